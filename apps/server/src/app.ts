@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Config } from './config.ts';
+import { accountsModule } from './modules/accounts/accounts.plugin.ts';
+import { referenceModule } from './modules/reference/reference.routes.ts';
+import { seedReference } from './modules/reference/reference.seed.ts';
+import { installAuth } from './platform/auth.ts';
+import { type Db, type Dialect, openDatabase } from './platform/db/database.ts';
+import type { Database } from './platform/db/schema.ts';
+import { installErrorHandlers } from './platform/errors.ts';
+import { installHealth } from './platform/health.ts';
+import { installLang } from './platform/lang.ts';
+import { installOpenApi } from './platform/openapi.ts';
+import { installPrincipal } from './platform/routes.ts';
+import { installSecurity } from './platform/security.ts';
+import { installStatic } from './platform/static.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Kysely<Database>;
+    dialect: Dialect;
+  }
+}
+
+export interface BuildOptions {
+  /** An already opened database (tests share one per file); else the config's is opened. */
+  db?: Db;
+}
+
+/**
+ * The whole platform as one Fastify instance: platform plugins first, then every module.
+ * Tests call this and use `app.inject()`; main.ts calls it and listens.
+ */
+export const buildApp = async (config: Config, options: BuildOptions = {}): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    genReqId: () => randomUUID(),
+    requestIdHeader: 'x-request-id',
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const db = options.db ?? (await openDatabase(config));
+  if (!options.db) app.addHook('onClose', () => db.close());
+  app.decorate('config', config);
+  app.decorate('db', db.db);
+  app.decorate('dialect', db.dialect);
+
+  installLang(app);
+  installPrincipal(app);
+  installAuth(app);
+  installErrorHandlers(app);
+  await installSecurity(app);
+  await installOpenApi(app);
+  installHealth(app);
+
+  await app.register(async (scope) => {
+    await accountsModule(app);
+    await referenceModule(scope);
+  });
+
+  await installStatic(app, { portal: config.PORTAL_DIST, console: config.CONSOLE_DIST });
+  await seedReference(db.db);
+  return app;
+};

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const ZConfig = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Folder for the SQLite file, uploaded files, the outbox and generated keys. */
+  DATA_DIR: z.string().min(1).default('data'),
+  /** PostgreSQL when set (postgres://...), else SQLite in DATA_DIR. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
+    .optional(),
+  /** A PostgreSQL schema to use instead of `public` (tests use a fresh one each). */
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, { error: 'must be a lower-case SQL identifier' })
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `test` turns on test-only seams (never set it in production). */
+  APP_MODE: z.enum(['production', 'development', 'test']).default('production'),
+  /** Where the built portal and console are; unset in API-only tests. */
+  PORTAL_DIST: z.string().optional(),
+  CONSOLE_DIST: z.string().optional(),
+  /** Behind a load balancer: trust X-Forwarded-For for the client address. */
+  TRUST_PROXY: z.stringbool().default(false),
+  /** The programme's time zone: page-visit days and dates shown to users follow it. */
+  PLATFORM_TIME_ZONE: z
+    .string()
+    .refine((tz) => Intl.supportedValuesOf('timeZone').includes(tz) || tz === 'UTC', {
+      error: 'unknown time zone',
+    })
+    .default('Asia/Shanghai'),
+});
+
+export type Config = z.infer<typeof ZConfig> & { DATA_DIR: string };
+
+/**
+ * Reads every setting from the environment once, at start. Nothing else reads process.env.
+ * A bad value stops the start with a message naming the setting.
+ */
+export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
+  const parsed = ZConfig.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+};

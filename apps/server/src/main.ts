@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+const main = async () => {
+  const config = loadConfig({
+    PORTAL_DIST: path.join(root, 'apps/portal/dist'),
+    CONSOLE_DIST: path.join(root, 'apps/console/dist'),
+    ...process.env,
+  });
+  const app = await buildApp(config);
+  const close = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const base = `http://localhost:${config.PORT}`;
+  app.log.info(`portal ${base}/  console ${base}/console/  API reference ${base}/docs`);
+  console.log(
+    `\nSteel EPD Platform is running:\n  portal   ${base}/\n  console  ${base}/console/\n  API docs ${base}/docs\n`,
+  );
+};
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

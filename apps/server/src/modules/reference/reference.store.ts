@@ -1,0 +1,103 @@
+import type { Kysely } from 'kysely';
+import type { Database, DictItemsTable } from '../../platform/db/schema.ts';
+
+export const referenceStore = (db: Kysely<Database>) => ({
+  menu: () =>
+    db
+      .selectFrom('menu_items')
+      .select(['id', 'parent_id', 'code', 'url'])
+      .where('enabled', '=', 1)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute(),
+  menuCount: async () =>
+    Number(
+      (
+        await db
+          .selectFrom('menu_items')
+          .select((e) => e.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+  insertMenuItem: (row: { parent_id: number | null; code: string; url: string; sort: number }) =>
+    db
+      .insertInto('menu_items')
+      .values({ ...row, enabled: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow(),
+
+  texts: () => db.selectFrom('texts').select(['lang', 'code', 'text']).orderBy('code').execute(),
+  /** Adds catalogue texts that are missing and refreshes those no operator has edited. */
+  upsertSeedTexts: async (rows: { lang: string; code: string; text: string; updated_at: string }[]) => {
+    for (let i = 0; i < rows.length; i += 200) {
+      await db
+        .insertInto('texts')
+        .values(rows.slice(i, i + 200).map((r) => ({ ...r, edited: 0 })))
+        .onConflict((oc) =>
+          oc
+            .columns(['lang', 'code'])
+            .doUpdateSet((eb) => ({
+              text: eb.ref('excluded.text'),
+              updated_at: eb.ref('excluded.updated_at'),
+            }))
+            .where('texts.edited', '=', 0),
+        )
+        .execute();
+    }
+  },
+
+  countVisit: (day: string, visitorId: string) =>
+    db
+      .insertInto('page_visits')
+      .values({ day, visitor_id: visitorId, views: 1 })
+      .onConflict((oc) =>
+        oc.columns(['day', 'visitor_id']).doUpdateSet((eb) => ({ views: eb('page_visits.views', '+', 1) })),
+      )
+      .execute(),
+  visitsOf: async (day: string) => {
+    const row = await db
+      .selectFrom('page_visits')
+      .select((e) => [
+        e.fn.coalesce(e.fn.sum<number>('views'), e.lit(0)).as('pv'),
+        e.fn.countAll<number>().as('uv'),
+      ])
+      .where('day', '=', day)
+      .executeTakeFirstOrThrow();
+    return { pv: Number(row.pv), uv: Number(row.uv) };
+  },
+
+  dictItems: (typeCode: string) =>
+    db
+      .selectFrom('dict_items')
+      .selectAll()
+      .where('type_code', '=', typeCode)
+      .where('enabled', '=', 1)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute(),
+  dictItem: (typeCode: string, itemCode: string) =>
+    db
+      .selectFrom('dict_items')
+      .selectAll()
+      .where('type_code', '=', typeCode)
+      .where('item_code', '=', itemCode)
+      .where('enabled', '=', 1)
+      .executeTakeFirst(),
+  insertMissingDictItems: (rows: DictItemsTable[]) =>
+    db
+      .insertInto('dict_items')
+      .values(rows)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute(),
+
+  setting: (key: string) =>
+    db.selectFrom('system_settings').select('value').where('key', '=', key).executeTakeFirst(),
+  insertMissingSettings: (rows: { key: string; value: string }[]) =>
+    db
+      .insertInto('system_settings')
+      .values(rows)
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute(),
+});
+
+export type ReferenceStore = ReturnType<typeof referenceStore>;

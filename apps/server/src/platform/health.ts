@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+
+/** Liveness says the process answers; readiness says it can reach its database. */
+export const installHealth = (app: FastifyInstance) => {
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await sql`select 1`.execute(app.db);
+      return { status: 'ready' };
+    } catch (err) {
+      app.log.warn({ err }, 'readiness check failed');
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+};

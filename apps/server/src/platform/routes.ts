@@ -1,0 +1,102 @@
+import {
+  envelope,
+  type Lang,
+  OK,
+  type RouteData,
+  type RouteDescriptor,
+  routeMethods,
+  textOf,
+} from '@steel-epd/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { SessionOperator, SessionUser } from './auth.ts';
+import { appError } from './errors.ts';
+
+type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface HandlerContext<R extends RouteDescriptor> {
+  params: Out<R['params']>;
+  query: Out<R['query']>;
+  body: Out<R['body']>;
+  lang: Lang;
+  user: R['auth'] extends 'user' ? SessionUser : null;
+  operator: R['auth'] extends 'operator' ? SessionOperator : null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<R extends RouteDescriptor> = (
+  ctx: HandlerContext<R>,
+) => Promise<RouteData<R>> | RouteData<R>;
+
+/** `/n/dict/list/{type}` is `/n/dict/list/:type` to Fastify. */
+const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+const tagOf = (route: RouteDescriptor) =>
+  route.auth === 'operator' ? 'console' : (route.path.split('/')[2] ?? 'misc');
+
+/**
+ * Registers the handler of one contract route, at the path as the spec writes it and again
+ * under `/api` (the spec mixes both forms). The handler returns `data`; this wraps it in the
+ * envelope, and the response schema drops every field the contract does not name.
+ */
+export const registerRoute = <R extends RouteDescriptor>(
+  app: FastifyInstance,
+  route: R,
+  handler: Handler<R>,
+) => {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  for (const prefix of ['/api', '']) {
+    typed.route({
+      method: [...routeMethods(route)],
+      url: prefix + fastifyPath(route.path),
+      schema: {
+        summary: route.summary,
+        tags: [tagOf(route)],
+        hide: prefix === '',
+        ...(route.params ? { params: route.params } : {}),
+        ...(route.query ? { querystring: route.query } : {}),
+        ...(route.body ? { body: route.body } : {}),
+        response: { 200: envelope(route.data) },
+      },
+      preValidation: async (request) => {
+        if (route.auth === 'user') {
+          const user = await app.auth.user(request);
+          if (!user) throw appError('UNAUTHENTICATED');
+          request.principal = { user, operator: null };
+        } else if (route.auth === 'operator') {
+          const operator = await app.auth.operator(request);
+          if (!operator) throw appError('UNAUTHENTICATED');
+          request.principal = { user: null, operator };
+        }
+      },
+      handler: async (request, reply) => {
+        const data = await handler({
+          params: request.params as Out<R['params']>,
+          query: request.query as Out<R['query']>,
+          body: request.body as Out<R['body']>,
+          lang: request.lang,
+          user: request.principal.user as HandlerContext<R>['user'],
+          operator: request.principal.operator as HandlerContext<R>['operator'],
+          request,
+          reply,
+        });
+        return { code: OK, message: textOf('common.success', request.lang), data };
+      },
+    });
+  }
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: { user: SessionUser | null; operator: SessionOperator | null };
+  }
+}
+
+export const installPrincipal = (app: FastifyInstance) => {
+  app.decorateRequest('principal', null as never);
+  app.addHook('onRequest', async (request) => {
+    request.principal = { user: null, operator: null };
+  });
+};

@@ -1,0 +1,62 @@
+import type { TextPair } from './texts/define.ts';
+
+interface ErrorEntry {
+  /** The envelope's code; never 1 (success). */
+  readonly code: number;
+  /** The HTTP status of the answer. Never 401 for a wrong password: a 401 logs the portal out. */
+  readonly status: number;
+  readonly text: TextPair;
+}
+
+const entry = (code: number, status: number, zh: string, en: string): ErrorEntry => ({
+  code,
+  status,
+  text: [zh, en],
+});
+
+/**
+ * The error catalogue (spec 01 §8 and everything the server adds). Services throw
+ * `appError('NAME')`; the error handler turns it into the envelope with this code, status
+ * and the caller's language.
+ */
+export const ERRORS = {
+  /** `/n/user/verify` answers code 0 with HTTP 200: the mobile report page goes on after it (spec 01 §4). */
+  SESSION_INVALID: entry(0, 200, '登录已失效，请重新登录', 'Your session has ended, please log in again'),
+  USER_LOCKED: entry(101, 403, '用户已被禁用', 'This user has been disabled'),
+  CHECK_CODE_ERROR: entry(102, 400, '验证码错误', 'The verification code is wrong'),
+  CHECK_CODE_OUT_TIME: entry(103, 400, '验证码已过期', 'The verification code has expired'),
+  ACCOUNT_PASSWORD_ERROR: entry(104, 400, '账号或密码错误', 'The account or password is incorrect'),
+  CHECK_CODE_FREQUENTLY: entry(
+    105,
+    429,
+    '验证码获取过于频繁，请稍后再试',
+    'Codes were requested too often, please wait',
+  ),
+  PHONE_NOT_REGISTERED: entry(106, 404, '该手机号尚未注册', 'This phone number is not registered'),
+  ACCOUNT_NUMBER_EXISTS: entry(
+    107,
+    409,
+    '该账号已注册，请直接登录',
+    'This account is already registered, please log in',
+  ),
+  USER_NOT_FOUND: entry(108, 404, '用户不存在', 'User not found'),
+  DICT_ERROR: entry(109, 404, '字典数据获取失败', 'The dictionary could not be loaded'),
+  VALIDATION_FAILED: entry(400, 400, '请求参数有误', 'Some of the input is not valid'),
+  MALFORMED_REQUEST: entry(401, 400, '请求格式错误', 'The request could not be read'),
+  UNAUTHENTICATED: entry(402, 401, '请先登录', 'Please log in first'),
+  FORBIDDEN: entry(403, 403, '没有权限访问', 'You may not access this'),
+  NOT_FOUND: entry(404, 404, '请求的资源不存在', 'The requested resource does not exist'),
+  METHOD_NOT_ALLOWED: entry(405, 405, '请求方法不被允许', 'This method is not allowed here'),
+  PAYLOAD_TOO_LARGE: entry(413, 413, '请求内容过大', 'The request is too large'),
+  UNSUPPORTED_MEDIA_TYPE: entry(415, 415, '不支持的请求内容类型', 'This content type is not supported'),
+  RATE_LIMITED: entry(429, 429, '请求过于频繁，请稍后再试', 'Too many requests, please try again later'),
+  INTERNAL: entry(500, 500, '服务器错误，请稍后重试', 'Server error, please try again later'),
+  UNAVAILABLE: entry(503, 503, '服务暂不可用', 'The service is unavailable'),
+  OPERATOR_LOGIN_FAILED: entry(1001, 400, '账号或密码错误', 'The account or password is incorrect'),
+  OPERATOR_DISABLED: entry(1002, 403, '该操作员账号已停用', 'This operator account is disabled'),
+  OPERATOR_ROLE_REQUIRED: entry(1003, 403, '当前角色无权执行此操作', 'Your role may not do this'),
+} as const satisfies Record<string, ErrorEntry>;
+
+export type ErrorName = keyof typeof ERRORS;
+
+export const errorTextKey = (name: ErrorName) => `error.${name}` as const;

@@ -1,0 +1,51 @@
+import type { z } from 'zod';
+
+export type Method = 'GET' | 'POST';
+
+/**
+ * Who may call a route: anyone (`public`, the spec's `n/` paths), a logged-in portal user
+ * (`user`, the spec's `p/` paths) or a console operator (`operator`).
+ */
+export type AuthLevel = 'public' | 'user' | 'operator';
+
+/**
+ * One call of the API, written once: the server registers its handler from it, the portal and
+ * the console call through it, and the OpenAPI document is generated from it.
+ */
+export interface RouteDescriptor {
+  readonly method: Method | readonly Method[];
+  /** The path as the spec writes it, with a leading slash and without `/api`; `{id}` is a parameter. */
+  readonly path: string;
+  readonly auth: AuthLevel;
+  readonly summary: string;
+  readonly params?: z.ZodObject;
+  readonly query?: z.ZodObject;
+  readonly body?: z.ZodType;
+  /** The schema of `data` inside the envelope; it whitelists what leaves the server. */
+  readonly data: z.ZodType;
+}
+
+export const defineRoute = <const R extends RouteDescriptor>(route: R): R => route;
+
+type Infer<T> = T extends z.ZodType ? z.input<T> : undefined;
+
+/** What a caller passes to a route: its path parameters, query and body. */
+export type RouteInput<R extends RouteDescriptor> = {
+  params: Infer<R['params']>;
+  query: Infer<R['query']>;
+  body: Infer<R['body']>;
+};
+
+/** The `data` a route answers with. */
+export type RouteData<R extends RouteDescriptor> = z.output<R['data']>;
+
+/** `/n/dict/list/{type}` with `{type: 'X'}` gives `/api/n/dict/list/X`. */
+export const routeUrl = (route: RouteDescriptor, params?: Record<string, string | number>) =>
+  `/api${route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`routeUrl: missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  })}`;
+
+export const routeMethods = (route: RouteDescriptor): readonly Method[] =>
+  typeof route.method === 'string' ? [route.method] : route.method;
