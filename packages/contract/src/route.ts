@@ -8,15 +8,24 @@ export type Method = 'GET' | 'POST';
  */
 export type AuthLevel = 'public' | 'user' | 'operator';
 
+/** Console roles: administrators manage operators and settings, reviewers decide submissions, editors keep content. */
+export const OPERATOR_ROLES = ['administrator', 'reviewer', 'editor'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
 /**
  * One call of the API, written once: the server registers its handler from it, the portal and
  * the console call through it, and the OpenAPI document is generated from it.
  */
 export interface RouteDescriptor {
   readonly method: Method | readonly Method[];
-  /** The path as the spec writes it, with a leading slash and without `/api`; `{id}` is a parameter. */
+  /**
+   * The path as the spec writes it, with a leading slash and without `/api`; `{id}` is a
+   * parameter. Console calls, which the spec does not name, live under `/c/`.
+   */
   readonly path: string;
   readonly auth: AuthLevel;
+  /** For `operator` routes: the roles that may call it (administrators always may). Absent: any operator. */
+  readonly roles?: readonly OperatorRole[];
   readonly summary: string;
   readonly params?: z.ZodObject;
   readonly query?: z.ZodObject;

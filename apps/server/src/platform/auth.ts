@@ -1,3 +1,4 @@
+import type { OperatorRole } from '@steel-epd/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export interface SessionUser {
@@ -7,8 +8,6 @@ export interface SessionUser {
   companyId: number | null;
   sessionId: number;
 }
-
-export type OperatorRole = 'administrator' | 'reviewer' | 'editor';
 
 export interface SessionOperator {
   id: number;

@@ -68,6 +68,9 @@ export const registerRoute = <R extends RouteDescriptor>(
         } else if (route.auth === 'operator') {
           const operator = await app.auth.operator(request);
           if (!operator) throw appError('UNAUTHENTICATED');
+          if (route.roles && operator.role !== 'administrator' && !route.roles.includes(operator.role)) {
+            throw appError('OPERATOR_ROLE_REQUIRED');
+          }
           request.principal = { user: null, operator };
         }
       },

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { appError, sendError } from './errors.ts';
 
 /** Paths that belong to the API: never answered with a page. */
-const API_PATH = /^\/(api|n|p|docs|healthz|readyz)(\/|$)/;
+const API_PATH = /^\/(api|n|p|c|docs|healthz|readyz)(\/|$)/;
 
 /**
  * Serves the built portal at / and the built console at /console, each with a history-style

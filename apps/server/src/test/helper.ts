@@ -51,9 +51,7 @@ export interface TestApp {
     company?: { name: string; status?: number | null; type?: string };
   }): Promise<TestUser>;
   /** `app.inject` with JSON and the caller's language and token. */
-  call(
-    options: InjectOptions & { token?: string; lang?: 'zh' | 'en' },
-  ): ReturnType<FastifyInstance['inject']>;
+  call(options: InjectOptions & { token?: string; lang?: 'zh' | 'en' }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 

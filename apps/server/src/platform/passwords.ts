@@ -1,0 +1,36 @@
+import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Password hashing with scrypt, a memory-hard function built into Node, at OWASP's
+ * parameters (N=2^17, r=8, p=1: 128 MiB per hash). The stored form carries its parameters,
+ * so they can be raised later without breaking old hashes.
+ */
+const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+const KEY_LENGTH = 32;
+
+const derive = (password: string, salt: Buffer, params: { N: number; r: number; p: number }) =>
+  new Promise<Buffer>((resolve, reject) => {
+    const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) =>
+      err ? reject(err) : resolve(key),
+    );
+  });
+
+export const hashPassword = async (password: string): Promise<string> => {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, PARAMS);
+  return `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${salt.toString('base64')}$${key.toString('base64')}`;
+};
+
+export const verifyPassword = async (password: string, stored: string | null): Promise<boolean> => {
+  const parts = stored?.split('$');
+  if (!parts || parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  const [, n, r, p, salt, key] = parts as [string, string, string, string, string, string];
+  const expected = Buffer.from(key, 'base64');
+  const actual = await derive(password, Buffer.from(salt, 'base64'), {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+};
