@@ -57,10 +57,18 @@ export interface TestApp {
 
 let seq = 0;
 
-export const buildTestApp = async (overrides: Record<string, string> = {}): Promise<TestApp> => {
-  const config = testConfig(overrides);
+export interface TestAppOptions {
+  /** Settings over the test defaults. */
+  env?: Record<string, string>;
+  /** Runs before the app is ready, e.g. to add a route that fails on purpose. */
+  beforeReady?: (app: FastifyInstance) => void;
+}
+
+export const buildTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
+  const config = testConfig(options.env);
   const database = await testDatabase(config);
   const app = await buildApp(config, { db: database });
+  options.beforeReady?.(app);
   await app.ready();
   const sessions = sessionsService(database.db);
 

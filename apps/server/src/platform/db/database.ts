@@ -30,8 +30,9 @@ export const openDatabase = async (
   options: { sqliteFile?: string } = {},
 ): Promise<Db> => {
   let result: Db;
+  let schema: string | undefined;
   if (config.DATABASE_URL) {
-    const schema = config.DATABASE_SCHEMA ?? 'public';
+    schema = config.DATABASE_SCHEMA ?? 'public';
     const pool = new pg.Pool({
       connectionString: config.DATABASE_URL,
       options: `-c search_path=${schema}`,
@@ -51,6 +52,6 @@ export const openDatabase = async (
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
     result = { db, dialect: 'sqlite', close: () => db.destroy() };
   }
-  await migrateToLatest(result.db, result.dialect);
+  await migrateToLatest(result.db, result.dialect, schema);
   return result;
 };

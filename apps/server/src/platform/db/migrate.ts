@@ -8,11 +8,19 @@ const MIGRATIONS: Record<string, (db: MigrationDb, dialect: Dialect) => Promise<
   '0001-foundation': m0001Foundation,
 };
 
-export const migrateToLatest = async (db: MigrationDb, dialect: Dialect): Promise<void> => {
+/**
+ * `schema` names the PostgreSQL schema explicitly: Kysely's check for its own tables looks at
+ * every schema, so with two schemas in one database it would find the other one's.
+ */
+export const migrateToLatest = async (db: MigrationDb, dialect: Dialect, schema?: string): Promise<void> => {
   const migrations: Record<string, Migration> = Object.fromEntries(
     Object.entries(MIGRATIONS).map(([name, up]) => [name, { up: (d: MigrationDb) => up(d, dialect) }]),
   );
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

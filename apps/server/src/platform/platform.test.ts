@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { buildTestApp, engineName, type TestApp } from '../test/helper.ts';
+import { appError } from './errors.ts';
+
+describe(`platform behaviour (${engineName})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers an unknown API path with a 404 envelope in the caller language', async () => {
+    for (const url of ['/api/nothing/here', '/n/nothing', '/p/nothing']) {
+      const res = await t.call({ method: 'GET', url, lang: 'en' });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({
+        code: 404,
+        message: 'The requested resource does not exist',
+        data: null,
+        error: 'NOT_FOUND',
+      });
+    }
+    expect((await t.call({ method: 'GET', url: '/api/nothing' })).json().message).toBe('请求的资源不存在');
+  });
+
+  it('answers malformed JSON with 400 and writes nothing', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/n/pvuv/count',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"visitorId": "abc',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 401, error: 'MALFORMED_REQUEST', message: '请求格式错误' });
+    expect(await t.db.selectFrom('page_visits').selectAll().execute()).toEqual([]);
+  });
+
+  it('answers a wrong content type with 415 and a body over the limit with 413', async () => {
+    const wrongType = await t.call({
+      method: 'POST',
+      url: '/api/n/pvuv/count',
+      headers: { 'content-type': 'application/x-unknown' },
+      payload: 'x',
+    });
+    expect(wrongType.statusCode).toBe(415);
+    expect(wrongType.json().error).toBe('UNSUPPORTED_MEDIA_TYPE');
+    const big = await t.call({
+      method: 'POST',
+      url: '/api/n/pvuv/count',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ visitorId: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().error).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('says nothing of internals on a failure', async () => {
+    const app = await buildTestApp({
+      beforeReady: (fastify) => {
+        fastify.get('/api/test/boom', async () => {
+          throw new Error('db password is hunter2 at /srv/secret.ts:12');
+        });
+        fastify.get('/api/test/known', async () => {
+          throw appError('USER_LOCKED');
+        });
+      },
+    });
+    const res = await app.call({ method: 'GET', url: '/api/test/boom', lang: 'en' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({
+      code: 500,
+      message: 'Server error, please try again later',
+      data: null,
+      error: 'INTERNAL',
+    });
+    expect(res.body).not.toContain('hunter2');
+    const known = await app.call({ method: 'GET', url: '/api/test/known' });
+    expect(known.statusCode).toBe(403);
+    expect(known.json()).toMatchObject({ code: 101, message: '用户已被禁用' });
+    await app.close();
+  });
+
+  it('refuses a token that is revoked, expired, malformed or belongs to a locked user', async () => {
+    const url = '/api/p/system/setting/qrShow';
+    const user = await t.loginAs();
+    expect((await t.call({ method: 'GET', url, token: user.token })).statusCode).toBe(200);
+    expect((await t.call({ method: 'GET', url, token: 'not a token' })).statusCode).toBe(401);
+    await t.db.updateTable('users').set({ locked: 1 }).where('id', '=', user.id).execute();
+    expect((await t.call({ method: 'GET', url, token: user.token })).statusCode).toBe(401);
+    const other = await t.loginAs();
+    await t.db
+      .updateTable('user_sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('user_id', '=', other.id)
+      .execute();
+    expect((await t.call({ method: 'GET', url, token: other.token })).statusCode).toBe(401);
+  });
+
+  it('stores session tokens only as their hash', async () => {
+    const user = await t.loginAs();
+    const rows = await t.db
+      .selectFrom('user_sessions')
+      .select('token_hash')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.token_hash).not.toContain(user.token);
+    expect(rows[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('sends security headers and a request id, and takes a request id from the caller', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/n/menu/all' });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const traced = await t.call({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'trace-123' } });
+    expect(traced.headers['x-request-id']).toBe('trace-123');
+  });
+
+  it('reports health and readiness', async () => {
+    expect((await t.call({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await t.call({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready' });
+  });
+
+  it('serves the API reference at /docs, and the committed OpenAPI document is current', async () => {
+    const page = await t.call({ method: 'GET', url: '/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('swagger');
+    const current = `${JSON.stringify(t.app.swagger(), null, 2)}\n`;
+    const file = path.resolve(import.meta.dirname, '../../../../docs/openapi.json');
+    const committed = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+    expect(committed, 'docs/openapi.json is stale: run `npm run openapi` and commit it').toBe(current);
+  });
+
+  it('refuses a bad configuration value with a message naming the setting', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres/);
+    expect(() => loadConfig({ PLATFORM_TIME_ZONE: 'Mars/Olympus' })).toThrow(/PLATFORM_TIME_ZONE/);
+  });
+});
