@@ -1,0 +1,64 @@
+import { MenuOutlined } from '@ant-design/icons';
+import { Button, Drawer } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { setSeniorPermissions } from '../../../lib/session.ts';
+import { useLayoutSize } from '../../../lib/use-layout-size.ts';
+import { HeaderNav } from './header-nav.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
+import { Logo } from './logo.tsx';
+import { UserArea } from './user-area.tsx';
+
+/**
+ * The portal header (spec 01 §2 "Header"). Below BREAKPOINTS.desktop the navigation, language
+ * switch and user actions move into a drawer. Leaving the header resets seniorPermissions.
+ */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const size = useLayoutSize();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = () => setDrawerOpen(false);
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a pointer leaving resets a flag; there is nothing to operate.
+    <header className="site-header" data-layout={size} onMouseLeave={() => setSeniorPermissions(false)}>
+      <div className="site-header__inner">
+        <Logo />
+        {size === 'compact' ? (
+          <>
+            <Button
+              type="text"
+              className="site-header__toggle"
+              icon={<MenuOutlined />}
+              aria-label={t('header.openMenu')}
+              onClick={() => setDrawerOpen(true)}
+              data-testid="header-drawer-toggle"
+            />
+            <Drawer
+              open={drawerOpen}
+              onClose={closeDrawer}
+              placement="right"
+              size={300}
+              title={t('common.siteName')}
+              data-testid="header-drawer"
+            >
+              <div className="site-header__drawer">
+                <HeaderNav mode="inline" onNavigate={closeDrawer} />
+                <LanguageSwitch />
+                <UserArea onNavigate={closeDrawer} />
+              </div>
+            </Drawer>
+          </>
+        ) : (
+          <>
+            <HeaderNav mode="horizontal" />
+            <div className="site-header__actions">
+              <LanguageSwitch />
+              <UserArea />
+            </div>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

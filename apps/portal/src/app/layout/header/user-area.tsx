@@ -1,0 +1,68 @@
+import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Dropdown } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { openLoginDialog } from '../../../lib/login-dialog.ts';
+import { displayName, logout, useSession } from '../../../lib/session.ts';
+import { MessageBell } from './message-bell.tsx';
+
+/**
+ * The header's right side: for a logged-in user the bell and a menu named after the company
+ * (or the user) with personal centre and logout; otherwise the login/register button.
+ */
+export function UserArea({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { isAuthenticated, userInfo } = useSession();
+
+  if (!isAuthenticated || userInfo === null) {
+    return (
+      <Button
+        type="primary"
+        onClick={() => {
+          onNavigate?.();
+          openLoginDialog();
+        }}
+        data-testid="login-register"
+      >
+        {t('common.loginRegister')}
+      </Button>
+    );
+  }
+
+  const items = [
+    {
+      key: 'user',
+      icon: <UserOutlined />,
+      label: <span data-testid="user-menu-centre">{t('common.personalCentre')}</span>,
+    },
+    {
+      key: 'logout',
+      icon: <LogoutOutlined />,
+      label: <span data-testid="user-menu-logout">{t('common.logout')}</span>,
+    },
+  ];
+  const onClick = ({ key }: { key: string }) => {
+    onNavigate?.();
+    if (key === 'user') void navigate('/user');
+    else void logout().then(() => navigate('/'));
+  };
+
+  return (
+    <div className="user-area">
+      <MessageBell count={0} />
+      <Dropdown menu={{ items, onClick }} trigger={['click', 'hover']}>
+        <Button
+          type="text"
+          className="user-area__name"
+          aria-label={t('header.userMenu')}
+          data-testid="user-menu"
+        >
+          <UserOutlined />
+          <span className="user-area__label">{displayName(userInfo)}</span>
+          <DownOutlined />
+        </Button>
+      </Dropdown>
+    </div>
+  );
+}

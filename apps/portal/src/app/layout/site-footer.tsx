@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** The footer (spec 01 §2, spec 02 §2): friendly links, the platform's address, filing numbers. */
+export function SiteFooter() {
+  const { t } = useTranslation();
+  return (
+    <footer className="site-footer" data-testid="site-footer">
+      <div className="site-footer__inner">
+        <Link to="/Links" className="site-footer__link" data-testid="footer-links">
+          {t('footer.links')}
+        </Link>
+        <p className="site-footer__line" data-testid="footer-address">
+          {t('footer.address')}
+        </p>
+        <p className="site-footer__line" data-testid="footer-filing">
+          {t('footer.filing')}
+        </p>
+        <p className="site-footer__line site-footer__line--muted">{t('footer.copyright')}</p>
+      </div>
+    </footer>
+  );
+}

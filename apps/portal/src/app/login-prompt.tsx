@@ -1,0 +1,51 @@
+import { Button, Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { openLoginDialog } from '../lib/login-dialog.ts';
+import { rememberTarget } from '../lib/session.ts';
+
+/** react-router keeps the history index in history.state; 0 means this tab has no page before. */
+const canGoBack = (): boolean => {
+  const state: unknown = window.history.state;
+  const idx = typeof state === 'object' && state !== null && 'idx' in state ? state.idx : 0;
+  return typeof idx === 'number' && idx > 0;
+};
+
+/**
+ * Shown instead of a login-flagged page to an anonymous visitor (spec 01 §2). Both buttons
+ * leave the page, as a refused navigation would; "log in" first remembers it (localStorage
+ * `url`) so the login flow can return there, and opens the header's login dialog.
+ */
+export function LoginPrompt({ target }: { target: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+
+  const leave = () => {
+    if (canGoBack()) void navigate(-1);
+    else void navigate('/', { replace: true });
+  };
+  const logIn = () => {
+    rememberTarget(target);
+    leave();
+    openLoginDialog();
+  };
+
+  return (
+    <Modal
+      open
+      title={t('common.loginNeededTitle')}
+      onCancel={leave}
+      mask={{ closable: false }}
+      footer={[
+        <Button key="cancel" onClick={leave} data-testid="login-prompt-cancel">
+          {t('common.cancel')}
+        </Button>,
+        <Button key="login" type="primary" onClick={logIn} data-testid="login-prompt-login">
+          {t('common.login')}
+        </Button>,
+      ]}
+    >
+      <Typography.Paragraph data-testid="login-prompt">{t('common.loginNeeded')}</Typography.Paragraph>
+    </Modal>
+  );
+}

@@ -1,0 +1,60 @@
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { setUnauthorizedHandler } from '../lib/http.ts';
+import { withChunkTimeout } from '../lib/page.ts';
+import { MobileLayout } from './layout/mobile-layout.tsx';
+import { PageSpinner } from './page-spinner.tsx';
+import { RootShell } from './root-shell.tsx';
+import { RouteError } from './route-error.tsx';
+import { RouteGuard } from './route-guard.tsx';
+import { PORTAL_ROUTES, type PortalRoute, type RouteLayout } from './routes.ts';
+
+/**
+ * One route object per table entry. React.lazy loads the page only once the guard lets it
+ * render, so a refused visitor does not download it; paths match case-sensitively because the
+ * spec has both /Epd and /epd/... .
+ */
+const toRouteObject = (route: PortalRoute): RouteObject => {
+  const Page = lazy(withChunkTimeout(route.page));
+  return {
+    path: route.path,
+    caseSensitive: true,
+    handle: route,
+    ErrorBoundary: RouteError,
+    element: (
+      <RouteGuard guard={route.guard}>
+        <Suspense fallback={<PageSpinner />}>
+          <Page titleKey={route.titleKey} />
+        </Suspense>
+      </RouteGuard>
+    ),
+  };
+};
+
+const routesOf = (layout: RouteLayout) => PORTAL_ROUTES.filter((r) => r.layout === layout).map(toRouteObject);
+
+export const routeObjects: RouteObject[] = [
+  {
+    Component: RootShell,
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageSpinner,
+    children: [
+      {
+        // The header and its menu are a chunk of their own: the phone pages never load them.
+        lazy: { Component: async () => (await import('./layout/main-layout.tsx')).MainLayout },
+        children: routesOf('main'),
+      },
+      { Component: MobileLayout, children: routesOf('mobile') },
+      ...routesOf('standalone'),
+      // Unknown paths go home (spec 01 §2).
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routeObjects);
+
+// A 401 has already cleared the session in the HTTP client; the visitor goes home (spec 01 §8).
+setUnauthorizedHandler(() => {
+  void router.navigate('/', { replace: true });
+});

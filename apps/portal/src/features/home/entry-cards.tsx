@@ -1,0 +1,83 @@
+import {
+  ExperimentOutlined,
+  FileTextOutlined,
+  FolderOpenOutlined,
+  ReadOutlined,
+  SafetyCertificateOutlined,
+  SearchOutlined,
+} from '@ant-design/icons';
+import type { TextKey } from '@steel-epd/contract';
+import { Card, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+interface Entry {
+  id: string;
+  to: string;
+  icon: ReactNode;
+  title: TextKey;
+  description: TextKey;
+}
+
+// Titles reuse the menu's keys so a card and its menu item always read the same.
+const ENTRIES: readonly Entry[] = [
+  {
+    id: 'epd-search',
+    to: '/epd/epdSearch',
+    icon: <SearchOutlined />,
+    title: 'menu.epdSearch',
+    description: 'home.epdSearchDesc',
+  },
+  { id: 'pcr', to: '/Pcr', icon: <FileTextOutlined />, title: 'menu.pcr', description: 'home.pcrDesc' },
+  {
+    id: 'low-carbon',
+    to: '/steelMill',
+    icon: <SafetyCertificateOutlined />,
+    title: 'menu.lowCarbon',
+    description: 'home.lowCarbonDesc',
+  },
+  {
+    id: 'lca-tools',
+    to: '/lcaTools',
+    icon: <ExperimentOutlined />,
+    title: 'menu.lcaTools',
+    description: 'home.lcaToolsDesc',
+  },
+  {
+    id: 'resources',
+    to: '/resources',
+    icon: <FolderOpenOutlined />,
+    title: 'menu.resources',
+    description: 'home.resourcesDesc',
+  },
+  { id: 'news', to: '/news', icon: <ReadOutlined />, title: 'menu.news', description: 'home.newsDesc' },
+];
+
+/** The home page's doors into the programme's main areas. */
+export function EntryCards() {
+  const { t } = useTranslation();
+  return (
+    <section className="home-entries" aria-labelledby="home-entries-title">
+      <Typography.Title level={2} id="home-entries-title" className="home-entries__title">
+        {t('home.entriesTitle')}
+      </Typography.Title>
+      <div className="home-entries__grid">
+        {ENTRIES.map((entry) => (
+          <Link key={entry.id} to={entry.to} className="home-card-link" data-testid={`home-card-${entry.id}`}>
+            <Card hoverable className="home-card">
+              <span className="home-card__icon" aria-hidden="true">
+                {entry.icon}
+              </span>
+              <Typography.Title level={3} className="home-card__title">
+                {t(entry.title)}
+              </Typography.Title>
+              <Typography.Paragraph type="secondary">{t(entry.description)}</Typography.Paragraph>
+              <span className="home-card__more">{t('home.cardOpen')} →</span>
+            </Card>
+          </Link>
+        ))}
+      </div>
+    </section>
+  );
+}

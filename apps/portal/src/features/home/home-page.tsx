@@ -1,0 +1,13 @@
+import { EntryCards } from './entry-cards.tsx';
+import { HeroBanner } from './hero-banner.tsx';
+import './home.css';
+
+/** The portal's front page (/). */
+export default function HomePage() {
+  return (
+    <div className="home-page">
+      <HeroBanner />
+      <EntryCards />
+    </div>
+  );
+}

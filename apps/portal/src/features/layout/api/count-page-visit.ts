@@ -1,0 +1,12 @@
+import { referenceRoutes } from '@steel-epd/contract';
+import { call } from '../../../lib/http.ts';
+import { visitorId } from '../../../lib/visitor-id.ts';
+
+/**
+ * Counts one page view (spec 01 §2: on every navigation). Fire and forget: a lost count must
+ * never disturb the visitor, so failures are swallowed here on purpose. The body is what the
+ * contract's descriptor accepts (the visitor id); the path is not part of it.
+ */
+export const countPageVisit = (): void => {
+  call(referenceRoutes.pvuvCount, { body: { visitorId: visitorId() } }).catch(() => undefined);
+};

@@ -1,0 +1,19 @@
+import { referenceRoutes, type TMenuItem } from '@steel-epd/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/http.ts';
+
+/** The header's top items are the children of the tree's first node (spec 01 §7). */
+export const getMenu = async (signal?: AbortSignal): Promise<TMenuItem[]> => {
+  const tree = await call(referenceRoutes.menuAll, signal ? { signal } : {});
+  return tree[0]?.children ?? [];
+};
+
+// Labels are text keys translated on the client, so the answer does not depend on the language.
+export const menuQueryOptions = () =>
+  queryOptions({
+    queryKey: ['menu'],
+    queryFn: ({ signal }) => getMenu(signal),
+    staleTime: 5 * 60 * 1000,
+  });
+
+export const useMenu = () => useQuery(menuQueryOptions());

@@ -1,0 +1,12 @@
+import type { TextKey } from '@steel-epd/contract';
+
+// The contract's catalogue is the only source of keys, so a misspelt key passed to t is a compile error.
+// Keys are flat dotted strings ('common.login'), hence no key or namespace separator.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    keySeparator: false;
+    nsSeparator: false;
+    resources: { translation: Record<TextKey, string> };
+  }
+}

@@ -1,0 +1,151 @@
+import { TOKEN_LIFE_MS } from '@steel-epd/contract';
+import { useSyncExternalStore } from 'react';
+import {
+  readCookie,
+  readStored,
+  readStoredJson,
+  removeCookie,
+  removeStored,
+  writeCookie,
+  writeStored,
+} from './storage.ts';
+
+/** What the portal remembers about the logged-in user (spec 01 §3 "Locally stored"). */
+export interface UserInfo {
+  id: number;
+  userAccount: string;
+  userName: string | null;
+  companyName: string | null;
+  companyCode: string | null;
+  accountType: number | null;
+  auditStatus: number | null;
+  industryCategoryName: string | null;
+}
+
+export interface SessionState {
+  /** The only piece of shared state that survives a reload (spec 01 §3). */
+  isAuthenticated: boolean;
+  userInfo: UserInfo | null;
+  /** Enterprise status (spec 01 §4); kept in memory only and fetched again after a reload. */
+  companyStatus: number | null;
+  /** Company type; '4' is a third-party agency. In memory only, like companyStatus. */
+  companyType: string | null;
+  /** Reset whenever the pointer leaves the header (spec 01 §2 "Header"). */
+  seniorPermissions: boolean;
+}
+
+const TOKEN_COOKIE = 'token';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
+const numberOrNull = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+/** Reads stored user info defensively: it may come from an older version or be edited by hand. */
+export const parseUserInfo = (value: unknown): UserInfo | null => {
+  if (!isRecord(value) || typeof value.id !== 'number' || typeof value.userAccount !== 'string') return null;
+  return {
+    id: value.id,
+    userAccount: value.userAccount,
+    userName: textOrNull(value.userName),
+    companyName: textOrNull(value.companyName),
+    companyCode: textOrNull(value.companyCode),
+    accountType: numberOrNull(value.accountType),
+    auditStatus: numberOrNull(value.auditStatus),
+    industryCategoryName: textOrNull(value.industryCategoryName),
+  };
+};
+
+const ANONYMOUS: SessionState = {
+  isAuthenticated: false,
+  userInfo: null,
+  companyStatus: null,
+  companyType: null,
+  seniorPermissions: false,
+};
+
+export const getToken = (): string | null => readCookie(TOKEN_COOKIE);
+
+const clearStored = () => {
+  removeCookie(TOKEN_COOKIE);
+  removeStored('userInfo');
+  removeStored('isAuthenticated');
+  removeStored('companyName');
+};
+
+/** The token cookie lives one day; without it the stored user is stale and is dropped. */
+const loadSession = (): SessionState => {
+  const userInfo = parseUserInfo(readStoredJson('userInfo'));
+  if (getToken() === null || readStored('isAuthenticated') !== 'true' || userInfo === null) {
+    if (readStored('isAuthenticated') !== null || readStored('userInfo') !== null) clearStored();
+    return ANONYMOUS;
+  }
+  return { ...ANONYMOUS, isAuthenticated: true, userInfo };
+};
+
+let state: SessionState = loadSession();
+const listeners = new Set<() => void>();
+
+const update = (patch: Partial<SessionState>) => {
+  state = { ...state, ...patch };
+  for (const listener of listeners) listener();
+};
+
+export const getSession = (): SessionState => state;
+
+export const subscribeSession = (listener: () => void): (() => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export const useSession = (): SessionState => useSyncExternalStore(subscribeSession, getSession, getSession);
+
+/** Starts a session after a login or a token refresh; the cookie lives TOKEN_LIFE_MS (1 day). */
+export const startSession = (token: string, userInfo: UserInfo): void => {
+  writeCookie(TOKEN_COOKIE, token, TOKEN_LIFE_MS);
+  writeStored('userInfo', JSON.stringify(userInfo));
+  writeStored('isAuthenticated', 'true');
+  update({ isAuthenticated: true, userInfo });
+};
+
+export const setCompany = (company: { companyStatus: number | null; companyType: string | null }): void =>
+  update(company);
+
+export const setSeniorPermissions = (value: boolean): void => {
+  if (state.seniorPermissions !== value) update({ seniorPermissions: value });
+};
+
+/** Forgets the user: token cookie, stored user info and the in-memory company facts. */
+export const clearSession = (): void => {
+  clearStored();
+  update(ANONYMOUS);
+};
+
+/** The cookie can expire while the tab stays open; navigation calls this to notice. */
+export const syncSessionWithCookie = (): void => {
+  if (state.isAuthenticated && getToken() === null) clearSession();
+};
+
+/**
+ * Logs out: tells the server first (spec 01 §4 "Logout calls the server, then clears local
+ * storage"), then clears local state even when that call fails, so the user is never stuck.
+ */
+export const logout = async (
+  serverLogout: () => Promise<unknown> = () => Promise.resolve(),
+): Promise<void> => {
+  try {
+    await serverLogout();
+  } catch {
+    // The local session ends regardless; a server that missed the call lets the token expire.
+  } finally {
+    clearSession();
+  }
+};
+
+/** The page to return to after logging in (localStorage `url`, spec 01 §3). */
+export const rememberTarget = (path: string): void => writeStored('url', path);
+export const storedTarget = (): string | null => readStored('url');
+
+/** The name the header shows: company name, else user name, else the account. */
+export const displayName = (user: UserInfo): string =>
+  user.companyName?.trim() || user.userName?.trim() || user.userAccount;

@@ -1,0 +1,13 @@
+import Database from 'better-sqlite3';
+import { E2E_SQLITE_FILE } from './env.ts';
+
+/** Runs one statement on the e2e server's SQLite database, to arrange what a test needs. */
+export const sqlite = <T>(fn: (db: Database.Database) => T): T => {
+  const db = new Database(E2E_SQLITE_FILE);
+  try {
+    db.pragma('busy_timeout = 5000');
+    return fn(db);
+  } finally {
+    db.close();
+  }
+};

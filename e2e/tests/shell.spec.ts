@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { textOf } from '@steel-epd/contract';
+import { sqlite } from '../support/db.ts';
+
+const zh = (key: string) => textOf(key, 'zh');
+const en = (key: string) => textOf(key, 'en');
+
+test('the home page renders in Chinese by default', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', /^zh/);
+  await expect(page.getByTestId('login-register')).toHaveText(zh('common.loginRegister'));
+  await expect(page.getByTestId('header-menu')).toContainText(zh('menu.epd'));
+  await expect(page.getByTestId('site-footer')).toContainText(zh('footer.address'));
+});
+
+test('switching to English persists across a reload', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('lang-en').click();
+  await expect(page.getByTestId('login-register')).toHaveText(en('common.loginRegister'));
+  await expect(page.getByTestId('header-menu')).toContainText(en('menu.news'));
+  await page.reload();
+  await expect(page.getByTestId('login-register')).toHaveText(en('common.loginRegister'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
+  await page.getByTestId('lang-zh').click();
+  await expect(page.getByTestId('login-register')).toHaveText(zh('common.loginRegister'));
+});
+
+test.describe('an English browser', () => {
+  test.use({ locale: 'en' });
+  test('gets English on its first visit', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('login-register')).toHaveText(en('common.loginRegister'));
+  });
+});
+
+test('an unknown path lands on the home page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('home-hero')).toBeVisible();
+});
+
+test('a guarded route prompts for login and remembers where the visitor was going', async ({ page }) => {
+  await page.goto('/myLists');
+  const prompt = page.getByTestId('login-prompt');
+  await expect(prompt).toContainText(zh('common.loginNeeded'));
+  await page.getByTestId('login-prompt-login').click();
+  await expect(page.getByTestId('login-dialog')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('url'))).toBe('/myLists');
+});
+
+test('cancelling the login prompt leaves the guarded page', async ({ page }) => {
+  await page.goto('/');
+  await page.goto('/Feedback');
+  await page.getByTestId('login-prompt-cancel').click();
+  await expect(page.getByTestId('login-prompt')).toBeHidden();
+  await expect(page).not.toHaveURL(/Feedback/);
+});
+
+test('the header menu comes from the server', async ({ page }) => {
+  await page.goto('/');
+  const lcaTools = page.getByTestId('nav-menu.lcaTools');
+  await expect(lcaTools).toHaveText(zh('menu.lcaTools'));
+  sqlite((db) => db.prepare("update menu_items set enabled = 0 where code = 'menu.lcaTools'").run());
+  try {
+    await page.reload();
+    await expect(page.getByTestId('nav-menu.epd')).toBeVisible();
+    await expect(lcaTools).toHaveCount(0);
+  } finally {
+    sqlite((db) => db.prepare("update menu_items set enabled = 1 where code = 'menu.lcaTools'").run());
+  }
+});
+
+test('every navigation counts a page visit', async ({ page }) => {
+  const views = () =>
+    sqlite(
+      (db) => (db.prepare('select coalesce(sum(views), 0) as n from page_visits').get() as { n: number }).n,
+    );
+  const before = views();
+  await page.goto('/');
+  await expect(page.getByTestId('home-hero')).toBeVisible();
+  await page.getByTestId('nav-menu.news').click();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect.poll(views).toBeGreaterThanOrEqual(before + 2);
+});
+
+test.describe('a phone', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+  test('gets the compact header with a drawer menu', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('header-drawer-toggle').click();
+    await expect(page.getByText(zh('menu.resources')).first()).toBeVisible();
+  });
+});

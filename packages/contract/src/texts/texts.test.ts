@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { TEXTS, textOf, textsFor } from './index.ts';
+
+describe('text catalogue', () => {
+  it('has a non-empty zh and en text for every key', () => {
+    const incomplete = Object.entries(TEXTS)
+      .filter(([, [zh, en]]) => zh.trim() === '' || en.trim() === '')
+      .map(([key]) => key);
+    expect(incomplete).toEqual([]);
+  });
+
+  it('uses dotted area.key names', () => {
+    const odd = Object.keys(TEXTS).filter((key) => !/^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9_]+)+$/.test(key));
+    expect(odd).toEqual([]);
+  });
+
+  it('gives each language its whole catalogue', () => {
+    const keys = Object.keys(TEXTS);
+    expect(Object.keys(textsFor('zh'))).toEqual(keys);
+    expect(Object.keys(textsFor('en'))).toEqual(keys);
+    expect(textOf('common.login', 'en')).toBe('Log in');
+    expect(textOf('common.login', 'zh')).toBe('登录');
+    expect(textOf('no.such.key', 'en')).toBe('no.such.key');
+  });
+});
