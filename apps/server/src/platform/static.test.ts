@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/helper.ts';
+
+/** A tiny built app: index.html and one hashed asset with its precompressed twin. */
+const fakeDist = (title: string) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'steel-epd-dist-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), `<html><title>${title}</title></html>`);
+  const js = 'console.log("x");'.repeat(200);
+  fs.writeFileSync(path.join(dir, 'assets/app-abc123.js'), js);
+  fs.writeFileSync(path.join(dir, 'assets/app-abc123.js.br'), zlib.brotliCompressSync(js));
+  return dir;
+};
+
+describe('serving the built portal and console', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { PORTAL_DIST: fakeDist('portal'), CONSOLE_DIST: fakeDist('console') } });
+  });
+  afterAll(() => t.close());
+
+  it('answers any page path with the portal, history style, for GET and HEAD', async () => {
+    for (const url of ['/', '/news', '/epd/epdApplyFor?type=1', '/app/epd/42']) {
+      const res = await t.call({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<title>portal</title>');
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    }
+    const head = await t.call({ method: 'HEAD', url: '/news' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toContain('text/html');
+  });
+
+  it('answers /console paths with the console', async () => {
+    for (const url of ['/console', '/console/', '/console/operators']) {
+      const res = await t.call({ method: 'GET', url });
+      expect(res.body, url).toContain('<title>console</title>');
+    }
+  });
+
+  it('sends hashed assets compressed and cached for a year', async () => {
+    const res = await t.call({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('console.log');
+  });
+
+  it('never answers an API path or a missing asset with a page', async () => {
+    for (const url of ['/api/x', '/n/x', '/p/x', '/c/x', '/assets/missing.js']) {
+      const res = await t.call({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().error).toBe('NOT_FOUND');
+    }
+    expect((await t.call({ method: 'POST', url: '/news' })).statusCode).toBe(404);
+  });
+});
