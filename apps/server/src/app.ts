@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import { accountsModule } from './modules/accounts/accounts.plugin.ts';
+import { operatorsModule } from './modules/operators/operators.routes.ts';
 import { referenceModule } from './modules/reference/reference.routes.ts';
 import { seedReference } from './modules/reference/reference.seed.ts';
 import { installAuth } from './platform/auth.ts';
@@ -65,6 +66,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(async (scope) => {
     await accountsModule(app);
     await referenceModule(scope);
+    await operatorsModule(scope);
   });
 
   await installStatic(app, { portal: config.PORTAL_DIST, console: config.CONSOLE_DIST });

@@ -55,6 +55,13 @@ export const ERRORS = {
   OPERATOR_LOGIN_FAILED: entry(1001, 400, '账号或密码错误', 'The account or password is incorrect'),
   OPERATOR_DISABLED: entry(1002, 403, '该操作员账号已停用', 'This operator account is disabled'),
   OPERATOR_ROLE_REQUIRED: entry(1003, 403, '当前角色无权执行此操作', 'Your role may not do this'),
+  OPERATOR_EXISTS: entry(1004, 409, '该用户名已被使用', 'This username is already taken'),
+  OPERATOR_LAST_ADMIN: entry(
+    1005,
+    409,
+    '不能停用或降级最后一个有效的管理员',
+    'The last active administrator cannot be disabled or given another role',
+  ),
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorName = keyof typeof ERRORS;

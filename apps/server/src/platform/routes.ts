@@ -33,8 +33,9 @@ export type Handler<R extends RouteDescriptor> = (
 /** `/n/dict/list/{type}` is `/n/dict/list/:type` to Fastify. */
 const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
+/** The API reference groups portal calls by their area (`/n/dict/…` → dict), console calls together. */
 const tagOf = (route: RouteDescriptor) =>
-  route.auth === 'operator' ? 'console' : (route.path.split('/')[2] ?? 'misc');
+  route.path.startsWith('/c/') ? 'console' : (route.path.split('/')[2] ?? 'misc');
 
 /**
  * Registers the handler of one contract route, at the path as the spec writes it and again

@@ -1,6 +1,7 @@
 import { ERRORS, type ErrorName } from '../errors.ts';
 import type { Lang } from '../languages.ts';
 import { commonTexts } from './common.ts';
+import { consoleTexts } from './console.ts';
 import type { TextPair } from './define.ts';
 import { httpTexts } from './http.ts';
 import { menuTexts } from './menu.ts';
@@ -20,6 +21,7 @@ const errorTexts = Object.fromEntries(
  */
 export const TEXTS = {
   ...commonTexts,
+  ...consoleTexts,
   ...httpTexts,
   ...validationTexts,
   ...menuTexts,

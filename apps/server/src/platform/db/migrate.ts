@@ -2,10 +2,12 @@ import { type Migration, Migrator } from 'kysely/migration';
 import type { MigrationDb } from './columns.ts';
 import type { Dialect } from './database.ts';
 import { m0001Foundation } from './migrations/0001-foundation.ts';
+import { m0002Operators } from './migrations/0002-operators.ts';
 
 /** Every migration in order. A migration is `(db, dialect) => Promise<void>`; never edit a landed one. */
 const MIGRATIONS: Record<string, (db: MigrationDb, dialect: Dialect) => Promise<void>> = {
   '0001-foundation': m0001Foundation,
+  '0002-operators': m0002Operators,
 };
 
 /**

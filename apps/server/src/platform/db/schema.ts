@@ -13,6 +13,9 @@ export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
   user_sessions: UserSessionsTable;
+  operators: OperatorsTable;
+  operator_sessions: OperatorSessionsTable;
+  audit_log: AuditLogTable;
 }
 
 export interface MenuItemsTable {
@@ -94,4 +97,41 @@ export interface UserSessionsTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+}
+
+export interface OperatorsTable {
+  id: Generated<number>;
+  /** Lower case, unique: how the operator logs in to the console. */
+  username: string;
+  display_name: string;
+  /** One of OPERATOR_ROLES: administrator, reviewer or editor. */
+  role: string;
+  password_hash: string;
+  disabled: number;
+  created_at: string;
+  last_login_at: string | null;
+}
+
+export interface OperatorSessionsTable {
+  id: Generated<number>;
+  /** SHA-256 of the opaque token, as for portal sessions; a separate table, so neither token opens the other face. */
+  token_hash: string;
+  operator_id: number;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  /** The acting operator; null for the command line and for failed logins. */
+  operator_id: number | null;
+  /** What happened, as `area.verb` ('operator.login', 'operator.roleChange' ...). */
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  /** JSON text of the action's particulars. */
+  detail: string | null;
+  ip: string | null;
+  created_at: string;
 }

@@ -1,0 +1,75 @@
+import { OPERATOR_ROLES, type TOperatorCreate, ZOperatorCreate } from '@steel-epd/contract';
+import { Form, Input, Modal, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { testId } from '../../lib/test-id.ts';
+import { useApiErrorToast } from '../../lib/use-api-error-toast.ts';
+import { applyFieldErrors, zodRule } from '../../lib/zod-rule.ts';
+import type { OperatorMutations } from './api.ts';
+import { PasswordFields } from './password-fields.tsx';
+
+const rules = ZOperatorCreate.shape;
+
+/** The new-operator form: username, display name, role and an initial password. */
+export const CreateOperatorDialog = ({
+  open,
+  onClose,
+  mutation,
+}: {
+  open: boolean;
+  onClose: () => void;
+  mutation: OperatorMutations['create'];
+}) => {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<TOperatorCreate & { confirm: string }>();
+  const toast = useApiErrorToast();
+
+  const submit = async () => {
+    const { confirm: _confirm, ...values } = await form.validateFields();
+    mutation.mutate(values, {
+      onSuccess: () => {
+        form.resetFields();
+        onClose();
+      },
+      onError: (error) => {
+        if (!applyFieldErrors(form, error)) toast(error);
+      },
+    });
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('console.operators.create')}
+      onCancel={onClose}
+      onOk={() => void submit().catch(() => {})}
+      confirmLoading={mutation.isPending}
+      okButtonProps={{ ...testId('operator-form-submit') }}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" initialValues={{ role: 'reviewer' }} data-testid="operator-form">
+        <Form.Item
+          name="username"
+          label={t('console.operators.username')}
+          rules={[zodRule(rules.username)]}
+          extra={t('console.operators.usernameHint')}
+        >
+          <Input autoComplete="off" data-testid="operator-form-username" />
+        </Form.Item>
+        <Form.Item
+          name="displayName"
+          label={t('console.operators.displayName')}
+          rules={[zodRule(rules.displayName)]}
+        >
+          <Input data-testid="operator-form-display-name" />
+        </Form.Item>
+        <Form.Item name="role" label={t('console.operators.role')} rules={[zodRule(rules.role)]}>
+          <Select
+            data-testid="operator-form-role"
+            options={OPERATOR_ROLES.map((role) => ({ value: role, label: t(`console.role.${role}`) }))}
+          />
+        </Form.Item>
+        <PasswordFields label="initial" />
+      </Form>
+    </Modal>
+  );
+};

@@ -1,0 +1,58 @@
+import type { TOperator } from '@steel-epd/contract';
+import { App, Form, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { testId } from '../../lib/test-id.ts';
+import { useApiErrorToast } from '../../lib/use-api-error-toast.ts';
+import { applyFieldErrors } from '../../lib/zod-rule.ts';
+import type { OperatorMutations } from './api.ts';
+import { PasswordFields } from './password-fields.tsx';
+
+/** Sets a new password for one operator; the server ends their other sessions. */
+export const ResetPasswordDialog = ({
+  operator,
+  onClose,
+  mutation,
+}: {
+  operator: TOperator | null;
+  onClose: () => void;
+  mutation: OperatorMutations['resetPassword'];
+}) => {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ password: string; confirm: string }>();
+  const toast = useApiErrorToast();
+
+  const submit = async () => {
+    if (!operator) return;
+    const { password } = await form.validateFields();
+    mutation.mutate(
+      { id: operator.id, password },
+      {
+        onSuccess: () => {
+          void message.success(t('console.operators.saved'));
+          form.resetFields();
+          onClose();
+        },
+        onError: (error) => {
+          if (!applyFieldErrors(form, error)) toast(error);
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={operator !== null}
+      title={t('console.operators.resetPasswordFor', { name: operator?.displayName ?? '' })}
+      onCancel={onClose}
+      onOk={() => void submit().catch(() => {})}
+      confirmLoading={mutation.isPending}
+      okButtonProps={{ ...testId('operator-form-submit') }}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" data-testid="reset-password-form">
+        <PasswordFields label="new" />
+      </Form>
+    </Modal>
+  );
+};

@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely';
+import type { AuditLogTable, Database } from '../../platform/db/schema.ts';
+
+export interface AuditFilter {
+  action?: string | undefined;
+  operatorId?: number | undefined;
+}
+
+export const auditStore = (db: Kysely<Database>) => {
+  const filtered = (filter: AuditFilter) => {
+    let query = db.selectFrom('audit_log as a');
+    if (filter.action) query = query.where('a.action', '=', filter.action);
+    if (filter.operatorId) query = query.where('a.operator_id', '=', filter.operatorId);
+    return query;
+  };
+
+  return {
+    insert: (row: Omit<AuditLogTable, 'id'>) => db.insertInto('audit_log').values(row).execute(),
+
+    page: (filter: AuditFilter, limit: number, offset: number) =>
+      filtered(filter)
+        .leftJoin('operators as o', 'o.id', 'a.operator_id')
+        .selectAll('a')
+        .select('o.username as operator_username')
+        .orderBy('a.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+
+    count: async (filter: AuditFilter) =>
+      Number(
+        (
+          await filtered(filter)
+            .select((e) => e.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+
+    /** Entries of one action since a time, for one target id or from one address. */
+    countSince: async (action: string, since: string, by: { targetId: string } | { ip: string }) => {
+      let query = db
+        .selectFrom('audit_log')
+        .select((e) => e.fn.countAll().as('n'))
+        .where('action', '=', action)
+        .where('created_at', '>=', since);
+      query = 'ip' in by ? query.where('ip', '=', by.ip) : query.where('target_id', '=', by.targetId);
+      return Number((await query.executeTakeFirstOrThrow()).n);
+    },
+  };
+};

@@ -1,0 +1,248 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { OPERATOR_LOGIN_THROTTLE } from '@steel-epd/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, engineName, type TestApp } from '../../test/helper.ts';
+import { type ConsoleCaller, consoleCaller, operatorLogin, runCreateAdmin } from './operator-fixtures.ts';
+
+const ROOT_PASSWORD = 'RootPass123';
+
+describe(`operator accounts and console login (${engineName})`, () => {
+  let t: TestApp;
+  let c: ConsoleCaller;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    c = consoleCaller(t);
+  });
+  afterAll(() => t.close());
+
+  const auditRows = (action: string) =>
+    t.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
+
+  it('creates the first administrator from the command line, with an audit entry and no default password', async () => {
+    const run = await runCreateAdmin(
+      t,
+      ['--username', 'root', '--display-name', 'Root Admin'],
+      ROOT_PASSWORD,
+    );
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    const row = await t.db
+      .selectFrom('operators')
+      .selectAll()
+      .where('username', '=', 'root')
+      .executeTakeFirst();
+    expect(row).toMatchObject({
+      display_name: 'Root Admin',
+      role: 'administrator',
+      disabled: 0,
+      last_login_at: null,
+    });
+    expect(row?.password_hash).toMatch(/^scrypt\$/);
+    expect(row?.password_hash).not.toContain(ROOT_PASSWORD);
+    const [entry] = await auditRows('operator.create');
+    expect(entry).toMatchObject({
+      operator_id: null,
+      ip: null,
+      target_type: 'operator',
+      target_id: String(row?.id),
+    });
+    expect(JSON.parse(entry?.detail ?? '{}')).toMatchObject({ by: 'cli', username: 'root' });
+  });
+
+  it('refuses an existing username, a weak password and a bad username on the command line', async () => {
+    const duplicate = await runCreateAdmin(t, ['--username', 'root'], 'Another123');
+    expect(duplicate.code).toBe(1);
+    expect(duplicate.stderr).toContain('This username is already taken');
+    const weak = await runCreateAdmin(t, ['--username', 'second'], 'weakpass');
+    expect(weak.code).toBe(1);
+    expect(weak.stderr).toContain('8 to 16 characters');
+    const badName = await runCreateAdmin(t, ['--username', 'No Spaces'], 'Another123');
+    expect(badName.code).toBe(1);
+    const rows = await t.db.selectFrom('operators').select('username').execute();
+    expect(rows).toEqual([{ username: 'root' }]);
+    expect(await auditRows('operator.create')).toHaveLength(1);
+  });
+
+  it('runs as the documented command under Node, reading the password from stdin', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'steel-epd-cli-'));
+    const script = path.resolve(import.meta.dirname, '../../cli/create-admin.ts');
+    const env = { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+    const result = await new Promise<{ code: number | null; stdout: string }>((resolve) => {
+      const child = execFile(
+        process.execPath,
+        [script, '--username', 'ops', '--password-stdin'],
+        { env },
+        (error, stdout) =>
+          resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout }),
+      );
+      child.stdin?.end('Secret123\n');
+    });
+    expect(result).toMatchObject({ code: 0 });
+    expect(result.stdout).toContain("Administrator 'ops' created");
+    expect(fs.existsSync(path.join(dataDir, 'steel-epd.sqlite'))).toBe(true);
+  });
+
+  it('logs in with the right password: a token, the operator, last login and an audit entry with the address', async () => {
+    const res = await c('POST', '/api/c/auth/login', {
+      payload: { username: ' Root ', password: ROOT_PASSWORD },
+    });
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect(data.operator).toEqual({
+      id: expect.any(Number),
+      username: 'root',
+      displayName: 'Root Admin',
+      role: 'administrator',
+    });
+    const row = await t.db
+      .selectFrom('operators')
+      .selectAll()
+      .where('username', '=', 'root')
+      .executeTakeFirstOrThrow();
+    expect(row.last_login_at).not.toBeNull();
+    const session = await t.db
+      .selectFrom('operator_sessions')
+      .selectAll()
+      .where('operator_id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    expect(session.token_hash).not.toBe(data.token);
+    expect(Date.parse(session.expires_at) - Date.parse(session.created_at)).toBe(12 * 60 * 60 * 1000);
+    const [entry] = await auditRows('operator.login');
+    expect(entry).toMatchObject({ operator_id: row.id, ip: '127.0.0.1', target_id: String(row.id) });
+  });
+
+  it('answers a wrong password and an unknown username alike, and audits both failures', async () => {
+    const wrong = await c('POST', '/api/c/auth/login', {
+      payload: { username: 'root', password: 'Wrong1234' },
+      lang: 'en',
+    });
+    const unknown = await c('POST', '/api/c/auth/login', {
+      payload: { username: 'nobody', password: 'Wrong1234' },
+      lang: 'en',
+    });
+    for (const res of [wrong, unknown]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        code: 1001,
+        message: 'The account or password is incorrect',
+        data: null,
+        error: 'OPERATOR_LOGIN_FAILED',
+      });
+    }
+    const failures = await auditRows('operator.loginFailed');
+    expect(failures.map((f) => [f.operator_id, f.target_id, f.ip])).toEqual([
+      [null, 'root', '127.0.0.1'],
+      [null, 'nobody', '127.0.0.1'],
+    ]);
+    expect(failures.every((f) => !f.detail?.includes('Wrong1234'))).toBe(true);
+  });
+
+  it('answers validation errors with 400 in the caller language', async () => {
+    const zh = await c('POST', '/api/c/auth/login', { payload: { username: '', password: 'x' } });
+    expect(zh.statusCode).toBe(400);
+    expect(zh.json()).toMatchObject({ error: 'VALIDATION_FAILED', message: '请输入用户名' });
+    const en = await c('POST', '/api/c/auth/login', { payload: { username: 'root' }, lang: 'en' });
+    expect(en.json()).toMatchObject({ error: 'VALIDATION_FAILED', message: 'Please enter a password' });
+    expect(en.json().fields).toEqual([{ path: 'body.password', message: 'Please enter a password' }]);
+  });
+
+  it('answers me, and after logout the token is dead and the session revoked', async () => {
+    const token = await operatorLogin(c, 'root', ROOT_PASSWORD);
+    const me = await c('GET', '/api/c/auth/me', { token });
+    expect(me.json()).toMatchObject({ code: 1, data: { username: 'root', role: 'administrator' } });
+    expect((await c('POST', '/c/auth/logout', { token })).json()).toMatchObject({ code: 1, data: null });
+    const after = await c('GET', '/api/c/auth/me', { token, lang: 'en' });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toMatchObject({ error: 'UNAUTHENTICATED' });
+    const revoked = await t.db
+      .selectFrom('operator_sessions')
+      .select('revoked_at')
+      .where('revoked_at', 'is not', null)
+      .execute();
+    expect(revoked).toHaveLength(1);
+    const [entry] = await auditRows('operator.logout');
+    expect(entry).toMatchObject({ ip: '127.0.0.1', operator_id: me.json().data.id });
+  });
+
+  it('keeps the two faces apart: a portal token is no operator, an operator token no portal user', async () => {
+    const user = await t.loginAs();
+    const asOperator = await c('GET', '/api/c/auth/me', { token: user.token });
+    expect(asOperator.statusCode).toBe(401);
+    expect((await c('GET', '/api/c/operators', { token: user.token })).statusCode).toBe(401);
+    const token = await operatorLogin(c, 'root', ROOT_PASSWORD);
+    const asUser = await c('GET', '/api/p/system/setting/qrShow', { token });
+    expect(asUser.statusCode).toBe(401);
+    expect((await c('GET', '/api/p/system/setting/qrShow', { token: user.token })).statusCode).toBe(200);
+  });
+
+  it('throttles logins by username and by address from the failures in the database', async () => {
+    const since = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    const failures = (targetId: string, ip: string, at: string) =>
+      Array.from({ length: OPERATOR_LOGIN_THROTTLE.maxFailures }, () => ({
+        operator_id: null,
+        action: 'operator.loginFailed',
+        target_type: 'username',
+        target_id: targetId,
+        detail: null,
+        ip,
+        created_at: at,
+      }));
+    await t.db
+      .insertInto('audit_log')
+      .values(failures('root', '192.0.2.1', since(1)))
+      .execute();
+    // Even the right password is refused while the username is throttled, from any address.
+    const byName = await c('POST', '/api/c/auth/login', {
+      payload: { username: 'root', password: ROOT_PASSWORD },
+      ip: '203.0.113.5',
+      lang: 'en',
+    });
+    expect(byName.statusCode).toBe(429);
+    expect(byName.json()).toMatchObject({
+      error: 'RATE_LIMITED',
+      message: 'Too many requests, please try again later',
+    });
+    await t.db
+      .deleteFrom('audit_log')
+      .where('target_id', '=', 'root')
+      .where('ip', '=', '192.0.2.1')
+      .execute();
+
+    await t.db
+      .insertInto('audit_log')
+      .values(failures('someone', '198.51.100.9', since(2)))
+      .execute();
+    const byIp = await c('POST', '/api/c/auth/login', {
+      payload: { username: 'root', password: ROOT_PASSWORD },
+      ip: '198.51.100.9',
+    });
+    expect(byIp.json()).toMatchObject({ error: 'RATE_LIMITED' });
+    expect(
+      (
+        await c('POST', '/api/c/auth/login', {
+          payload: { username: 'root', password: ROOT_PASSWORD },
+          ip: '198.51.100.10',
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    // Failures older than the window no longer count.
+    await t.db
+      .insertInto('audit_log')
+      .values(failures('stale', '198.51.100.20', since(20)))
+      .execute();
+    const stale = await c('POST', '/api/c/auth/login', {
+      payload: { username: 'stale', password: 'Wrong1234' },
+      ip: '198.51.100.20',
+    });
+    expect(stale.json()).toMatchObject({ error: 'OPERATOR_LOGIN_FAILED' });
+  });
+
+  it('never answers a password hash', () => {
+    const all = c.bodies.join('\n');
+    expect(all).not.toMatch(/scrypt\$|password_?hash/i);
+  });
+});
