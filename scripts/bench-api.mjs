@@ -59,7 +59,9 @@ const measure = async (name, init) => {
 
 try {
   await waitReady();
-  console.log(`node ${process.version}, ${os.cpus().length} cores, ${total} requests per call, concurrency ${concurrency}`);
+  console.log(
+    `node ${process.version}, ${os.cpus().length} cores, ${total} requests per call, concurrency ${concurrency}`,
+  );
   console.log(`server RSS after start: ${rssOf(server.pid).toFixed(0)} MiB`);
   await measure('GET /api/n/menu/all', { url: '/api/n/menu/all' });
   await measure('GET /api/n/text/all', { url: '/api/n/text/all' });

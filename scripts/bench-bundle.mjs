@@ -17,5 +17,8 @@ for (const file of files) {
 }
 const kb = (n) => `${(n / 1024).toFixed(0)} KiB`;
 console.log(`first load (index.html preloads, ${files.length} files): ${kb(raw)} raw, ${kb(br)} brotli`);
-const mobile = fs.readdirSync(path.join(dist, 'assets')).filter((f) => /^(app-epd|app-pdf|login-app)-page.*\.js$/.test(f));
-for (const f of mobile) console.log(`  mobile chunk ${f}: ${kb(fs.statSync(path.join(dist, 'assets', f)).size)}`);
+const mobile = fs
+  .readdirSync(path.join(dist, 'assets'))
+  .filter((f) => /^(app-epd|app-pdf|login-app)-page.*\.js$/.test(f));
+for (const f of mobile)
+  console.log(`  mobile chunk ${f}: ${kb(fs.statSync(path.join(dist, 'assets', f)).size)}`);

@@ -14,7 +14,10 @@ const walk = (dir) => {
     if (entry.isDirectory()) walk(file);
     else if (TEXT.test(entry.name) && fs.statSync(file).size > 1024) {
       const body = fs.readFileSync(file);
-      fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      fs.writeFileSync(
+        `${file}.br`,
+        zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
       fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
       count += 1;
     }

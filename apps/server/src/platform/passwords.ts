@@ -24,7 +24,7 @@ export const hashPassword = async (password: string): Promise<string> => {
 
 export const verifyPassword = async (password: string, stored: string | null): Promise<boolean> => {
   const parts = stored?.split('$');
-  if (!parts || parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  if (parts?.length !== 6 || parts[0] !== 'scrypt') return false;
   const [, n, r, p, salt, key] = parts as [string, string, string, string, string, string];
   const expected = Buffer.from(key, 'base64');
   const actual = await derive(password, Buffer.from(salt, 'base64'), {

@@ -6,7 +6,10 @@ import { appError, sendError } from './errors.ts';
 
 /** Built files under assets/ carry a content hash in their name, so they never change. */
 const cacheHashed = (reply: FastifyReply, filePath: string) => {
-  reply.header('cache-control', /[\\/]assets[\\/]/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  reply.header(
+    'cache-control',
+    /[\\/]assets[\\/]/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
 };
 
 /** Paths that belong to the API: never answered with a page. */
@@ -20,7 +23,8 @@ export const installStatic = async (app: FastifyInstance, dirs: { portal?: strin
   const portal = dirs.portal && fs.existsSync(path.join(dirs.portal, 'index.html')) ? dirs.portal : null;
   const consoleDir =
     dirs.console && fs.existsSync(path.join(dirs.console, 'index.html')) ? dirs.console : null;
-  if (portal) await app.register(fastifyStatic, {
+  if (portal)
+    await app.register(fastifyStatic, {
       root: portal,
       prefix: '/',
       wildcard: false,
