@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
+export * from './file-rules.ts';
 export * from './languages.ts';
 export * from './route.ts';
 export * from './routes/console.ts';

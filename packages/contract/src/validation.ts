@@ -7,6 +7,7 @@ import {
   NAME_MAX,
   PASSWORD_MAX,
   PASSWORD_MIN,
+  PRODUCT_NAME_MAX,
 } from './constants.ts';
 
 /**
@@ -62,3 +63,25 @@ export const fileExtension = (fileName: string): string => {
   const dot = fileName.lastIndexOf('.');
   return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
 };
+
+/** Product name of an EPD application block: required, at most 24 characters (spec 02 §5). */
+export const zEpdProductName = z
+  .string({ error: 'validation.productRequired' })
+  .trim()
+  .min(1, { error: 'validation.productRequired' })
+  .max(PRODUCT_NAME_MAX.epdApplication, { error: 'validation.productNameTooLong' });
+
+/** Product name of a low-carbon steel block: required, at most 50 characters (spec 02 §5). */
+export const zLowCarbonProductName = z
+  .string({ error: 'validation.productRequired' })
+  .trim()
+  .min(1, { error: 'validation.productRequired' })
+  .max(PRODUCT_NAME_MAX.lowCarbonSteel, { error: 'validation.productNameTooLong' });
+
+/** A required free text with the key of its own message (feedback, verification, subscription forms). */
+export const zRequiredText = (messageKey: string, max = 2000) =>
+  z
+    .string({ error: messageKey })
+    .trim()
+    .min(1, { error: messageKey })
+    .max(max, { error: 'validation.tooLong' });
