@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'web', include: ['packages/web/src/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'server',

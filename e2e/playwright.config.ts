@@ -14,6 +14,8 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     locale: 'zh-CN',
+    // The apps honour reduced motion, so no click lands on a dialog that is still zooming in.
+    reducedMotion: 'reduce',
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

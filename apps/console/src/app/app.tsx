@@ -1,11 +1,10 @@
+import { ApiError, useLang, useMotion } from '@steel-epd/web';
 import { QueryClient } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { RouterProvider } from 'react-router';
-import { ApiError } from '../lib/api-error.ts';
 import { setUnauthorizedHandler } from '../lib/http.ts';
-import { useLang } from '../lib/i18n.ts';
 import { useServerTexts } from '../lib/server-texts.ts';
 import { clearToken } from '../lib/session.ts';
 import { router } from './router.tsx';
@@ -31,9 +30,13 @@ setUnauthorizedHandler(() => {
 /** antd follows the console language; the router renders the pages. */
 export const ConsoleApp = () => {
   const lang = useLang();
+  const motion = useMotion();
   useServerTexts();
   return (
-    <ConfigProvider locale={lang === 'en' ? enUS : zhCN} theme={{ token: { colorPrimary: '#1f4e79' } }}>
+    <ConfigProvider
+      locale={lang === 'en' ? enUS : zhCN}
+      theme={{ token: { colorPrimary: '#1f4e79', motion } }}
+    >
       <AntApp>
         <RouterProvider router={router} />
       </AntApp>

@@ -1,8 +1,8 @@
+import { errorMessage } from '@steel-epd/web';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { errorMessage } from '../lib/api-error.ts';
 import { meQueryOptions } from '../lib/current-operator.ts';
 import { useToken } from '../lib/session.ts';
 

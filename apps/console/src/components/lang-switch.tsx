@@ -1,7 +1,8 @@
 import type { Lang } from '@steel-epd/contract';
+import { useLang } from '@steel-epd/web';
 import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { setLang, useLang } from '../lib/i18n.ts';
+import { setLang } from '../lib/i18n.ts';
 
 /** 中文 | EN; the choice is remembered in localStorage `console-lang`. */
 export const LangSwitch = () => {

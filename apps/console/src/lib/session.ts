@@ -1,5 +1,5 @@
+import { readStored, removeStored, writeStored } from '@steel-epd/web';
 import { useSyncExternalStore } from 'react';
-import { readStored, removeStored, writeStored } from './storage.ts';
 
 /**
  * The console token lives in sessionStorage: it dies with the tab, so a back-office session is

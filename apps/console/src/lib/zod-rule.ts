@@ -1,6 +1,6 @@
 import type { TextKey } from '@steel-epd/contract';
+import { ApiError } from '@steel-epd/web';
 import type { FormInstance, FormRule } from 'antd';
-import { ApiError } from './api-error.ts';
 import { translateDynamic } from './i18n.ts';
 
 /** What the rule needs of a contract schema (its zod safeParse); zod itself is the contract's. */

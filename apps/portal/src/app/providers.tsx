@@ -1,21 +1,23 @@
+import { useLang, useMotion } from '@steel-epd/web';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { i18n, useLang } from '../lib/i18n.ts';
+import { i18n } from '../lib/i18n.ts';
 import { useServerTexts } from '../lib/server-texts.ts';
 import { queryClient } from './query-client.ts';
 
-const THEME = { token: { colorPrimary: '#1f4e79', borderRadius: 6 } };
+const TOKEN = { colorPrimary: '#1f4e79', borderRadius: 6 };
 
 /** antd follows the chosen language (spec 01 §1); dayjs and <html lang> follow in lib/i18n. */
 function LocalisedAntd({ children }: { children: ReactNode }) {
   const lang = useLang();
+  const motion = useMotion();
   useServerTexts();
   return (
-    <ConfigProvider locale={lang === 'en' ? enUS : zhCN} theme={THEME}>
+    <ConfigProvider locale={lang === 'en' ? enUS : zhCN} theme={{ token: { ...TOKEN, motion } }}>
       <AntApp>{children}</AntApp>
     </ConfigProvider>
   );

@@ -1,5 +1,5 @@
+import { ApiError } from '@steel-epd/web';
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../lib/http.ts';
 
 /** A 4xx answer will not change on a retry; only network and server failures are retried once. */
 const shouldRetry = (failureCount: number, error: unknown) =>

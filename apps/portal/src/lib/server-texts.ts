@@ -1,53 +1,6 @@
-import { type Lang, referenceRoutes, type TLanguageData } from '@steel-epd/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useServerTexts as useServerTextsWith } from '@steel-epd/web';
 import { call } from './http.ts';
 import { i18n } from './i18n.ts';
 
-/** A language mark is a comma-separated list of locale codes ('zh,zh-CN'); which of ours is it? */
-export const langOfMark = (mark: string): Lang | null => {
-  const codes = mark.split(',').map((code) => code.trim().toLowerCase());
-  if (codes.some((code) => code === 'en' || code.startsWith('en-') || code.startsWith('en_'))) return 'en';
-  if (codes.some((code) => code === 'zh' || code.startsWith('zh-') || code.startsWith('zh_'))) return 'zh';
-  return null;
-};
-
-/**
- * The server's texts per language. Empty texts are left out so they cannot blank a bundled one;
- * languages the portal does not speak are ignored.
- */
-export const serverTextsByLang = (data: TLanguageData): Partial<Record<Lang, Record<string, string>>> => {
-  const out: Partial<Record<Lang, Record<string, string>>> = {};
-  for (const language of data.languageData) {
-    const lang = langOfMark(language.mark);
-    const entries = data.textData[String(language.id)];
-    if (lang === null || entries === undefined) continue;
-    const texts = out[lang] ?? {};
-    for (const { code, text } of entries) if (text.trim() !== '') texts[code] = text;
-    out[lang] = texts;
-  }
-  return out;
-};
-
-/** Lays the server's texts over the bundled ones: the server wins (ARCHITECTURE, portal). */
-export const applyServerTexts = (data: TLanguageData): void => {
-  for (const [lang, texts] of Object.entries(serverTextsByLang(data))) {
-    i18n.addResourceBundle(lang, 'translation', texts, true, true);
-  }
-};
-
-// Every language comes in one answer, so the key does not carry the current language.
-export const textsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['texts'],
-    queryFn: ({ signal }) => call(referenceRoutes.textAll, { signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-
-/** Loads the server's texts once; until then (or if it fails) the bundled catalogue shows. */
-export const useServerTexts = (): void => {
-  const { data } = useQuery(textsQueryOptions());
-  useEffect(() => {
-    if (data) applyServerTexts(data);
-  }, [data]);
-};
+/** Lays the server's texts over the portal's bundled ones: the server wins (ARCHITECTURE, portal). */
+export const useServerTexts = (): void => useServerTextsWith(call, i18n);

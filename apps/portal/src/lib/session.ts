@@ -1,14 +1,7 @@
 import { TOKEN_LIFE_MS } from '@steel-epd/contract';
+import { readStored, removeStored, writeStored } from '@steel-epd/web';
 import { useSyncExternalStore } from 'react';
-import {
-  readCookie,
-  readStored,
-  readStoredJson,
-  removeCookie,
-  removeStored,
-  writeCookie,
-  writeStored,
-} from './storage.ts';
+import { readCookie, readStoredJson, removeCookie, writeCookie } from './storage.ts';
 
 /** What the portal remembers about the logged-in user (spec 01 §3 "Locally stored"). */
 export interface UserInfo {

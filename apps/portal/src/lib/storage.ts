@@ -1,42 +1,9 @@
+import { readStored } from '@steel-epd/web';
+
 /**
- * Browser storage and cookies behind small helpers. Storage can throw (private mode, quota,
- * disabled cookies); a portal that cannot remember a preference must still work, so every
- * helper swallows those failures and answers "nothing stored".
+ * The portal's own storage helpers: a stored JSON value and the token cookie (spec 01 §3).
+ * Plain local/session storage, which swallows storage failures, is shared from @steel-epd/web.
  */
-
-type Area = 'local' | 'session';
-
-const areaOf = (area: Area): Storage | undefined => {
-  try {
-    return area === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
-  } catch {
-    return undefined;
-  }
-};
-
-export const readStored = (key: string, area: Area = 'local'): string | null => {
-  try {
-    return areaOf(area)?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-};
-
-export const writeStored = (key: string, value: string, area: Area = 'local'): void => {
-  try {
-    areaOf(area)?.setItem(key, value);
-  } catch {
-    // Not remembering a value is acceptable; failing the action is not.
-  }
-};
-
-export const removeStored = (key: string, area: Area = 'local'): void => {
-  try {
-    areaOf(area)?.removeItem(key);
-  } catch {
-    // See writeStored.
-  }
-};
 
 /** A stored JSON value, or null when it is missing or unreadable. */
 export const readStoredJson = (key: string): unknown => {

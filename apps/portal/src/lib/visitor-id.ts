@@ -1,5 +1,5 @@
 import { VISITOR_ID_RENEW_MS } from '@steel-epd/contract';
-import { readStored, writeStored } from './storage.ts';
+import { readStored, writeStored } from '@steel-epd/web';
 
 /**
  * A random v4 uuid. crypto.randomUUID exists only in secure contexts, and the portal may be

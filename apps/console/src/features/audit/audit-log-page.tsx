@@ -1,9 +1,9 @@
 import { OPERATOR_AUDIT_ACTIONS } from '@steel-epd/contract';
+import { errorMessage } from '@steel-epd/web';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Flex, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/api-error.ts';
 import { operatorsQueryOptions } from '../../lib/operators-query.ts';
 import { type AuditQuery, auditLogQueryOptions } from './api.ts';
 import { AuditTable, actionLabel } from './audit-table.tsx';

@@ -1,10 +1,10 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { consoleRoutes } from '@steel-epd/contract';
+import { errorMessage } from '@steel-epd/web';
 import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { LangSwitch } from '../../components/lang-switch.tsx';
-import { errorMessage } from '../../lib/api-error.ts';
 import { useToken } from '../../lib/session.ts';
 import { zodRule } from '../../lib/zod-rule.ts';
 import { useLogin } from './api.ts';

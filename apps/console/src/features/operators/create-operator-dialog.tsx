@@ -1,8 +1,8 @@
 import { OPERATOR_ROLES, type TOperatorCreate, ZOperatorCreate } from '@steel-epd/contract';
+import { useApiErrorToast } from '@steel-epd/web';
 import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { testId } from '../../lib/test-id.ts';
-import { useApiErrorToast } from '../../lib/use-api-error-toast.ts';
 import { applyFieldErrors, zodRule } from '../../lib/zod-rule.ts';
 import type { OperatorMutations } from './api.ts';
 import { PasswordFields } from './password-fields.tsx';

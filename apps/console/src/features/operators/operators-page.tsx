@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { OPERATOR_ROLES, type OperatorRole, type TOperator } from '@steel-epd/contract';
+import { errorMessage, useApiErrorToast } from '@steel-epd/web';
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
@@ -15,11 +16,9 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/api-error.ts';
 import { useCurrentOperator } from '../../lib/current-operator.ts';
 import { formatTime } from '../../lib/format.ts';
 import { operatorsQueryOptions } from '../../lib/operators-query.ts';
-import { useApiErrorToast } from '../../lib/use-api-error-toast.ts';
 import { useOperatorMutations } from './api.ts';
 import { CreateOperatorDialog } from './create-operator-dialog.tsx';
 import { ResetPasswordDialog } from './reset-password-dialog.tsx';

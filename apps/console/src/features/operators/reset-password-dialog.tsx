@@ -1,8 +1,8 @@
 import type { TOperator } from '@steel-epd/contract';
+import { useApiErrorToast } from '@steel-epd/web';
 import { App, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { testId } from '../../lib/test-id.ts';
-import { useApiErrorToast } from '../../lib/use-api-error-toast.ts';
 import { applyFieldErrors } from '../../lib/zod-rule.ts';
 import type { OperatorMutations } from './api.ts';
 import { PasswordFields } from './password-fields.tsx';

@@ -1,9 +1,9 @@
 import { ReloadOutlined } from '@ant-design/icons';
+import { useDynamicText } from '@steel-epd/web';
 import { Button, Menu, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useMenu } from '../../../features/layout/api/get-menu.ts';
-import { useDynamicText } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
 import { guardSessionOf } from '../../route-guard.tsx';
 import { selectedMenuKeys, toMenuItems } from './menu-items.tsx';

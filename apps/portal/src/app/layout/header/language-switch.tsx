@@ -1,6 +1,7 @@
 import type { Lang } from '@steel-epd/contract';
+import { useLang } from '@steel-epd/web';
 import { useTranslation } from 'react-i18next';
-import { setLang, useLang } from '../../../lib/i18n.ts';
+import { setLang } from '../../../lib/i18n.ts';
 
 /** "CN | EN" (spec 01 §2 "Header"); the current language is marked with aria-pressed. */
 export function LanguageSwitch() {

@@ -1,6 +1,6 @@
+import { useLang } from '@steel-epd/web';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLang } from '../../../lib/i18n.ts';
 
 /** The brand mark: a steel I-beam section with a green arc for the environmental declaration. */
 function LogoMark() {

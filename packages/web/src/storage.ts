@@ -1,12 +1,12 @@
 /**
  * Browser storage behind small helpers. Storage can throw (private mode, quota, disabled
- * storage); a console that cannot remember a preference must still work, so every helper
+ * storage); an app that cannot remember a preference must still work, so every helper
  * swallows those failures and answers "nothing stored".
  */
 
-type Area = 'local' | 'session';
+export type StorageArea = 'local' | 'session';
 
-const areaOf = (area: Area): Storage | undefined => {
+const areaOf = (area: StorageArea): Storage | undefined => {
   try {
     return area === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
   } catch {
@@ -14,7 +14,7 @@ const areaOf = (area: Area): Storage | undefined => {
   }
 };
 
-export const readStored = (key: string, area: Area): string | null => {
+export const readStored = (key: string, area: StorageArea = 'local'): string | null => {
   try {
     return areaOf(area)?.getItem(key) ?? null;
   } catch {
@@ -22,7 +22,7 @@ export const readStored = (key: string, area: Area): string | null => {
   }
 };
 
-export const writeStored = (key: string, value: string, area: Area): void => {
+export const writeStored = (key: string, value: string, area: StorageArea = 'local'): void => {
   try {
     areaOf(area)?.setItem(key, value);
   } catch {
@@ -30,7 +30,7 @@ export const writeStored = (key: string, value: string, area: Area): void => {
   }
 };
 
-export const removeStored = (key: string, area: Area): void => {
+export const removeStored = (key: string, area: StorageArea = 'local'): void => {
   try {
     areaOf(area)?.removeItem(key);
   } catch {

@@ -1,5 +1,11 @@
 import { isTextKey, type TextKey } from '@steel-epd/contract';
 
+/** One field the server refused, as its error envelope names it (`body.username`). */
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
 export interface ApiErrorFields {
   /** The HTTP status; 0 when no answer arrived (network down, request refused). */
   status: number;
@@ -7,9 +13,9 @@ export interface ApiErrorFields {
   code: number;
   /** Text for the user, already in their language. */
   message: string;
-  /** The error catalogue name (`CHECK_CODE_ERROR` ...), when the server sent one. */
+  /** The error catalogue name (`CHECK_CODE_ERROR`, `OPERATOR_LOGIN_FAILED` ...), when the server sent one. */
   error?: string;
-  fields?: { path: string; message: string }[];
+  fields?: FieldError[];
   repMsg?: string;
 }
 
@@ -18,7 +24,8 @@ export class ApiError extends Error implements ApiErrorFields {
   readonly status: number;
   readonly code: number;
   readonly error: string | undefined;
-  readonly fields: { path: string; message: string }[] | undefined;
+  /** Always a list, so a form can put them on its fields without a guard; empty when none came. */
+  readonly fields: FieldError[];
   readonly repMsg: string | undefined;
 
   constructor(init: ApiErrorFields) {
@@ -27,17 +34,18 @@ export class ApiError extends Error implements ApiErrorFields {
     this.status = init.status;
     this.code = init.code;
     this.error = init.error;
-    this.fields = init.fields;
+    this.fields = init.fields ?? [];
     this.repMsg = init.repMsg;
   }
 }
 
-type Translate = (key: TextKey) => string;
+/** The app's translation function; passed in because the package owns no i18next instance. */
+export type Translate = (key: TextKey) => string;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const isFieldList = (value: unknown): value is { path: string; message: string }[] =>
+const isFieldList = (value: unknown): value is FieldError[] =>
   Array.isArray(value) &&
   value.every((f) => isRecord(f) && typeof f.path === 'string' && typeof f.message === 'string');
 

@@ -54,3 +54,9 @@ describe('errorFromAnswer', () => {
     expect(errorMessage(new TypeError('x'), t)).toBe('Something went wrong, please try again later');
   });
 });
+
+describe('ApiError', () => {
+  it('has an empty field list when the server named no fields', () => {
+    expect(errorFromAnswer(400, { code: 400, message: 'Bad', data: null }, t).fields).toEqual([]);
+  });
+});

@@ -1,0 +1,62 @@
+import type { TextKey } from '@steel-epd/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from './create-i18n.ts';
+import { mapStorage } from './test-storage.ts';
+
+const stubStorage = (local: Storage, session: Storage) => {
+  vi.stubGlobal('localStorage', local);
+  vi.stubGlobal('sessionStorage', session);
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('createI18n', () => {
+  it("starts with this tab's choice before the remembered one when per tab (the portal)", () => {
+    stubStorage(mapStorage({ lang: 'zh' }), mapStorage({ lang: 'en' }));
+    expect(createI18n({ storageKey: 'lang', perTab: true, titleKey: 'common.siteName' }).currentLang()).toBe(
+      'en',
+    );
+  });
+
+  it('reads and writes localStorage only when not per tab (the console)', async () => {
+    const local = mapStorage({ 'console-lang': 'en' });
+    const session = mapStorage({ 'console-lang': 'zh' });
+    stubStorage(local, session);
+    const app = createI18n({ storageKey: 'console-lang', perTab: false, titleKey: 'console.appName' });
+    expect(app.currentLang()).toBe('en');
+    await app.setLang('zh');
+    expect(app.currentLang()).toBe('zh');
+    expect(local.getItem('console-lang')).toBe('zh');
+    await app.setLang('en');
+    expect(local.getItem('console-lang')).toBe('en');
+    expect(session.getItem('console-lang')).toBe('zh');
+  });
+
+  it('remembers a switch in both storages when per tab', async () => {
+    const local = mapStorage();
+    const session = mapStorage();
+    stubStorage(local, session);
+    await createI18n({ storageKey: 'lang', perTab: true, titleKey: 'common.siteName' }).setLang('en');
+    expect(local.getItem('lang')).toBe('en');
+    expect(session.getItem('lang')).toBe('en');
+  });
+
+  it('falls back to Chinese for a key with no text in the language', () => {
+    const { i18n } = createI18n({ storageKey: 'lang', perTab: true, titleKey: 'common.siteName' });
+    // A key only the server knows, in Chinese only: not a TextKey, hence the cast.
+    i18n.addResourceBundle('zh', 'translation', { 'server.onlyZh': '仅中文' }, true, true);
+    expect(i18n.getFixedT('en')('server.onlyZh' as TextKey)).toBe('仅中文');
+  });
+
+  it('translates run-time keys, with a fallback key or as themselves', () => {
+    const { translateDynamic } = createI18n({
+      storageKey: 'lang',
+      perTab: false,
+      titleKey: 'common.siteName',
+    });
+    expect(translateDynamic('no.such.key')).toBe('no.such.key');
+    expect(translateDynamic('no.such.key', 'http.generic')).not.toBe('no.such.key');
+  });
+});

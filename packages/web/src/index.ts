@@ -1,0 +1,23 @@
+/// <reference path="./i18next.d.ts" />
+// The browser plumbing both apps share. It reads no app state: each app passes its token,
+// language and handlers in (createHttpClient, createI18n) and keeps a thin instance in its lib/.
+
+export {
+  ApiError,
+  type ApiErrorFields,
+  errorFromAnswer,
+  errorMessage,
+  type FieldError,
+  statusText,
+  type Translate,
+} from './api-error.ts';
+export type { Call, CallArgs, CallInput } from './call-types.ts';
+export { type AppI18n, createI18n, type I18nOptions } from './create-i18n.ts';
+export { createHttpClient, type HttpClient, type HttpClientOptions } from './http-client.ts';
+export { isLang } from './lang.ts';
+export { applyServerTexts, langOfMark, serverTextsByLang } from './server-texts.ts';
+export { readStored, removeStored, type StorageArea, writeStored } from './storage.ts';
+export { useApiErrorToast } from './use-api-error-toast.ts';
+export { useDynamicText, useLang } from './use-lang.ts';
+export { useMotion } from './use-motion.ts';
+export { textsQueryOptions, useServerTexts } from './use-server-texts.ts';

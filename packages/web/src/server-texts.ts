@@ -1,0 +1,34 @@
+import type { Lang, TLanguageData } from '@steel-epd/contract';
+import type { i18n as I18n } from 'i18next';
+
+/** A language mark is a comma-separated list of locale codes ('zh,zh-CN'); which of ours is it? */
+export const langOfMark = (mark: string): Lang | null => {
+  const codes = mark.split(',').map((code) => code.trim().toLowerCase());
+  if (codes.some((code) => code === 'en' || code.startsWith('en-') || code.startsWith('en_'))) return 'en';
+  if (codes.some((code) => code === 'zh' || code.startsWith('zh-') || code.startsWith('zh_'))) return 'zh';
+  return null;
+};
+
+/**
+ * The server's texts per language. Empty texts are left out so they cannot blank a bundled one;
+ * languages the apps do not speak are ignored.
+ */
+export const serverTextsByLang = (data: TLanguageData): Partial<Record<Lang, Record<string, string>>> => {
+  const out: Partial<Record<Lang, Record<string, string>>> = {};
+  for (const language of data.languageData) {
+    const lang = langOfMark(language.mark);
+    const entries = data.textData[String(language.id)];
+    if (lang === null || entries === undefined) continue;
+    const texts = out[lang] ?? {};
+    for (const { code, text } of entries) if (text.trim() !== '') texts[code] = text;
+    out[lang] = texts;
+  }
+  return out;
+};
+
+/** Lays the server's texts over the bundled ones: the server wins (an operator may have edited them). */
+export const applyServerTexts = (i18n: I18n, data: TLanguageData): void => {
+  for (const [lang, texts] of Object.entries(serverTextsByLang(data))) {
+    i18n.addResourceBundle(lang, 'translation', texts, true, true);
+  }
+};
