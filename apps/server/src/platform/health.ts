@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { pingDatabase } from './db/database.ts';
 
 /** Liveness says the process answers; readiness says it can reach its database. */
 export const installHealth = (app: FastifyInstance) => {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     try {
-      await sql`select 1`.execute(app.db);
+      await pingDatabase(app.db);
       return { status: 'ready' };
     } catch (err) {
       app.log.warn({ err }, 'readiness check failed');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../../config.ts';
 import { migrateToLatest } from './migrate.ts';
@@ -54,4 +54,9 @@ export const openDatabase = async (
   }
   await migrateToLatest(result.db, result.dialect, schema);
   return result;
+};
+
+/** Asks the database for the smallest answer it can give; readiness checks use it. */
+export const pingDatabase = async (db: Kysely<Database>): Promise<void> => {
+  await sql`select 1`.execute(db);
 };
