@@ -24,6 +24,14 @@ const ZConfig = z.object({
   CONSOLE_DIST: z.string().optional(),
   /** Behind a load balancer: trust X-Forwarded-For for the client address. */
   TRUST_PROXY: z.stringbool().default(false),
+  /** smtp://user:pass@host:port or smtps://…: mail goes through it; unset, mail goes to the outbox. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).default('Steel EPD Platform <no-reply@steel-epd.local>'),
+  /** An HTTP SMS gateway (POST JSON {to, text}); unset, SMS go to the outbox. */
+  SMS_GATEWAY_URL: z.url({ error: 'must be an http(s) URL' }).optional(),
+  SMS_GATEWAY_TOKEN: z.string().optional(),
+  /** A PEM RSA private key for password encryption; unset, one is made in DATA_DIR/keys. */
+  RSA_PRIVATE_KEY_FILE: z.string().optional(),
   /** The programme's time zone: page-visit days and dates shown to users follow it. */
   PLATFORM_TIME_ZONE: z
     .string()

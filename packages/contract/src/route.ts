@@ -4,9 +4,10 @@ export type Method = 'GET' | 'POST';
 
 /**
  * Who may call a route: anyone (`public`, the spec's `n/` paths), a logged-in portal user
- * (`user`, the spec's `p/` paths) or a console operator (`operator`).
+ * (`user`, the spec's `p/` paths), the holder of a password-reset token (`reset`: step 2 of
+ * a reset, and nothing else) or a console operator (`operator`).
  */
-export type AuthLevel = 'public' | 'user' | 'operator';
+export type AuthLevel = 'public' | 'user' | 'reset' | 'operator';
 
 /** Console roles: administrators manage operators and settings, reviewers decide submissions, editors keep content. */
 export const OPERATOR_ROLES = ['administrator', 'reviewer', 'editor'] as const;

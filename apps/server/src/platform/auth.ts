@@ -22,6 +22,8 @@ export interface SessionOperator {
  */
 export interface AuthResolvers {
   user: (request: FastifyRequest) => Promise<SessionUser | null>;
+  /** The holder of a password-reset token (step 2 of a reset only). */
+  reset: (request: FastifyRequest) => Promise<SessionUser | null>;
   operator: (request: FastifyRequest) => Promise<SessionOperator | null>;
 }
 
@@ -34,6 +36,7 @@ declare module 'fastify' {
 export const installAuth = (app: FastifyInstance) => {
   app.decorate<AuthResolvers>('auth', {
     user: async () => null,
+    reset: async () => null,
     operator: async () => null,
   });
 };

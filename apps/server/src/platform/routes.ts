@@ -20,7 +20,7 @@ export interface HandlerContext<R extends RouteDescriptor> {
   query: Out<R['query']>;
   body: Out<R['body']>;
   lang: Lang;
-  user: R['auth'] extends 'user' ? SessionUser : null;
+  user: R['auth'] extends 'user' | 'reset' ? SessionUser : null;
   operator: R['auth'] extends 'operator' ? SessionOperator : null;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -62,8 +62,8 @@ export const registerRoute = <R extends RouteDescriptor>(
         response: { 200: envelope(route.data) },
       },
       preValidation: async (request) => {
-        if (route.auth === 'user') {
-          const user = await app.auth.user(request);
+        if (route.auth === 'user' || route.auth === 'reset') {
+          const user = await app.auth[route.auth](request);
           if (!user) throw appError('UNAUTHENTICATED');
           request.principal = { user, operator: null };
         } else if (route.auth === 'operator') {

@@ -1,0 +1,37 @@
+import type { Lang } from '@steel-epd/contract';
+
+/**
+ * Services that modules share through the app instance. Each is implemented in one place
+ * (messaging in platform/messaging, captcha in modules/captcha) and decorated onto the app.
+ */
+
+export interface OutgoingMessage {
+  channel: 'sms' | 'mail';
+  /** A mainland mobile number or an e-mail address. */
+  to: string;
+  subject: string;
+  text: string;
+  /** The verification code it carries, if any (the outbox keeps it so tests and operators can see it). */
+  code?: string;
+  lang: Lang;
+}
+
+export interface Messaging {
+  /** Sends through SMTP / the SMS gateway when configured, else writes the outbox. */
+  send(message: OutgoingMessage): Promise<void>;
+}
+
+export interface Captcha {
+  /**
+   * True once for a captchaVerification (AES(token + '---' + answer)) stored by a passed check
+   * in the last 180 s; it is used up by this call.
+   */
+  consumeVerification(verification: string): Promise<boolean>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    messaging: Messaging;
+    captcha: Captcha;
+  }
+}
