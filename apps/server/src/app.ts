@@ -3,16 +3,21 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
-import { accountsModule } from './modules/accounts/accounts.plugin.ts';
+import { accountsModule } from './modules/accounts/accounts.routes.ts';
+import { agreementsModule } from './modules/agreements/agreements.routes.ts';
+import { captchaModule } from './modules/captcha/captcha.routes.ts';
 import { operatorsModule } from './modules/operators/operators.routes.ts';
+import { outboxModule } from './modules/outbox/outbox.routes.ts';
 import { referenceModule } from './modules/reference/reference.routes.ts';
 import { seedReference } from './modules/reference/reference.seed.ts';
+import { usersAdminModule } from './modules/users-admin/users-admin.routes.ts';
 import { installAuth } from './platform/auth.ts';
 import { type Db, type Dialect, openDatabase } from './platform/db/database.ts';
 import type { Database } from './platform/db/schema.ts';
 import { installErrorHandlers } from './platform/errors.ts';
 import { installHealth } from './platform/health.ts';
 import { installLang } from './platform/lang.ts';
+import { installMessaging } from './platform/messaging/messaging.ts';
 import { installOpenApi } from './platform/openapi.ts';
 import { installPrincipal } from './platform/routes.ts';
 import { installSecurity } from './platform/security.ts';
@@ -54,6 +59,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   app.decorate('db', db.db);
   app.decorate('dialect', db.dialect);
+  installMessaging(app);
 
   installLang(app);
   installPrincipal(app);
@@ -65,8 +71,12 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
 
   await app.register(async (scope) => {
     await accountsModule(app);
+    await captchaModule(app);
     await referenceModule(scope);
+    await agreementsModule(scope);
     await operatorsModule(scope);
+    await outboxModule(scope);
+    await usersAdminModule(scope);
   });
 
   await installStatic(app, { portal: config.PORTAL_DIST, console: config.CONSOLE_DIST });

@@ -25,7 +25,10 @@ const ZConfig = z.object({
   /** Behind a load balancer: trust X-Forwarded-For for the client address. */
   TRUST_PROXY: z.stringbool().default(false),
   /** smtp://user:pass@host:port or smtps://…: mail goes through it; unset, mail goes to the outbox. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Steel EPD Platform <no-reply@steel-epd.local>'),
   /** An HTTP SMS gateway (POST JSON {to, text}); unset, SMS go to the outbox. */
   SMS_GATEWAY_URL: z.url({ error: 'must be an http(s) URL' }).optional(),

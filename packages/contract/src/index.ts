@@ -8,6 +8,8 @@ export * from './routes/accounts.ts';
 export * from './routes/agreements.ts';
 export * from './routes/captcha.ts';
 export * from './routes/console.ts';
+export * from './routes/console-users.ts';
+export * from './routes/outbox.ts';
 export * from './routes/reference.ts';
 export * from './texts/index.ts';
 export * from './validation.ts';

@@ -8,7 +8,13 @@ import {
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { consoleRoutes, type OperatorRole, type TextKey } from '@steel-epd/contract';
+import {
+  consoleRoutes,
+  consoleUsersRoutes,
+  type OperatorRole,
+  outboxRoutes,
+  type TextKey,
+} from '@steel-epd/contract';
 import { lazy, type ReactNode } from 'react';
 import { NotBuiltPage } from '../components/not-built-page.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
@@ -18,6 +24,12 @@ const OperatorsPage = lazy(() =>
 );
 const AuditLogPage = lazy(() =>
   import('../features/audit/audit-log-page.tsx').then((m) => ({ default: m.AuditLogPage })),
+);
+const OutboxPage = lazy(() =>
+  import('../features/outbox/outbox-page.tsx').then((m) => ({ default: m.OutboxPage })),
+);
+const UsersPage = lazy(() =>
+  import('../features/users/users-page.tsx').then((m) => ({ default: m.UsersPage })),
 );
 
 export interface ConsoleSection {
@@ -65,8 +77,8 @@ export const SECTIONS: readonly ConsoleSection[] = [
     path: '/users',
     label: 'console.nav.users',
     icon: <UserOutlined />,
-    roles: ['reviewer'],
-    element: <NotBuiltPage title="console.nav.users" />,
+    roles: consoleUsersRoutes.userList.roles,
+    element: <UsersPage />,
   },
   {
     key: 'companies',
@@ -97,7 +109,7 @@ export const SECTIONS: readonly ConsoleSection[] = [
     path: '/outbox',
     label: 'console.nav.outbox',
     icon: <MailOutlined />,
-    roles: ['administrator'],
-    element: <NotBuiltPage title="console.nav.outbox" />,
+    roles: outboxRoutes.outboxList.roles,
+    element: <OutboxPage />,
   },
 ];

@@ -51,14 +51,20 @@ export const sendError = (reply: FastifyReply, lang: Lang, error: AppError) => {
   const entry = ERRORS[error.errorName];
   const fields = error.fields?.map((f) => ({ path: f.path, message: translate(f.message, lang) }));
   const message = fields?.[0] ? `${fields[0].message}` : textOf(`error.${error.errorName}`, lang);
-  return reply.status(entry.status).send({
-    code: entry.code,
-    message,
-    data: null,
-    error: error.errorName,
-    ...(fields ? { fields } : {}),
-    ...error.extra,
-  });
+  // Error envelopes bypass the route's response schema, which describes success only (a code 0
+  // answer of /n/user/verify is an error with HTTP 200).
+  return reply
+    .status(entry.status)
+    .serializer(JSON.stringify)
+    .type('application/json; charset=utf-8')
+    .send({
+      code: entry.code,
+      message,
+      data: null,
+      error: error.errorName,
+      ...(fields ? { fields } : {}),
+      ...error.extra,
+    });
 };
 
 /** Turns any failure into the envelope in the caller's language; 5xx say nothing of internals. */

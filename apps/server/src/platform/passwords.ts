@@ -34,3 +34,14 @@ export const verifyPassword = async (password: string, stored: string | null): P
   });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 };
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * A hash of a random password, made once per process. An unknown account is checked against
+ * it, so a refusal costs the same scrypt time whether the account exists or not.
+ */
+export const dummyPasswordHash = (): Promise<string> => {
+  dummyHash ??= hashPassword(randomBytes(24).toString('base64'));
+  return dummyHash;
+};

@@ -58,3 +58,28 @@ export const captchaRoutes = {
     data: z.object({ result: z.literal(true), token: z.string() }),
   }),
 } as const;
+
+export const ZCaptchaTestAnswer = z.object({
+  captchaType: ZCaptchaType,
+  /** blockPuzzle: where the strip's left edge belongs (310-wide space) and the protocol's constant y. */
+  x: z.number().nullable(),
+  y: z.number().nullable(),
+  /** clickWord: the centres of the characters of wordList, in its order. */
+  points: z.array(z.object({ x: z.number(), y: z.number() })).nullable(),
+});
+export type TCaptchaTestAnswer = z.infer<typeof ZCaptchaTestAnswer>;
+
+/**
+ * Test-only: the server registers these only when APP_MODE=test, and keeps them out of the API
+ * reference. End-to-end tests read a challenge's secret to drag the real slider to its place.
+ */
+export const captchaTestRoutes = {
+  captchaTestAnswer: defineRoute({
+    method: 'GET',
+    path: '/n/captcha/test-answer/{token}',
+    auth: 'public',
+    summary: 'Test mode only: the secret answer of a captcha token',
+    params: z.object({ token: z.string().min(1).max(128) }),
+    data: ZCaptchaTestAnswer,
+  }),
+} as const;

@@ -2,9 +2,13 @@ import { ERRORS, type ErrorName } from '../errors.ts';
 import type { Lang } from '../languages.ts';
 import { commonTexts } from './common.ts';
 import { consoleTexts } from './console.ts';
+import { consoleOutboxTexts } from './console-outbox.ts';
+import { consoleUsersTexts } from './console-users.ts';
 import type { TextPair } from './define.ts';
 import { httpTexts } from './http.ts';
 import { menuTexts } from './menu.ts';
+import { messageTexts } from './messages.ts';
+import { portalAccountTexts } from './portal-account.ts';
 import { portalHeaderTexts } from './portal-header.ts';
 import { portalHomeTexts } from './portal-home.ts';
 import { portalPageTexts } from './portal-pages.ts';
@@ -22,9 +26,13 @@ const errorTexts = Object.fromEntries(
 export const TEXTS = {
   ...commonTexts,
   ...consoleTexts,
+  ...consoleOutboxTexts,
+  ...consoleUsersTexts,
   ...httpTexts,
   ...validationTexts,
   ...menuTexts,
+  ...messageTexts,
+  ...portalAccountTexts,
   ...portalHeaderTexts,
   ...portalHomeTexts,
   ...portalPageTexts,

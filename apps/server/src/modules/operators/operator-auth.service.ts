@@ -10,7 +10,7 @@ import type { SessionOperator } from '../../platform/auth.ts';
 import { newToken, nowIso, sha256 } from '../../platform/crypto.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { appError } from '../../platform/errors.ts';
-import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { dummyPasswordHash, verifyPassword } from '../../platform/passwords.ts';
 import { type Actor, auditLog } from './audit.service.ts';
 import { operatorSessionsStore } from './operator-sessions.store.ts';
 import { type OperatorRow, operatorsStore } from './operators.store.ts';
@@ -28,16 +28,6 @@ export const toSessionOperator = (row: OperatorRow): TSessionOperator => ({
   displayName: row.display_name,
   role: roleOf(row),
 });
-
-/**
- * A hash of a random password, made once per process. An unknown username is checked against
- * it, so it costs the same scrypt time as a known one and the answer time tells nothing.
- */
-let dummyHash: Promise<string> | undefined;
-export const warmDummyHash = (): Promise<string> => {
-  dummyHash ??= hashPassword(newToken());
-  return dummyHash;
-};
 
 /** Console login, sessions (12 hours, opaque tokens stored hashed) and the login throttle. */
 export const operatorAuthService = (db: Kysely<Database>) => {
@@ -64,7 +54,7 @@ export const operatorAuthService = (db: Kysely<Database>) => {
     async login(username: string, password: string, ip: string | null) {
       if (await throttled(username, ip)) throw appError('RATE_LIMITED');
       const row = await operators.byUsername(username);
-      const matches = await verifyPassword(password, row?.password_hash ?? (await warmDummyHash()));
+      const matches = await verifyPassword(password, row?.password_hash ?? (await dummyPasswordHash()));
       if (!row || !matches) {
         await fail(username, ip, row ? 'password' : 'username');
         throw appError('OPERATOR_LOGIN_FAILED');

@@ -1,9 +1,10 @@
 import { consoleRoutes as r } from '@steel-epd/contract';
 import type { FastifyInstance } from 'fastify';
 import { bearerToken } from '../../platform/auth.ts';
+import { dummyPasswordHash } from '../../platform/passwords.ts';
 import { registerRoute } from '../../platform/routes.ts';
 import { actorOf, auditLog } from './audit.service.ts';
-import { operatorAuthService, warmDummyHash } from './operator-auth.service.ts';
+import { operatorAuthService } from './operator-auth.service.ts';
 import { operatorsService } from './operators.service.ts';
 
 /** Console operators: login and sessions, account management and the audit log. */
@@ -12,7 +13,7 @@ export const operatorsModule = async (app: FastifyInstance) => {
   const operators = operatorsService(app.db, app.dialect);
   const audit = auditLog(app.db);
   // Made now so the first login of an unknown username takes no longer than any other.
-  void warmDummyHash();
+  void dummyPasswordHash();
 
   app.auth.operator = async (request) => {
     const token = bearerToken(request);

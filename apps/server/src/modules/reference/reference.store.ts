@@ -83,6 +83,14 @@ export const referenceStore = (db: Kysely<Database>) => ({
       .where('item_code', '=', itemCode)
       .where('enabled', '=', 1)
       .executeTakeFirst(),
+  dictItemById: (typeCode: string, id: number) =>
+    db
+      .selectFrom('dict_items')
+      .selectAll()
+      .where('type_code', '=', typeCode)
+      .where('id', '=', id)
+      .where('enabled', '=', 1)
+      .executeTakeFirst(),
   insertMissingDictItems: (rows: DictItemsTable[]) =>
     db
       .insertInto('dict_items')

@@ -3,11 +3,15 @@ import type { MigrationDb } from './columns.ts';
 import type { Dialect } from './database.ts';
 import { m0001Foundation } from './migrations/0001-foundation.ts';
 import { m0002Operators } from './migrations/0002-operators.ts';
+import { m0003Captcha } from './migrations/0003-captcha.ts';
+import { m0004Accounts } from './migrations/0004-accounts.ts';
 
 /** Every migration in order. A migration is `(db, dialect) => Promise<void>`; never edit a landed one. */
 const MIGRATIONS: Record<string, (db: MigrationDb, dialect: Dialect) => Promise<void>> = {
   '0001-foundation': m0001Foundation,
   '0002-operators': m0002Operators,
+  '0003-captcha': m0003Captcha,
+  '0004-accounts': m0004Accounts,
 };
 
 /**

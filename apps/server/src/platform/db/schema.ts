@@ -16,6 +16,12 @@ export interface Database {
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   audit_log: AuditLogTable;
+  captcha_challenges: CaptchaChallengesTable;
+  captcha_verifications: CaptchaVerificationsTable;
+  captcha_events: CaptchaEventsTable;
+  verification_codes: VerificationCodesTable;
+  login_failures: LoginFailuresTable;
+  agreements: AgreementsTable;
 }
 
 export interface MenuItemsTable {
@@ -69,6 +75,9 @@ export interface CompaniesTable {
   /** Enterprise certification: null not certified, 0 under review, 1 certified, 2 rejected. */
   status: number | null;
   created_at: string;
+  /** INDUSTRY_CATEGORY and COMPANY_FORM item codes given at phone registration. */
+  industry_category: string | null;
+  company_form: string | null;
 }
 
 export interface UsersTable {
@@ -87,6 +96,18 @@ export interface UsersTable {
   user_status: number;
   locked: number;
   created_at: string;
+  /** The supplement form (spec 01 §3); company type as the user declared it before certification. */
+  declared_company_type: string | null;
+  contacts: string | null;
+  department: string | null;
+  job: string | null;
+  profession_id: number | null;
+  /** JSON text of the chosen INDUSTRY_CLASSIFICATION path. */
+  profession_hierarchy: string | null;
+  other_profession: string | null;
+  demand: string | null;
+  channel_id: number | null;
+  other_channel: string | null;
 }
 
 export interface UserSessionsTable {
@@ -97,6 +118,8 @@ export interface UserSessionsTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+  /** 'full' for a login, 'reset' for step 2 of a password reset only. */
+  scope: Generated<string>;
 }
 
 export interface OperatorsTable {
@@ -133,5 +156,71 @@ export interface AuditLogTable {
   /** JSON text of the action's particulars. */
   detail: string | null;
   ip: string | null;
+  created_at: string;
+}
+
+export interface VerificationCodesTable {
+  id: Generated<number>;
+  /** The phone number or e-mail address the code was sent to. */
+  account: string;
+  purpose: string;
+  /** SHA-256 of purpose, account and code: a leak does not give codes away. */
+  code_hash: string;
+  client_ip: string | null;
+  wrong_tries: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  account: string;
+  client_ip: string | null;
+  created_at: string;
+}
+
+export interface AgreementsTable {
+  id: Generated<number>;
+  agreement_type: string;
+  lang: string;
+  version: string;
+  content: string;
+  publish_time: string;
+  failure_time: string | null;
+}
+
+export interface CaptchaChallengesTable {
+  /** SHA-256 of the challenge token. */
+  token_hash: string;
+  /** blockPuzzle or clickWord. */
+  captcha_type: string;
+  /** The challenge's AES key: needed to read the answer, so kept as it is. */
+  secret_key: string;
+  /** JSON text of the secret: `{x, y}` of the strip, or the click points in order. */
+  answer: string;
+  client_uid: string | null;
+  client_ip: string | null;
+  created_at: string;
+  expires_at: string;
+  /** Set by the one check a token allows. */
+  used_at: string | null;
+}
+
+export interface CaptchaVerificationsTable {
+  /** SHA-256 of the captchaVerification text a passed check leads to. */
+  verification_hash: string;
+  created_at: string;
+  expires_at: string;
+  /** Set when a code-sending call uses it up. */
+  used_at: string | null;
+}
+
+export interface CaptchaEventsTable {
+  id: Generated<number>;
+  /** 'get', 'fail' or 'lock'. */
+  kind: string;
+  /** `uid:<clientUid>` or `ip:<address>`. */
+  subject: string;
   created_at: string;
 }

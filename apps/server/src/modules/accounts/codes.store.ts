@@ -1,0 +1,72 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema.ts';
+
+export const codesStore = (db: Kysely<Database>) => ({
+  insert: (row: {
+    account: string;
+    purpose: string;
+    code_hash: string;
+    client_ip: string | null;
+    created_at: string;
+    expires_at: string;
+  }) =>
+    db
+      .insertInto('verification_codes')
+      .values({ ...row, wrong_tries: 0 })
+      .execute(),
+
+  /** When the newest code of an account was sent, whatever its purpose. */
+  lastSentAt: async (account: string) =>
+    (
+      await db
+        .selectFrom('verification_codes')
+        .select('created_at')
+        .where('account', '=', account)
+        .orderBy('created_at', 'desc')
+        .limit(1)
+        .executeTakeFirst()
+    )?.created_at ?? null,
+
+  countSentSince: async (by: { account: string } | { ip: string }, since: string) => {
+    let query = db
+      .selectFrom('verification_codes')
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .where('created_at', '>', since);
+    query = 'account' in by ? query.where('account', '=', by.account) : query.where('client_ip', '=', by.ip);
+    return Number((await query.executeTakeFirstOrThrow()).n);
+  },
+
+  /** The newest code of an account for a purpose: only it can be used. */
+  newest: (account: string, purpose: string) =>
+    db
+      .selectFrom('verification_codes')
+      .selectAll()
+      .where('account', '=', account)
+      .where('purpose', '=', purpose)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+
+  /** Counts a wrong try in the database itself, so parallel guesses cannot share one count. */
+  addWrongTry: async (id: number) =>
+    (
+      await db
+        .updateTable('verification_codes')
+        .set((eb) => ({ wrong_tries: eb('wrong_tries', '+', 1) }))
+        .where('id', '=', id)
+        .returning('wrong_tries')
+        .executeTakeFirstOrThrow()
+    ).wrong_tries,
+
+  /** Uses a code up; false when another request used it first. */
+  markUsed: async (id: number, now: string) => {
+    const result = await db
+      .updateTable('verification_codes')
+      .set({ used_at: now })
+      .where('id', '=', id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+});

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, engineName, type TestApp, type TestUser } from '../../test/helper.ts';
+
+describe(`supplement and profession forms (${engineName})`, () => {
+  let t: TestApp;
+  let user: TestUser;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    user = await t.loginAs();
+  });
+  afterAll(() => t.close());
+
+  const update = (payload: Record<string, unknown>, token = user.token, lang?: 'en') =>
+    t.call({ method: 'POST', url: '/api/p/user/name/update', payload, token, ...(lang ? { lang } : {}) });
+
+  it('saves the supplement form with an industry path and a channel', async () => {
+    const res = await update({
+      userName: '  宝钢股份  ',
+      companyType: '1',
+      contacts: '王工',
+      department: '技术中心',
+      job: '工程师',
+      professionId: 311,
+      productTypeHierarchy: '[301,311]',
+      channelId: 201,
+      newchannelId: 211,
+      demand: '申请热轧产品EPD',
+    });
+    expect(res.json()).toMatchObject({ code: 1, data: { userName: '宝钢股份', companyType: '1' } });
+    const row = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      contacts: '王工',
+      profession_id: 311,
+      profession_hierarchy: '[301,311]',
+      channel_id: 211,
+    });
+  });
+
+  it('requires the company type and contacts of the supplement form', async () => {
+    const res = await update({ userName: '宝钢', contacts: '' }, user.token, 'en');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.map((f: { path: string }) => f.path)).toEqual([
+      'body.companyType',
+      'body.contacts',
+    ]);
+  });
+
+  it("needs the free text when 'other' is chosen, and refuses ids outside the dictionary", async () => {
+    const other = await update({
+      userName: '宝钢',
+      companyType: '1',
+      contacts: '王工',
+      professionId: 399,
+      channelId: 299,
+    });
+    expect(other.json().fields.map((f: { path: string; message: string }) => [f.path, f.message])).toEqual([
+      ['body.otherProfession', '请填写其他行业'],
+      ['body.otherChannel', '请填写其他渠道'],
+    ]);
+    const ok = await update({
+      userName: '宝钢',
+      companyType: '1',
+      contacts: '王工',
+      professionId: 399,
+      otherProfession: '矿山',
+      channelId: 299,
+      otherChannel: '展会',
+    });
+    expect(ok.json().code).toBe(1);
+    const foreign = await update({
+      userName: '宝钢',
+      companyType: '1',
+      contacts: '王工',
+      professionId: 101,
+      channelId: 311,
+    });
+    expect(foreign.json().fields.map((f: { path: string }) => f.path)).toEqual([
+      'body.professionId',
+      'body.channelId',
+    ]);
+    const wrongPath = await update({
+      userName: '宝钢',
+      professionId: 311,
+      productTypeHierarchy: '[302,311]',
+    });
+    expect(wrongPath.json().fields[0].path).toBe('body.productTypeHierarchy');
+  });
+
+  it('saves the mobile profession form (name and industry only)', async () => {
+    const res = await update({ userName: '李雷', professionId: 301, productTypeHierarchy: '[301]' });
+    expect(res.json().data.userName).toBe('李雷');
+    expect((await update({ userName: '李雷' })).json().fields[0].path).toBe('body.professionId');
+  });
+
+  it("changes only the caller's own name", async () => {
+    const other = await t.loginAs();
+    await t.call({
+      method: 'POST',
+      url: '/api/p/user/updateUserName',
+      token: other.token,
+      payload: { userName: '韩梅梅' },
+    });
+    const mine = await t.db
+      .selectFrom('users')
+      .select('user_name')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(mine.user_name).toBe('李雷');
+    const theirs = await t.db
+      .selectFrom('users')
+      .select('user_name')
+      .where('id', '=', other.id)
+      .executeTakeFirstOrThrow();
+    expect(theirs.user_name).toBe('韩梅梅');
+    const long = await t.call({
+      method: 'POST',
+      url: '/api/p/user/updateUserName',
+      token: other.token,
+      payload: { userName: 'x'.repeat(33) },
+    });
+    expect(long.json().message).toBe('名称不能超过32个字符');
+    expect(
+      (await t.call({ method: 'POST', url: '/api/p/user/updateUserName', payload: { userName: 'x' } }))
+        .statusCode,
+    ).toBe(401);
+  });
+});

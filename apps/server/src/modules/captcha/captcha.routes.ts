@@ -1,0 +1,45 @@
+import { envelope, OK, captchaRoutes as r, captchaTestRoutes as t, textOf } from '@steel-epd/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerRoute } from '../../platform/routes.ts';
+import { type CaptchaService, captchaService } from './captcha.service.ts';
+import { captchaStore } from './captcha.store.ts';
+
+/**
+ * The test-only seam, registered by hand rather than through registerRoute: it must stay out
+ * of the API reference even in test mode, where the committed OpenAPI document is compared.
+ */
+const registerTestSeam = (app: FastifyInstance, service: CaptchaService) => {
+  const route = t.captchaTestAnswer;
+  for (const prefix of ['/api', '']) {
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .get(
+        `${prefix}/n/captcha/test-answer/:token`,
+        { schema: { hide: true, params: route.params, response: { 200: envelope(route.data) } } },
+        async (request) => ({
+          code: OK,
+          message: textOf('common.success', request.lang),
+          data: await service.secretOf(request.params.token, request.lang),
+        }),
+      );
+  }
+};
+
+/**
+ * AJ-Captcha's get and check, and `app.captcha` for the calls a passed captcha unlocks.
+ * Pass the root instance: `app.captcha` must be visible to every module, and a decoration
+ * made in an encapsulated scope is not seen by its parent.
+ */
+export const captchaModule = async (app: FastifyInstance) => {
+  const service = captchaService(captchaStore(app.db));
+  app.decorate('captcha', { consumeVerification: (v: string) => service.consumeVerification(v) });
+
+  registerRoute(app, r.captchaGet, ({ body, request, lang }) =>
+    service.get(body.captchaType, body.clientUid || null, request.ip, lang),
+  );
+  registerRoute(app, r.captchaCheck, ({ body, request, lang }) =>
+    service.check(body.captchaType, body.token, body.pointJson, request.ip, lang),
+  );
+  if (app.config.APP_MODE === 'test') registerTestSeam(app, service);
+};

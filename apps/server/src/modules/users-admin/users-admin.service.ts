@@ -1,0 +1,57 @@
+import type { TAccountType, TConsoleUser } from '@steel-epd/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema.ts';
+import { appError } from '../../platform/errors.ts';
+import { sessionsService } from '../accounts/sessions.service.ts';
+import { type Actor, auditLog } from '../operators/audit.service.ts';
+import { type ConsoleUserRow, type UserFilter, usersAdminStore } from './users-admin.store.ts';
+
+const toConsoleUser = (row: ConsoleUserRow): TConsoleUser => ({
+  id: row.id,
+  userAccount: row.account,
+  accountType: row.account_type as TAccountType,
+  userName: row.user_name,
+  companyName: row.company_name,
+  companyStatus: row.company_status,
+  auditStatus: row.audit_status,
+  locked: row.locked === 1,
+  createdAt: row.created_at,
+});
+
+/**
+ * The secretariat's view of portal users: the list, and disabling or enabling one. A disabled
+ * user's login answers USER_LOCKED (accounts' login service reads the same flag).
+ */
+export const usersAdminService = (db: Kysely<Database>) => ({
+  async page(filter: UserFilter, pageNum: number, pageSize: number) {
+    const store = usersAdminStore(db);
+    const [rows, totals] = await Promise.all([
+      store.page(filter, pageSize, (pageNum - 1) * pageSize),
+      store.count(filter),
+    ]);
+    return { list: rows.map(toConsoleUser), totals, pageSize, pageNum };
+  },
+
+  /**
+   * Locks or unlocks a user; the change, the end of their sessions and the audit entry commit
+   * together. Sessions are revoked, not only refused while locked, so enabling the user later
+   * does not bring an old (maybe stolen) token back to life. A no-op writes nothing.
+   */
+  setLocked: (id: number, locked: boolean, actor: Actor) =>
+    db.transaction().execute(async (trx) => {
+      const store = usersAdminStore(trx);
+      const changed = await store.setLocked(id, locked);
+      const row = await store.byId(id);
+      if (!row) throw appError('USER_NOT_FOUND');
+      if (changed) {
+        if (locked) await sessionsService(trx).revokeAllOf(id);
+        await auditLog(trx).record(actor, {
+          action: locked ? 'user.disable' : 'user.enable',
+          targetType: 'user',
+          targetId: id,
+          detail: { account: row.account },
+        });
+      }
+      return toConsoleUser(row);
+    }),
+});
