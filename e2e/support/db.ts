@@ -11,3 +11,13 @@ export const sqlite = <T>(fn: (db: Database.Database) => T): T => {
     db.close();
   }
 };
+
+/** Moves an account's sent codes two minutes back, so the 60-second resend wait has passed. */
+export const letResendWaitPass = (account: string) =>
+  sqlite((db) =>
+    db
+      .prepare(
+        "update verification_codes set created_at = strftime('%Y-%m-%dT%H:%M:%fZ', created_at, '-120 seconds') where account = ?",
+      )
+      .run(account),
+  );

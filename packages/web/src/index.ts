@@ -13,6 +13,14 @@ export {
 } from './api-error.ts';
 export type { Call, CallArgs, CallInput } from './call-types.ts';
 export { type AppI18n, createI18n, type I18nOptions } from './create-i18n.ts';
+export {
+  aesEcbEncrypt,
+  base64ToBytes,
+  bytesToBase64,
+  encryptPassword,
+  encryptWithForge,
+  encryptWithWebCrypto,
+} from './crypto/index.ts';
 export { createHttpClient, type HttpClient, type HttpClientOptions } from './http-client.ts';
 export { isLang } from './lang.ts';
 export { applyServerTexts, langOfMark, serverTextsByLang } from './server-texts.ts';

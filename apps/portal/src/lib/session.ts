@@ -10,7 +10,8 @@ export interface UserInfo {
   userName: string | null;
   companyName: string | null;
   companyCode: string | null;
-  accountType: number | null;
+  /** 'phone' (logs in by SMS code) or 'email' (by password). */
+  accountType: string | null;
   auditStatus: number | null;
   industryCategoryName: string | null;
 }
@@ -43,7 +44,7 @@ export const parseUserInfo = (value: unknown): UserInfo | null => {
     userName: textOrNull(value.userName),
     companyName: textOrNull(value.companyName),
     companyCode: textOrNull(value.companyCode),
-    accountType: numberOrNull(value.accountType),
+    accountType: textOrNull(value.accountType),
     auditStatus: numberOrNull(value.auditStatus),
     industryCategoryName: textOrNull(value.industryCategoryName),
   };
@@ -120,12 +121,59 @@ export const syncSessionWithCookie = (): void => {
 };
 
 /**
+ * The two server calls the session needs. They go through lib/http, which imports this file,
+ * so they are handed in by the account feature at start (connectSessionServer) instead of
+ * imported here: a static import back would make the two modules a cycle.
+ */
+export interface SessionServer {
+  /** The verify call: 'invalid' for the answer code 0, 'valid' with the user as now, 'unknown' on failure. */
+  verify: () => Promise<{ kind: 'valid'; userInfo: UserInfo } | { kind: 'invalid' } | { kind: 'unknown' }>;
+  logout: () => Promise<unknown>;
+}
+
+let server: SessionServer = {
+  verify: () => Promise.resolve({ kind: 'unknown' }),
+  logout: () => Promise.resolve(),
+};
+
+export const connectSessionServer = (calls: SessionServer): void => {
+  server = calls;
+};
+
+/** The full report page, where an ended session only loses its token (spec 01 §4, spec 02 §4). */
+const isReportPath = (pathname: string) => pathname.startsWith('/apppdf/');
+
+let verified = false;
+
+/**
+ * Checks the token once per page load (spec 01 §4 "On start the token is verified"). Code 0
+ * forgets everything; on the mobile report page only the token cookie goes and the user stays
+ * where they are. A still valid session takes the user's facts as the server has them now
+ * (an audit may have been decided meanwhile). A failed call changes nothing: a network blip
+ * must not log anybody out.
+ */
+export const verifySessionAtStart = async (pathname: string): Promise<void> => {
+  if (verified || getToken() === null) return;
+  verified = true;
+  const answer = await server.verify();
+  if (answer.kind === 'invalid') {
+    if (isReportPath(pathname)) removeCookie(TOKEN_COOKIE);
+    else clearSession();
+  } else if (answer.kind === 'valid' && state.isAuthenticated && state.userInfo?.id === answer.userInfo.id) {
+    const userInfo = {
+      ...answer.userInfo,
+      industryCategoryName: answer.userInfo.industryCategoryName ?? state.userInfo.industryCategoryName,
+    };
+    writeStored('userInfo', JSON.stringify(userInfo));
+    update({ userInfo });
+  }
+};
+
+/**
  * Logs out: tells the server first (spec 01 §4 "Logout calls the server, then clears local
  * storage"), then clears local state even when that call fails, so the user is never stuck.
  */
-export const logout = async (
-  serverLogout: () => Promise<unknown> = () => Promise.resolve(),
-): Promise<void> => {
+export const logout = async (serverLogout: () => Promise<unknown> = () => server.logout()): Promise<void> => {
   try {
     await serverLogout();
   } catch {
@@ -135,9 +183,18 @@ export const logout = async (
   }
 };
 
+/** Replaces the stored user's facts (after the supplement form) without touching the token. */
+export const updateUserInfo = (userInfo: UserInfo): void => {
+  if (!state.isAuthenticated) return;
+  writeStored('userInfo', JSON.stringify(userInfo));
+  update({ userInfo });
+};
+
 /** The page to return to after logging in (localStorage `url`, spec 01 §3). */
 export const rememberTarget = (path: string): void => writeStored('url', path);
 export const storedTarget = (): string | null => readStored('url');
+/** Used once: a later login from the header must not jump back to an old target. */
+export const forgetTarget = (): void => removeStored('url');
 
 /** The name the header shows: company name, else user name, else the account. */
 export const displayName = (user: UserInfo): string =>

@@ -179,8 +179,13 @@ export const accountRoutes = {
     method: 'POST',
     path: '/n/user/email/rest/send',
     auth: 'public',
-    summary: 'Mails a password-reset code after a passed captcha',
-    body: z.object({ userAccount: zEmail, token: zCaptchaToken, inlet: z.string().max(32).optional() }),
+    summary:
+      'Mails a password-reset code; WEB needs a passed captcha, PHONE (mobile pages) rate limits alone',
+    body: z.object({
+      userAccount: zEmail,
+      token: zCaptchaToken,
+      inlet: z.enum(['PHONE', 'WEB'], { error: 'validation.invalid' }).default('WEB'),
+    }),
     data: z.null(),
   }),
   emailVerifySend: defineRoute({

@@ -11,7 +11,6 @@ export const portalHeaderTexts = defineTexts({
   'header.messages': ['消息', 'Messages'],
   'header.openMenu': ['打开导航', 'Open navigation'],
   'header.userMenu': ['用户菜单', 'User menu'],
-  'login.notBuilt': ['登录功能暂未开放，敬请期待。', 'Logging in is not available yet; it will be soon.'],
   'guard.companyReviewing': [
     '企业认证正在审核中，暂时无法进行此操作',
     'Your enterprise certification is under review; this is not available yet',

@@ -90,7 +90,7 @@ export const accountsModule = async (app: FastifyInstance) => {
       .sendCode('mail', {
         purpose: 'RESET',
         account: body.userAccount,
-        captchaToken: body.token,
+        captchaToken: body.inlet === MOBILE_INLET ? null : body.token,
         ip: request.ip,
         lang,
       })

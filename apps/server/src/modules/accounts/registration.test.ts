@@ -263,6 +263,24 @@ describe(`registration, e-mail login and password reset (${engineName})`, () => 
     expect((await emailLogin('reset@baosteel.cn', 'Newer2026ok')).json().code).toBe(1);
   });
 
+  it('mails a reset code from the mobile pages without a captcha', async () => {
+    await registerEmail('mobile-reset@baosteel.cn');
+    await ageCodes(t, 'mobile-reset@baosteel.cn');
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/n/user/email/rest/send',
+      payload: { userAccount: 'mobile-reset@baosteel.cn', token: 'mobile', inlet: 'PHONE' },
+    });
+    expect(res.json().code).toBe(1);
+    const code = codeFor(t, 'mobile-reset@baosteel.cn');
+    const step1 = await t.call({
+      method: 'POST',
+      url: '/api/n/user/email/check/rest',
+      payload: { userAccount: 'mobile-reset@baosteel.cn', verify: code },
+    });
+    expect(step1.json().data.tokenVO.token).toBeTruthy();
+  });
+
   it('refuses a reset code for an unknown or phone account', async () => {
     const res = await t.call({
       method: 'POST',

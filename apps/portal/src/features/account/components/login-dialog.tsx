@@ -1,27 +1,31 @@
-import { Button, Modal, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { closeLoginDialog, useLoginDialogOpen } from '../../../lib/login-dialog.ts';
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { useLoginDialogOpen } from '../../../lib/login-dialog.ts';
+import { verifySessionAtStart } from '../../../lib/session.ts';
+import { connectAccountSession } from '../session-server.ts';
+
+// The dialog's forms, captcha hook and encryption are a chunk of their own, fetched on first open.
+const LoginModal = lazy(() => import('./login-modal.tsx'));
+
+connectAccountSession();
 
 /**
- * The one login dialog, opened through lib/login-dialog from the header and the login prompt.
- * Logging in is built by a later issue; until then it says so instead of pretending.
+ * The one login dialog (spec 01 §2), mounted once around every route and opened through
+ * lib/login-dialog from the header and the login prompt. Being mounted once, it is also where
+ * the session is verified at start (spec 01 §4).
  */
 export function LoginDialog() {
-  const { t } = useTranslation();
   const open = useLoginDialogOpen();
-  return (
-    <Modal
-      open={open}
-      title={t('common.login')}
-      onCancel={closeLoginDialog}
-      destroyOnHidden
-      footer={
-        <Button type="primary" onClick={closeLoginDialog} data-testid="login-dialog-close">
-          {t('common.ok')}
-        </Button>
-      }
-    >
-      <Typography.Paragraph data-testid="login-dialog">{t('login.notBuilt')}</Typography.Paragraph>
-    </Modal>
-  );
+  const { pathname } = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the first page of the visit counts.
+  useEffect(() => {
+    void verifySessionAtStart(pathname);
+  }, []);
+
+  return open ? (
+    <Suspense fallback={null}>
+      <LoginModal />
+    </Suspense>
+  ) : null;
 }

@@ -1,0 +1,12 @@
+import { captchaRoutes, type TCaptchaChallenge, type TCaptchaType } from '@steel-epd/contract';
+import { call } from '../../lib/http.ts';
+import { captchaClientUid } from './client-uid.ts';
+
+// The client's own 600 s time-out is the captcha's too (spec 01 §9 CAPTCHA.timeoutMs).
+
+export const getChallenge = (captchaType: TCaptchaType): Promise<TCaptchaChallenge> =>
+  call(captchaRoutes.captchaGet, { body: { captchaType, clientUid: captchaClientUid(), ts: Date.now() } });
+
+/** Resolves on a passed check; a failed one rejects with the ApiError of its code (6110, 6111 ...). */
+export const checkAnswer = (captchaType: TCaptchaType, token: string, pointJson: string) =>
+  call(captchaRoutes.captchaCheck, { body: { captchaType, token, pointJson } });

@@ -1,0 +1,31 @@
+import { accountRoutes } from '@steel-epd/contract';
+import { call } from '../../../lib/http.ts';
+import { encryptPasswords } from './encrypt.ts';
+
+export interface EmailRegisterInput {
+  userAccount: string;
+  verify: string;
+  password: string;
+  confirmation: string;
+}
+
+/** E-mail registration: the password and its confirmation both leave encrypted (spec 01 §5). */
+export const registerByEmail = async ({
+  userAccount,
+  verify,
+  password,
+  confirmation,
+}: EmailRegisterInput) => {
+  const [userPassword, emailpasswordss] = await encryptPasswords(userAccount, password, confirmation);
+  return call(accountRoutes.emailRegister, { body: { userAccount, verify, userPassword, emailpasswordss } });
+};
+
+export interface PhoneRegisterInput {
+  userAccount: string;
+  verify: string;
+  companyName: string;
+  industryCategory: string;
+  companyForm: string;
+}
+
+export const registerByPhone = (body: PhoneRegisterInput) => call(accountRoutes.phoneRegister, { body });

@@ -1,0 +1,35 @@
+import type { TLoginAnswer } from '@steel-epd/contract';
+import { App } from 'antd';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { closeLoginDialog } from '../../../lib/login-dialog.ts';
+import { forgetTarget, startSession, storedTarget } from '../../../lib/session.ts';
+import { afterLogin } from '../lib/after-login.ts';
+import { toUserInfo } from '../lib/user-info.ts';
+
+/**
+ * Completes a desktop login (spec 01 §4 "Login flow"): stores the token cookie (1 day) and the
+ * user, says "login success" for a second, then either asks for the supplement form or goes
+ * to the remembered page. Answers true when the supplement form is needed.
+ */
+export const useFinishLogin = () => {
+  const { message } = App.useApp();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+
+  return useCallback(
+    (answer: TLoginAnswer): boolean => {
+      startSession(answer.tokenVO.token, toUserInfo(answer.portalUserVO));
+      void message.success({ content: t('account.loginSuccess'), duration: 1 });
+      const next = afterLogin(answer.portalUserVO, storedTarget(), pathname + search);
+      if (next.kind === 'supplement') return true;
+      forgetTarget();
+      closeLoginDialog();
+      void navigate(next.to);
+      return false;
+    },
+    [message, t, navigate, pathname, search],
+  );
+};

@@ -1,0 +1,76 @@
+import type { InputHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCountdown } from '../../lib/use-countdown.ts';
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
+  value: string;
+  onChange: (value: string) => void;
+  testId: string;
+};
+
+/** A plain labelled input sized in rem. */
+export function MField({ value, onChange, testId, ...rest }: InputProps) {
+  return (
+    <input
+      className="m-input"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      data-testid={testId}
+      {...rest}
+    />
+  );
+}
+
+/** A code input with its send button and the 60-second countdown (spec 01 §4). */
+export function MCodeField({
+  onSend,
+  sendTestId,
+  ...input
+}: InputProps & { onSend: () => Promise<boolean>; sendTestId: string }) {
+  const { t } = useTranslation();
+  const { left, running, start } = useCountdown();
+  return (
+    <div className="m-code">
+      <MField maxLength={6} inputMode="numeric" autoComplete="one-time-code" {...input} />
+      <button
+        type="button"
+        className="m-code__send"
+        disabled={running}
+        onClick={() => void onSend().then((sent) => sent && start())}
+        data-testid={sendTestId}
+        data-countdown={left}
+      >
+        {running ? t('account.codeResendIn', { seconds: left }) : t('account.getCode')}
+      </button>
+    </div>
+  );
+}
+
+/** Two tabs as buttons, for the phone and e-mail variants of a form. */
+export function MTabs<K extends string>({
+  tabs,
+  active,
+  onChange,
+}: {
+  tabs: readonly { key: K; label: string }[];
+  active: K;
+  onChange: (key: K) => void;
+}) {
+  return (
+    <div className="m-tabs" role="tablist">
+      {tabs.map((tab) => (
+        <button
+          key={tab.key}
+          type="button"
+          role="tab"
+          aria-selected={tab.key === active}
+          className={`m-tabs__tab${tab.key === active ? ' m-tabs__tab--active' : ''}`}
+          onClick={() => onChange(tab.key)}
+          data-testid={`m-tab-${tab.key}`}
+        >
+          {tab.label}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import { zEmail, zName, zPassword, zPhone, zSmsCode } from '@steel-epd/contract';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sendRegisterMailMobile, sendSmsCodeMobile } from '../../api/code-calls.ts';
+import { registerByEmail, registerByPhone } from '../../api/register-calls.ts';
+import { firstError } from '../lib/first-error.ts';
+import { MCodeField, MField, MTabs } from './m-field.tsx';
+import { MDictSelect } from './m-select.tsx';
+import { MobileConsent } from './mobile-consent.tsx';
+import { type ShowToast, useMobileMessages } from './mobile-send.ts';
+
+interface Props {
+  toast: ShowToast;
+  onRegistered: () => void;
+  onLogin: () => void;
+}
+
+/** /Loginapp's registration view: phone with company fields, or e-mail with a password (spec 01 §2). */
+export function MobileRegisterForm({ toast, onRegistered, onLogin }: Props) {
+  const { t } = useTranslation();
+  const { warnKey, warnError, sendCode } = useMobileMessages(toast);
+  const [tab, setTab] = useState<'phone' | 'email'>('phone');
+  const [account, setAccount] = useState('');
+  const [code, setCode] = useState('');
+  const [companyName, setCompanyName] = useState('');
+  const [industryCategory, setIndustryCategory] = useState('');
+  const [companyForm, setCompanyForm] = useState('');
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [consent, setConsent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const isPhone = tab === 'phone';
+  const accountSchema = isPhone ? zPhone : zEmail;
+  const userAccount = account.trim();
+
+  const problem = (): string | null => {
+    if (isPhone) {
+      return (
+        firstError([
+          [zPhone, userAccount],
+          [zSmsCode, code],
+          [zName, companyName],
+        ]) ??
+        (industryCategory ? null : 'validation.industryRequired') ??
+        (companyForm ? null : 'validation.companyFormRequired')
+      );
+    }
+    return (
+      firstError([
+        [zEmail, userAccount],
+        [zSmsCode, code],
+        [zPassword, password],
+      ]) ?? (password === repeat ? null : 'validation.passwordMismatch')
+    );
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const wrong = problem() ?? (consent ? null : 'validation.consentRequired');
+    if (wrong) return warnKey(wrong);
+    setBusy(true);
+    try {
+      if (isPhone) {
+        await registerByPhone({
+          userAccount,
+          verify: code,
+          companyName: companyName.trim(),
+          industryCategory,
+          companyForm,
+        });
+      } else {
+        await registerByEmail({ userAccount, verify: code, password, confirmation: repeat });
+      }
+      onRegistered();
+    } catch (error) {
+      warnError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const send = () =>
+    sendCode(firstError([[accountSchema, userAccount]]), () =>
+      isPhone ? sendSmsCodeMobile(userAccount, 'REGISTER') : sendRegisterMailMobile(userAccount),
+    );
+  return (
+    <form className="m-form" onSubmit={(e) => void submit(e)} data-testid="m-register-form">
+      <MTabs
+        tabs={[
+          { key: 'phone', label: t('register.byPhone') },
+          { key: 'email', label: t('register.byEmail') },
+        ]}
+        active={tab}
+        onChange={(key) => {
+          setTab(key);
+          setAccount('');
+          setCode('');
+        }}
+      />
+      <MField
+        value={account}
+        onChange={setAccount}
+        testId="m-register-account"
+        {...(isPhone
+          ? {
+              maxLength: 11,
+              inputMode: 'numeric' as const,
+              autoComplete: 'tel',
+              placeholder: t('account.phonePlaceholder'),
+            }
+          : { type: 'email', autoComplete: 'email', placeholder: t('account.emailPlaceholder') })}
+      />
+      <MCodeField
+        value={code}
+        onChange={setCode}
+        testId="m-register-code"
+        sendTestId="m-register-send-code"
+        placeholder={isPhone ? t('account.codePlaceholder') : t('account.mailCodePlaceholder')}
+        onSend={send}
+      />
+      {isPhone ? (
+        <>
+          <MField
+            value={companyName}
+            onChange={setCompanyName}
+            onBlur={() => setCompanyName(companyName.trim())}
+            maxLength={32}
+            testId="m-register-company"
+            placeholder={t('register.companyName')}
+          />
+          <MDictSelect
+            type="INDUSTRY_CATEGORY"
+            value={industryCategory}
+            onChange={setIndustryCategory}
+            label={t('register.industryCategory')}
+            testId="m-register-industry"
+          />
+          <MDictSelect
+            type="COMPANY_FORM"
+            value={companyForm}
+            onChange={setCompanyForm}
+            label={t('register.companyForm')}
+            testId="m-register-company-form"
+          />
+        </>
+      ) : (
+        <>
+          <MField
+            value={password}
+            onChange={setPassword}
+            type="password"
+            autoComplete="new-password"
+            testId="m-register-password"
+            placeholder={t('validation.passwordRule')}
+          />
+          <MField
+            value={repeat}
+            onChange={setRepeat}
+            type="password"
+            autoComplete="new-password"
+            testId="m-register-password-repeat"
+            placeholder={t('account.repeatPasswordPlaceholder')}
+          />
+        </>
+      )}
+      <MobileConsent checked={consent} onChange={setConsent} />
+      <button type="submit" className="m-button" disabled={busy} data-testid="m-register-submit">
+        {t('register.submit')}
+      </button>
+      <div className="m-links">
+        <button type="button" className="m-link" onClick={onLogin} data-testid="m-go-login">
+          {t('register.haveAccount')} {t('common.login')}
+        </button>
+      </div>
+    </form>
+  );
+}

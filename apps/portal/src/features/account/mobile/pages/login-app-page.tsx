@@ -1,0 +1,80 @@
+import type { TLoginAnswer } from '@steel-epd/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { PageProps } from '../../../../lib/page.ts';
+import { startSession } from '../../../../lib/session.ts';
+import { toUserInfo } from '../../lib/user-info.ts';
+import { MobileForgotForm } from '../components/mobile-forgot-form.tsx';
+import { MobileLoginForm } from '../components/mobile-login-form.tsx';
+import { MobileRegisterForm } from '../components/mobile-register-form.tsx';
+import { useMobileToast } from '../components/use-mobile-toast.tsx';
+import { mobileAfterLogin } from '../lib/mobile-next.ts';
+import '../mobile-login.css';
+
+type View = 'login' | 'register' | 'forgot';
+
+/** react-router keeps the history index in history.state; 0 means this tab has no page before. */
+const canGoBack = (): boolean => {
+  const state: unknown = window.history.state;
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    'idx' in state &&
+    typeof state.idx === 'number' &&
+    state.idx > 0
+  );
+};
+
+/** The messages of the phone pages stay this long before the page moves on (spec 01 §4: 1 s). */
+const MOVE_ON_MS = 1000;
+
+/**
+ * /Loginapp?id={businessId} (spec 01 §2): the phone's login, registration and forgot-password
+ * views, reached from a scanned EPD's "view full report". Plain elements, no antd components,
+ * so it opens fast on a phone.
+ */
+export default function LoginAppPage({ titleKey }: PageProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const businessId = params.get('id');
+  const [view, setView] = useState<View>('login');
+  const toast = useMobileToast();
+
+  const onLoggedIn = (answer: TLoginAnswer) => {
+    startSession(answer.tokenVO.token, toUserInfo(answer.portalUserVO));
+    toast.show(t('account.loginSuccess'), 'success', MOVE_ON_MS);
+    const next = mobileAfterLogin(answer.portalUserVO, businessId);
+    setTimeout(() => void navigate(next, { replace: true }), MOVE_ON_MS);
+  };
+
+  // With a business id the visitor came from a report's summary and goes back there (spec 01 §4).
+  const onRegistered = () => {
+    toast.show(t('account.registrationReviewing'), 'success', MOVE_ON_MS * 2);
+    if (!businessId) return setView('login');
+    const back = () =>
+      canGoBack() ? void navigate(-1) : void navigate(`/app/epd/${encodeURIComponent(businessId)}`);
+    setTimeout(back, MOVE_ON_MS * 2);
+  };
+
+  return (
+    <main className="mobile-page m-login" data-testid="mobile-login" data-view={view}>
+      <h1 className="m-login__title">{t('common.siteName')}</h1>
+      <p className="m-login__subtitle">{t(view === 'register' ? 'page.register' : titleKey)}</p>
+      {view === 'login' ? (
+        <MobileLoginForm
+          toast={toast.show}
+          onLoggedIn={onLoggedIn}
+          onRegister={() => setView('register')}
+          onForgot={() => setView('forgot')}
+        />
+      ) : view === 'register' ? (
+        <MobileRegisterForm toast={toast.show} onRegistered={onRegistered} onLogin={() => setView('login')} />
+      ) : (
+        <MobileForgotForm toast={toast.show} onDone={() => setView('login')} />
+      )}
+      {toast.node}
+    </main>
+  );
+}

@@ -1,0 +1,98 @@
+import { App, Button, Tabs, Typography } from 'antd';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCaptcha } from '../../../components/captcha/use-captcha.tsx';
+import { openLoginDialog } from '../../../lib/login-dialog.ts';
+import type { PageProps } from '../../../lib/page.ts';
+import { storeResultCode } from '../../../lib/result-code.ts';
+import type { AgreementType } from '../api/agreement-query.ts';
+import { AgreementDialog } from '../components/agreement-dialog.tsx';
+import { ConsentCheckbox } from '../components/consent-checkbox.tsx';
+import { RegisterEmailForm } from '../components/register-email-form.tsx';
+import { RegisterNotice } from '../components/register-notice.tsx';
+import { RegisterPhoneForm } from '../components/register-phone-form.tsx';
+import '../account.css';
+
+/**
+ * The desktop registration page (spec 01 §2): a notice first, then e-mail and phone tabs.
+ * Consent starts unticked here; reading both agreements to the end ticks it. Success leads
+ * to /Result with code 7 ("review within one working day").
+ */
+export default function RegisterPage({ titleKey }: PageProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const captcha = useCaptcha();
+  const [noticeOpen, setNoticeOpen] = useState(true);
+  const [consent, setConsent] = useState(false);
+  const [reading, setReading] = useState<AgreementType | null>(null);
+  const [read, setRead] = useState<ReadonlySet<AgreementType>>(new Set());
+
+  const checkConsent = useCallback(() => {
+    if (!consent) void message.warning(t('validation.consentRequired'));
+    return consent;
+  }, [consent, message, t]);
+  const onRead = (type: AgreementType) => {
+    const next = new Set(read).add(type);
+    setRead(next);
+    if (next.size === 2) setConsent(true);
+    setReading(null);
+  };
+  const onRegistered = () => {
+    storeResultCode('7');
+    void navigate('/Result');
+  };
+
+  const formProps = { verifyCaptcha: captcha.verify, checkConsent, onRegistered };
+  return (
+    <main className="register-page" data-testid="register-page">
+      <Typography.Title level={3} className="register-page__title">
+        {t(titleKey)}
+      </Typography.Title>
+      <Tabs
+        centered
+        items={[
+          {
+            key: 'email',
+            label: <span data-testid="register-tab-email">{t('register.byEmail')}</span>,
+            children: <RegisterEmailForm {...formProps} />,
+          },
+          {
+            key: 'phone',
+            label: <span data-testid="register-tab-phone">{t('register.byPhone')}</span>,
+            children: <RegisterPhoneForm {...formProps} />,
+          },
+        ]}
+      />
+      <ConsentCheckbox
+        checked={consent}
+        onChange={setConsent}
+        testId="register-consent"
+        userAgreement={
+          <Button
+            type="link"
+            onClick={() => setReading('REGISTRATION')}
+            data-testid="register-open-agreement"
+          >
+            {t('account.userAgreementLink')}
+          </Button>
+        }
+        privacy={
+          <Button type="link" onClick={() => setReading('PRIVACY')} data-testid="register-open-privacy">
+            {t('account.privacyLink')}
+          </Button>
+        }
+      />
+      <div className="register-page__login">
+        {t('register.haveAccount')}
+        <Button type="link" onClick={openLoginDialog} data-testid="register-go-login">
+          {t('common.login')}
+        </Button>
+      </div>
+      <RegisterNotice open={noticeOpen} onClose={() => setNoticeOpen(false)} />
+      <AgreementDialog type={reading} onRead={onRead} onClose={() => setReading(null)} />
+      {captcha.popup}
+    </main>
+  );
+}

@@ -1,0 +1,64 @@
+import { RESULT_REDIRECT_S, type TextKey } from '@steel-epd/contract';
+import { Button, Result } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { openLoginDialog } from '../../lib/login-dialog.ts';
+import type { PageProps } from '../../lib/page.ts';
+import { storedResultCode } from '../../lib/result-code.ts';
+
+const TEXTS: Record<string, { title: TextKey; detail: TextKey }> = {
+  EPD: { title: 'result.epdTitle', detail: 'result.epdDetail' },
+  CFP: { title: 'result.cfpTitle', detail: 'result.epdDetail' },
+  '4': { title: 'result.passwordTitle', detail: 'result.passwordDetail' },
+  '5': { title: 'result.logoffTitle', detail: 'result.logoffDetail' },
+  '6': { title: 'result.feedbackTitle', detail: 'result.feedbackDetail' },
+  '7': { title: 'result.registerTitle', detail: 'result.registerDetail' },
+  '10': { title: 'result.lowCarbonTitle', detail: 'result.lowCarbonDetail' },
+};
+const DEFAULT = { title: 'result.verificationTitle', detail: 'result.verificationDetail' } as const;
+
+/**
+ * /Result (spec 02 §2): the text of the stored result code. Only a changed password (code 4)
+ * counts down 5 seconds and then returns to the login, since every session has ended.
+ */
+export default function ResultPage(_props: PageProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [code] = useState(storedResultCode);
+  const texts = (code !== null && TEXTS[code]) || DEFAULT;
+  const redirects = code === '4';
+  const [left, setLeft] = useState(RESULT_REDIRECT_S);
+
+  useEffect(() => {
+    if (!redirects) return;
+    const timer = setInterval(() => setLeft((s) => Math.max(0, s - 1)), 1000);
+    return () => clearInterval(timer);
+  }, [redirects]);
+
+  useEffect(() => {
+    if (!redirects || left > 0) return;
+    void navigate('/', { replace: true });
+    openLoginDialog();
+  }, [redirects, left, navigate]);
+
+  return (
+    <main className="page-placeholder" data-testid="result-page" data-code={code ?? ''}>
+      <Result
+        status="success"
+        title={<span data-testid="result-title">{t(texts.title)}</span>}
+        subTitle={
+          <span data-testid="result-detail">
+            {t(texts.detail)}
+            {redirects ? ` ${t('result.redirectIn', { seconds: left })}` : ''}
+          </span>
+        }
+        extra={
+          <Button type="primary" onClick={() => void navigate('/')} data-testid="result-home">
+            {t('common.home')}
+          </Button>
+        }
+      />
+    </main>
+  );
+}
