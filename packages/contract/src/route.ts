@@ -33,6 +33,13 @@ export interface RouteDescriptor {
   readonly body?: z.ZodType;
   /** The schema of `data` inside the envelope; it whitelists what leaves the server. */
   readonly data: z.ZodType;
+  /**
+   * The answer is not the envelope but a file or a stream the handler sends itself (downloads,
+   * images); failures are still envelopes. `data` then describes nothing and may be z.never().
+   */
+  readonly raw?: 'file';
+  /** A multipart/form-data upload: these are its text fields; the file part is read by the handler. */
+  readonly multipart?: z.ZodObject;
 }
 
 export const defineRoute = <const R extends RouteDescriptor>(route: R): R => route;

@@ -59,7 +59,8 @@ export const registerRoute = <R extends RouteDescriptor>(
         ...(route.params ? { params: route.params } : {}),
         ...(route.query ? { querystring: route.query } : {}),
         ...(route.body ? { body: route.body } : {}),
-        response: { 200: envelope(route.data) },
+        ...(route.raw ? {} : { response: { 200: envelope(route.data) } }),
+        ...(route.multipart ? { consumes: ['multipart/form-data'] } : {}),
       },
       preValidation: async (request) => {
         if (route.auth === 'user' || route.auth === 'reset') {
@@ -86,6 +87,8 @@ export const registerRoute = <R extends RouteDescriptor>(
           request,
           reply,
         });
+        // A raw route has sent its file itself.
+        if (route.raw) return reply;
         return { code: OK, message: textOf('common.success', request.lang), data };
       },
     });

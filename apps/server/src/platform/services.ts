@@ -29,9 +29,34 @@ export interface Captcha {
   consumeVerification(verification: string): Promise<boolean>;
 }
 
+/**
+ * A portal user's system messages (spec 01 §4 "Messages"). A message is kept as a text key with
+ * its parameters and rendered in the reader's language when read, so it is always in theirs.
+ */
+export interface Inbox {
+  send(userId: number, message: { key: string; params?: Record<string, string> }): Promise<void>;
+}
+
+export interface AttachmentInfo {
+  id: number;
+  businessType: string;
+  fileName: string;
+  mimeType: string;
+  size: number;
+  ownerUserId: number;
+}
+
+/** What other modules may ask of uploaded files. */
+export interface Attachments {
+  /** The attachment when it exists, belongs to the user and is of one of the types; else null. */
+  ownedBy(id: number, userId: number, businessTypes: readonly string[]): Promise<AttachmentInfo | null>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     messaging: Messaging;
     captcha: Captcha;
+    inbox: Inbox;
+    attachments: Attachments;
   }
 }
