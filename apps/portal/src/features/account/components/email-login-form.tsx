@@ -1,10 +1,10 @@
-import { type TLoginAnswer, zEmail } from '@steel-epd/contract';
+import type { TLoginAnswer } from '@steel-epd/contract';
 import { useApiErrorToast } from '@steel-epd/web';
 import { Button, Form, Input } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginByEmail } from '../api/login-calls.ts';
-import { zodRule } from '../lib/zod-rule.ts';
+import { useBusy } from '../lib/use-busy.ts';
+import { AccountField } from './account-field.tsx';
 
 interface Props {
   checkConsent: () => boolean;
@@ -19,31 +19,17 @@ interface Values {
 /** E-mail and password; the password is sent RSA-encrypted only (spec 01 §5). */
 export function EmailLoginForm({ checkConsent, onLoggedIn }: Props) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const showError = useApiErrorToast();
 
-  const submit = async ({ userAccount, userPassword }: Values) => {
+  const submit = ({ userAccount, userPassword }: Values) => {
     if (!checkConsent()) return;
-    setBusy(true);
-    try {
-      onLoggedIn(await loginByEmail(userAccount.trim(), userPassword));
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusy(false);
-    }
+    void run(async () => onLoggedIn(await loginByEmail(userAccount.trim(), userPassword)), showError);
   };
 
   return (
-    <Form name="loginEmail" onFinish={(v: Values) => void submit(v)} requiredMark={false}>
-      <Form.Item name="userAccount" rules={[zodRule(zEmail, t)]}>
-        <Input
-          placeholder={t('account.emailPlaceholder')}
-          aria-label={t('account.email')}
-          autoComplete="email"
-          data-testid="login-email-account"
-        />
-      </Form.Item>
+    <Form<Values> name="loginEmail" onFinish={submit} requiredMark={false}>
+      <AccountField kind="email" name="userAccount" testId="login-email-account" />
       <Form.Item name="userPassword" rules={[{ required: true, message: t('validation.passwordRequired') }]}>
         <Input.Password
           placeholder={t('account.passwordPlaceholder')}

@@ -1,5 +1,5 @@
 import type { TLoginAnswer } from '@steel-epd/contract';
-import { App, Button, Tabs } from 'antd';
+import { Button, Tabs } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { EmailLoginForm } from './email-login-form.tsx';
 import { NotRegisteredDialog } from './not-registered-dialog.tsx';
 import { PhoneLoginForm } from './phone-login-form.tsx';
 import type { VerifyCaptcha } from './use-code-sender.ts';
+import { useConsent } from './use-consent.ts';
 import { useFinishLogin } from './use-finish-login.ts';
 
 interface Props {
@@ -20,16 +21,11 @@ interface Props {
 /** The phone and e-mail login tabs with consent (ticked by default here, spec 01 §2) and links. */
 export function LoginView({ verifyCaptcha, onForgot, onNeedsSupplement }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const finishLogin = useFinishLogin();
-  const [consent, setConsent] = useState(true);
+  const { consent, setConsent, checkConsent } = useConsent(true);
   const [notRegistered, setNotRegistered] = useState(false);
 
-  const checkConsent = useCallback(() => {
-    if (!consent) void message.warning(t('validation.consentRequired'));
-    return consent;
-  }, [consent, message, t]);
   const onLoggedIn = (answer: TLoginAnswer) => {
     if (finishLogin(answer)) onNeedsSupplement();
   };

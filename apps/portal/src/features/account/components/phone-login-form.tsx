@@ -1,14 +1,14 @@
-import { type TLoginAnswer, zPhone, zSmsCode } from '@steel-epd/contract';
+import type { TLoginAnswer } from '@steel-epd/contract';
 import { useApiErrorToast } from '@steel-epd/web';
-import { Button, Form, Input, Space } from 'antd';
-import { useState } from 'react';
+import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { sendSmsCode } from '../api/code-calls.ts';
 import { loginByPhone } from '../api/login-calls.ts';
 import { isPhoneNotRegistered } from '../lib/login-errors.ts';
-import { zodRule } from '../lib/zod-rule.ts';
-import { CodeButton } from './code-button.tsx';
-import { useCodeSender, type VerifyCaptcha } from './use-code-sender.ts';
+import { useBusy } from '../lib/use-busy.ts';
+import { AccountField } from './account-field.tsx';
+import { CodeField } from './code-field.tsx';
+import type { VerifyCaptcha } from './use-code-sender.ts';
 
 interface Props {
   verifyCaptcha: VerifyCaptcha;
@@ -25,59 +25,30 @@ interface Values {
 /** Phone and SMS code; a new mainland number is registered by its first login (spec 01 §1). */
 export function PhoneLoginForm({ verifyCaptcha, checkConsent, onLoggedIn, onNotRegistered }: Props) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const showError = useApiErrorToast();
-  const sendCode = useCodeSender(verifyCaptcha, onNotRegistered);
 
-  const submit = async ({ mobile, password }: Values) => {
+  const submit = ({ mobile, password }: Values) => {
     if (!checkConsent()) return;
-    setBusy(true);
-    try {
-      onLoggedIn(await loginByPhone(mobile, password, true));
-    } catch (error) {
-      if (isPhoneNotRegistered(error)) onNotRegistered();
-      else showError(error);
-    } finally {
-      setBusy(false);
-    }
+    void run(
+      async () => onLoggedIn(await loginByPhone(mobile, password, true)),
+      (error) => (isPhoneNotRegistered(error) ? onNotRegistered() : showError(error)),
+    );
   };
 
   return (
-    <Form form={form} name="loginPhone" onFinish={(v) => void submit(v)} requiredMark={false}>
-      <Form.Item name="mobile" rules={[zodRule(zPhone, t)]}>
-        <Input
-          placeholder={t('account.phonePlaceholder')}
-          aria-label={t('account.phone')}
-          maxLength={11}
-          inputMode="numeric"
-          autoComplete="tel"
-          data-testid="login-phone-mobile"
-        />
-      </Form.Item>
-      <Form.Item>
-        <Space.Compact block>
-          <Form.Item name="password" noStyle rules={[zodRule(zSmsCode, t)]}>
-            <Input
-              placeholder={t('account.codePlaceholder')}
-              aria-label={t('account.code')}
-              maxLength={6}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              data-testid="login-phone-code"
-            />
-          </Form.Item>
-          <CodeButton
-            testId="login-phone-send-code"
-            onSend={() =>
-              sendCode(
-                () => form.validateFields(['mobile']),
-                (token) => sendSmsCode(form.getFieldValue('mobile') as string, 'LOGIN', token),
-              )
-            }
-          />
-        </Space.Compact>
-      </Form.Item>
+    <Form<Values> name="loginPhone" onFinish={submit} requiredMark={false}>
+      <AccountField kind="phone" name="mobile" testId="login-phone-mobile" />
+      <CodeField
+        name="password"
+        accountName="mobile"
+        send={(mobile, token) => sendSmsCode(mobile, 'LOGIN', token)}
+        verifyCaptcha={verifyCaptcha}
+        onNotRegistered={onNotRegistered}
+        placeholder={t('account.codePlaceholder')}
+        testId="login-phone-code"
+        sendTestId="login-phone-send-code"
+      />
       <Button type="primary" htmlType="submit" block loading={busy} data-testid="login-phone-submit">
         {t('common.login')}
       </Button>

@@ -1,7 +1,7 @@
-import { accountRoutes, type TDictTreeItem, zName } from '@steel-epd/contract';
+import { accountRoutes, zName } from '@steel-epd/contract';
 import { useApiErrorToast } from '@steel-epd/web';
-import { App, Button, Cascader, Form, Input, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { App, Button, Form, Input } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { call } from '../../../lib/http.ts';
@@ -9,18 +9,12 @@ import { closeLoginDialog } from '../../../lib/login-dialog.ts';
 import { forgetTarget, logout, startSession } from '../../../lib/session.ts';
 import { useDictList, useDictTree } from '../api/dict-queries.ts';
 import { refreshSession } from '../api/login-calls.ts';
-import { isOther, type SupplementValues, toNameUpdate } from '../lib/supplement.ts';
+import { type SupplementValues, toNameUpdate } from '../lib/supplement.ts';
+import { useBusy } from '../lib/use-busy.ts';
 import { toUserInfo } from '../lib/user-info.ts';
 import { zodRule } from '../lib/zod-rule.ts';
-
-const cascaderOptions = (tree: readonly TDictTreeItem[] = []) =>
-  tree.map((item) => ({
-    value: item.id,
-    label: item.itemValue,
-    ...(item.childrens.length > 0
-      ? { children: item.childrens.map((child) => ({ value: child.id, label: child.itemValue })) }
-      : {}),
-  }));
+import { DictSelectItem } from './dict-select-item.tsx';
+import { TreeChoice } from './tree-choice.tsx';
 
 /**
  * The enterprise supplement form after a first login without any name (spec 01 §3, §5). On
@@ -32,24 +26,19 @@ export function SupplementForm() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<SupplementValues>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const showError = useApiErrorToast();
   const companyTypes = useDictList('COMPANY_TYPE');
   const industries = useDictTree('INDUSTRY_CLASSIFICATION');
   const channels = useDictTree('CHANNEL_CLASSIFICATION');
-  const industry = Form.useWatch('industry', form);
-  const channel = Form.useWatch('channel', form);
-  const otherIndustry = isOther(industries.data ?? [], industry);
-  const otherChannel = isOther(channels.data ?? [], channel);
   // Dictionary failures show the server's message (spec 01 §8 "dictionary load failure").
   const dictError = companyTypes.error ?? industries.error ?? channels.error;
   useEffect(() => {
     if (dictError) showError(dictError);
   }, [dictError, showError]);
 
-  const submit = async (values: SupplementValues) => {
-    setBusy(true);
-    try {
+  const submit = (values: SupplementValues) =>
+    void run(async () => {
       await call(accountRoutes.nameUpdate, {
         body: toNameUpdate(values, industries.data ?? [], channels.data ?? []),
       });
@@ -59,12 +48,7 @@ export function SupplementForm() {
       forgetTarget();
       closeLoginDialog();
       void navigate('/');
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    }, showError);
 
   const trimOnBlur = (name: keyof SupplementValues) => () => {
     const value: unknown = form.getFieldValue(name);
@@ -81,25 +65,20 @@ export function SupplementForm() {
       form={form}
       name="supplement"
       layout="vertical"
-      onFinish={(v) => void submit(v)}
+      onFinish={submit}
       className="supplement-form"
       data-testid="supplement-form"
     >
       <Form.Item name="userName" label={t('account.supplementName')} required rules={[zodRule(zName, t)]}>
         <Input maxLength={32} onBlur={trimOnBlur('userName')} data-testid="supplement-user-name" />
       </Form.Item>
-      <Form.Item
+      <DictSelectItem
         name="companyType"
         label={t('account.companyType')}
         rules={[required('validation.companyTypeRequired')]}
-      >
-        <Select
-          loading={companyTypes.isLoading}
-          options={(companyTypes.data ?? []).map((i) => ({ value: i.itemCode, label: i.itemValue }))}
-          placeholder={t('account.choose')}
-          data-testid="supplement-company-type"
-        />
-      </Form.Item>
+        items={companyTypes}
+        testId="supplement-company-type"
+      />
       <div className="supplement-form__row">
         <Form.Item
           name="contacts"
@@ -115,41 +94,11 @@ export function SupplementForm() {
           <Input maxLength={64} data-testid="supplement-job" />
         </Form.Item>
       </div>
-      <Form.Item name="industry" label={t('account.industry')}>
-        <Cascader
-          options={cascaderOptions(industries.data)}
-          placeholder={t('account.choose')}
-          data-testid="supplement-industry"
-        />
-      </Form.Item>
-      {otherIndustry ? (
-        <Form.Item
-          name="otherProfession"
-          label={t('account.otherProfession')}
-          rules={[{ required: true, whitespace: true, message: t('validation.otherProfessionRequired') }]}
-        >
-          <Input maxLength={64} data-testid="supplement-other-profession" />
-        </Form.Item>
-      ) : null}
+      <TreeChoice name="industry" tree={industries.data} />
       <Form.Item name="demand" label={t('account.demand')}>
         <Input.TextArea maxLength={500} rows={2} data-testid="supplement-demand" />
       </Form.Item>
-      <Form.Item name="channel" label={t('account.channel')}>
-        <Cascader
-          options={cascaderOptions(channels.data)}
-          placeholder={t('account.choose')}
-          data-testid="supplement-channel"
-        />
-      </Form.Item>
-      {otherChannel ? (
-        <Form.Item
-          name="otherChannel"
-          label={t('account.otherChannel')}
-          rules={[{ required: true, whitespace: true, message: t('validation.otherChannelRequired') }]}
-        >
-          <Input maxLength={64} data-testid="supplement-other-channel" />
-        </Form.Item>
-      ) : null}
+      <TreeChoice name="channel" tree={channels.data} />
       <Button type="primary" htmlType="submit" block loading={busy} data-testid="supplement-submit">
         {t('common.submit')}
       </Button>

@@ -1,18 +1,11 @@
 import type { TDictTreeItem } from '@steel-epd/contract';
 import { describe, expect, it } from 'vitest';
 import { isOther, toNameUpdate } from './supplement.ts';
+import { treeItem } from './tree-item.fixture.ts';
 
-const item = (id: number, parentId: number | null, itemDesc: string | null = null) => ({
-  id,
-  parentId,
-  itemCode: String(id),
-  itemValue: `item ${id}`,
-  i18nCode: `dict.X.${id}`,
-  itemDesc,
-});
 const tree: TDictTreeItem[] = [
-  { ...item(1, null), childrens: [item(11, 1), item(12, 1, 'other')] },
-  { ...item(2, null, 'other'), childrens: [] },
+  { ...treeItem(1, null), childrens: [treeItem(11, 1), treeItem(12, 1, 'other')] },
+  { ...treeItem(2, null, 'other'), childrens: [] },
 ];
 const base = { userName: ' Steel Co ', companyType: '1', contacts: ' Wang ' };
 

@@ -1,5 +1,5 @@
-import { App, Button, Tabs, Typography } from 'antd';
-import { useCallback, useState } from 'react';
+import { Button, Tabs, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCaptcha } from '../../../components/captcha/use-captcha.tsx';
@@ -12,6 +12,7 @@ import { ConsentCheckbox } from '../components/consent-checkbox.tsx';
 import { RegisterEmailForm } from '../components/register-email-form.tsx';
 import { RegisterNotice } from '../components/register-notice.tsx';
 import { RegisterPhoneForm } from '../components/register-phone-form.tsx';
+import { useConsent } from '../components/use-consent.ts';
 import '../account.css';
 
 /**
@@ -21,18 +22,13 @@ import '../account.css';
  */
 export default function RegisterPage({ titleKey }: PageProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const captcha = useCaptcha();
   const [noticeOpen, setNoticeOpen] = useState(true);
-  const [consent, setConsent] = useState(false);
+  const { consent, setConsent, checkConsent } = useConsent(false);
   const [reading, setReading] = useState<AgreementType | null>(null);
   const [read, setRead] = useState<ReadonlySet<AgreementType>>(new Set());
 
-  const checkConsent = useCallback(() => {
-    if (!consent) void message.warning(t('validation.consentRequired'));
-    return consent;
-  }, [consent, message, t]);
   const onRead = (type: AgreementType) => {
     const next = new Set(read).add(type);
     setRead(next);

@@ -21,6 +21,21 @@ export function MField({ value, onChange, testId, ...rest }: InputProps) {
   );
 }
 
+/** The phone-number or e-mail input, with the same attributes on every phone form. */
+export function MAccountField({ kind, ...input }: InputProps & { kind: 'phone' | 'email' }) {
+  const { t } = useTranslation();
+  const preset =
+    kind === 'phone'
+      ? {
+          maxLength: 11,
+          inputMode: 'numeric' as const,
+          autoComplete: 'tel',
+          placeholder: t('account.phonePlaceholder'),
+        }
+      : { type: 'email', autoComplete: 'email', placeholder: t('account.emailPlaceholder') };
+  return <MField {...preset} {...input} />;
+}
+
 /** A code input with its send button and the 60-second countdown (spec 01 §4). */
 export function MCodeField({
   onSend,

@@ -1,10 +1,13 @@
-import { zEmail, zPassword, zSmsCode } from '@steel-epd/contract';
+import { zEmail, zSmsCode } from '@steel-epd/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MOBILE_DUMMY_TOKEN, sendResetMail } from '../../api/code-calls.ts';
 import { resetPassword } from '../../api/password-calls.ts';
-import { firstError } from '../lib/first-error.ts';
-import { MCodeField, MField } from './m-field.tsx';
+import { useBusy } from '../../lib/use-busy.ts';
+import { firstError, newPasswordError } from '../lib/first-error.ts';
+import { MLink, MSubmit } from './m-buttons.tsx';
+import { MAccountField, MCodeField } from './m-field.tsx';
+import { MNewPassword } from './m-new-password.tsx';
 import { type ShowToast, useMobileMessages } from './mobile-send.ts';
 
 /** /Loginapp's forgot-password view: the two reset steps, with the phone pages' fixed token. */
@@ -15,41 +18,28 @@ export function MobileForgotForm({ toast, onDone }: { toast: ShowToast; onDone: 
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const userAccount = email.trim();
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const wrong =
       firstError([
         [zEmail, userAccount],
         [zSmsCode, code],
-        [zPassword, password],
-      ]) ?? (password === repeat ? null : 'validation.passwordMismatch');
+      ]) ?? newPasswordError(password, repeat);
     if (wrong) return warnKey(wrong);
-    setBusy(true);
-    try {
+    void run(async () => {
       await resetPassword({ userAccount, verify: code, password, repeat });
       toast(t('account.passwordChanged'), 'success');
       onDone();
-    } catch (error) {
-      warnError(error);
-    } finally {
-      setBusy(false);
-    }
+    }, warnError);
   };
 
   return (
-    <form className="m-form" onSubmit={(e) => void submit(e)} data-testid="m-forgot-form">
+    <form className="m-form" onSubmit={submit} data-testid="m-forgot-form">
       <h2 className="m-form__title">{t('account.forgotTitle')}</h2>
-      <MField
-        value={email}
-        onChange={setEmail}
-        type="email"
-        autoComplete="email"
-        testId="m-forgot-email"
-        placeholder={t('account.emailPlaceholder')}
-      />
+      <MAccountField kind="email" value={email} onChange={setEmail} testId="m-forgot-email" />
       <MCodeField
         value={code}
         onChange={setCode}
@@ -62,29 +52,22 @@ export function MobileForgotForm({ toast, onDone }: { toast: ShowToast; onDone: 
           )
         }
       />
-      <MField
-        value={password}
-        onChange={setPassword}
-        type="password"
-        autoComplete="new-password"
-        testId="m-forgot-password"
+      <MNewPassword
+        password={password}
+        repeat={repeat}
+        onPassword={setPassword}
+        onRepeat={setRepeat}
         placeholder={t('account.newPasswordPlaceholder')}
+        testId="m-forgot-password"
+        repeatTestId="m-forgot-password-repeat"
       />
-      <MField
-        value={repeat}
-        onChange={setRepeat}
-        type="password"
-        autoComplete="new-password"
-        testId="m-forgot-password-repeat"
-        placeholder={t('account.repeatPasswordPlaceholder')}
-      />
-      <button type="submit" className="m-button" disabled={busy} data-testid="m-forgot-submit">
+      <MSubmit busy={busy} testId="m-forgot-submit">
         {t('account.resetSubmit')}
-      </button>
+      </MSubmit>
       <div className="m-links">
-        <button type="button" className="m-link" onClick={onDone} data-testid="m-forgot-back">
+        <MLink onClick={onDone} testId="m-forgot-back">
           {t('account.backToLogin')}
-        </button>
+        </MLink>
       </div>
     </form>
   );

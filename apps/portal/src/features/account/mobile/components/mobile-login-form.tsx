@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { sendSmsCodeMobile } from '../../api/code-calls.ts';
 import { loginByEmail, loginByPhone } from '../../api/login-calls.ts';
 import { isPhoneNotRegistered } from '../../lib/login-errors.ts';
+import { useBusy } from '../../lib/use-busy.ts';
 import { firstError } from '../lib/first-error.ts';
-import { MCodeField, MField, MTabs } from './m-field.tsx';
+import { MLink, MSubmit } from './m-buttons.tsx';
+import { MAccountField, MCodeField, MField, MTabs } from './m-field.tsx';
 import { MobileConsent } from './mobile-consent.tsx';
 import { type ShowToast, useMobileMessages } from './mobile-send.ts';
 
@@ -26,12 +28,12 @@ export function MobileLoginForm({ toast, onLoggedIn, onRegister, onForgot }: Pro
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [consent, setConsent] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
 
   const onNotRegistered = (error: unknown) =>
     isPhoneNotRegistered(error) ? toast(t('account.notRegistered')) : warnError(error);
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const problem =
       tab === 'phone'
@@ -42,22 +44,17 @@ export function MobileLoginForm({ toast, onLoggedIn, onRegister, onForgot }: Pro
         : (firstError([[zEmail, email.trim()]]) ?? (password ? null : 'validation.passwordRequired'));
     if (problem) return warnKey(problem);
     if (!consent) return warnKey('validation.consentRequired');
-    setBusy(true);
-    try {
+    void run(async () => {
       onLoggedIn(
         tab === 'phone'
           ? await loginByPhone(mobile, code, false)
           : await loginByEmail(email.trim(), password),
       );
-    } catch (error) {
-      onNotRegistered(error);
-    } finally {
-      setBusy(false);
-    }
+    }, onNotRegistered);
   };
 
   return (
-    <form className="m-form" onSubmit={(e) => void submit(e)} data-testid="m-login-form">
+    <form className="m-form" onSubmit={submit} data-testid="m-login-form">
       <MTabs
         tabs={[
           { key: 'phone', label: t('account.phoneLogin') },
@@ -68,15 +65,7 @@ export function MobileLoginForm({ toast, onLoggedIn, onRegister, onForgot }: Pro
       />
       {tab === 'phone' ? (
         <>
-          <MField
-            value={mobile}
-            onChange={setMobile}
-            testId="m-login-mobile"
-            maxLength={11}
-            inputMode="numeric"
-            autoComplete="tel"
-            placeholder={t('account.phonePlaceholder')}
-          />
+          <MAccountField kind="phone" value={mobile} onChange={setMobile} testId="m-login-mobile" />
           <MCodeField
             value={code}
             onChange={setCode}
@@ -94,14 +83,7 @@ export function MobileLoginForm({ toast, onLoggedIn, onRegister, onForgot }: Pro
         </>
       ) : (
         <>
-          <MField
-            value={email}
-            onChange={setEmail}
-            testId="m-login-email"
-            type="email"
-            autoComplete="email"
-            placeholder={t('account.emailPlaceholder')}
-          />
+          <MAccountField kind="email" value={email} onChange={setEmail} testId="m-login-email" />
           <MField
             value={password}
             onChange={setPassword}
@@ -113,16 +95,16 @@ export function MobileLoginForm({ toast, onLoggedIn, onRegister, onForgot }: Pro
         </>
       )}
       <MobileConsent checked={consent} onChange={setConsent} />
-      <button type="submit" className="m-button" disabled={busy} data-testid="m-login-submit">
+      <MSubmit busy={busy} testId="m-login-submit">
         {t('common.login')}
-      </button>
+      </MSubmit>
       <div className="m-links">
-        <button type="button" className="m-link" onClick={onRegister} data-testid="m-go-register">
+        <MLink onClick={onRegister} testId="m-go-register">
           {t('account.registerNow')}
-        </button>
-        <button type="button" className="m-link" onClick={onForgot} data-testid="m-go-forgot">
+        </MLink>
+        <MLink onClick={onForgot} testId="m-go-forgot">
           {t('account.forgotPassword')}
-        </button>
+        </MLink>
       </div>
     </form>
   );

@@ -1,10 +1,13 @@
-import { zEmail, zName, zPassword, zPhone, zSmsCode } from '@steel-epd/contract';
+import { zEmail, zName, zPhone, zSmsCode } from '@steel-epd/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendRegisterMailMobile, sendSmsCodeMobile } from '../../api/code-calls.ts';
 import { registerByEmail, registerByPhone } from '../../api/register-calls.ts';
-import { firstError } from '../lib/first-error.ts';
-import { MCodeField, MField, MTabs } from './m-field.tsx';
+import { useBusy } from '../../lib/use-busy.ts';
+import { firstError, newPasswordError } from '../lib/first-error.ts';
+import { MLink, MSubmit } from './m-buttons.tsx';
+import { MAccountField, MCodeField, MField, MTabs } from './m-field.tsx';
+import { MNewPassword } from './m-new-password.tsx';
 import { MDictSelect } from './m-select.tsx';
 import { MobileConsent } from './mobile-consent.tsx';
 import { type ShowToast, useMobileMessages } from './mobile-send.ts';
@@ -28,7 +31,7 @@ export function MobileRegisterForm({ toast, onRegistered, onLogin }: Props) {
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [consent, setConsent] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
   const isPhone = tab === 'phone';
   const accountSchema = isPhone ? zPhone : zEmail;
   const userAccount = account.trim();
@@ -49,17 +52,15 @@ export function MobileRegisterForm({ toast, onRegistered, onLogin }: Props) {
       firstError([
         [zEmail, userAccount],
         [zSmsCode, code],
-        [zPassword, password],
-      ]) ?? (password === repeat ? null : 'validation.passwordMismatch')
+      ]) ?? newPasswordError(password, repeat)
     );
   };
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const wrong = problem() ?? (consent ? null : 'validation.consentRequired');
     if (wrong) return warnKey(wrong);
-    setBusy(true);
-    try {
+    void run(async () => {
       if (isPhone) {
         await registerByPhone({
           userAccount,
@@ -72,11 +73,7 @@ export function MobileRegisterForm({ toast, onRegistered, onLogin }: Props) {
         await registerByEmail({ userAccount, verify: code, password, confirmation: repeat });
       }
       onRegistered();
-    } catch (error) {
-      warnError(error);
-    } finally {
-      setBusy(false);
-    }
+    }, warnError);
   };
 
   const send = () =>
@@ -84,7 +81,7 @@ export function MobileRegisterForm({ toast, onRegistered, onLogin }: Props) {
       isPhone ? sendSmsCodeMobile(userAccount, 'REGISTER') : sendRegisterMailMobile(userAccount),
     );
   return (
-    <form className="m-form" onSubmit={(e) => void submit(e)} data-testid="m-register-form">
+    <form className="m-form" onSubmit={submit} data-testid="m-register-form">
       <MTabs
         tabs={[
           { key: 'phone', label: t('register.byPhone') },
@@ -97,19 +94,7 @@ export function MobileRegisterForm({ toast, onRegistered, onLogin }: Props) {
           setCode('');
         }}
       />
-      <MField
-        value={account}
-        onChange={setAccount}
-        testId="m-register-account"
-        {...(isPhone
-          ? {
-              maxLength: 11,
-              inputMode: 'numeric' as const,
-              autoComplete: 'tel',
-              placeholder: t('account.phonePlaceholder'),
-            }
-          : { type: 'email', autoComplete: 'email', placeholder: t('account.emailPlaceholder') })}
-      />
+      <MAccountField kind={tab} value={account} onChange={setAccount} testId="m-register-account" />
       <MCodeField
         value={code}
         onChange={setCode}
@@ -144,33 +129,24 @@ export function MobileRegisterForm({ toast, onRegistered, onLogin }: Props) {
           />
         </>
       ) : (
-        <>
-          <MField
-            value={password}
-            onChange={setPassword}
-            type="password"
-            autoComplete="new-password"
-            testId="m-register-password"
-            placeholder={t('validation.passwordRule')}
-          />
-          <MField
-            value={repeat}
-            onChange={setRepeat}
-            type="password"
-            autoComplete="new-password"
-            testId="m-register-password-repeat"
-            placeholder={t('account.repeatPasswordPlaceholder')}
-          />
-        </>
+        <MNewPassword
+          password={password}
+          repeat={repeat}
+          onPassword={setPassword}
+          onRepeat={setRepeat}
+          placeholder={t('validation.passwordRule')}
+          testId="m-register-password"
+          repeatTestId="m-register-password-repeat"
+        />
       )}
       <MobileConsent checked={consent} onChange={setConsent} />
-      <button type="submit" className="m-button" disabled={busy} data-testid="m-register-submit">
+      <MSubmit busy={busy} testId="m-register-submit">
         {t('register.submit')}
-      </button>
+      </MSubmit>
       <div className="m-links">
-        <button type="button" className="m-link" onClick={onLogin} data-testid="m-go-login">
+        <MLink onClick={onLogin} testId="m-go-login">
           {t('register.haveAccount')} {t('common.login')}
-        </button>
+        </MLink>
       </div>
     </form>
   );

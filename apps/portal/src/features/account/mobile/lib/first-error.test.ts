@@ -1,6 +1,6 @@
 import { zEmail, zPhone, zSmsCode } from '@steel-epd/contract';
 import { describe, expect, it } from 'vitest';
-import { firstError } from './first-error.ts';
+import { firstError, newPasswordError } from './first-error.ts';
 
 describe('mobile form checks', () => {
   it('answers the first failing rule as a text key', () => {
@@ -22,5 +22,14 @@ describe('mobile form checks', () => {
         [zSmsCode, '123456'],
       ]),
     ).toBeNull();
+  });
+});
+
+describe('new password check', () => {
+  it('checks the password first, then that the repeat matches', () => {
+    expect(newPasswordError('', '')).toBe('validation.passwordRequired');
+    expect(newPasswordError('abc', 'abc')).toBe('validation.passwordRule');
+    expect(newPasswordError('Abcdef12', 'Abcdef13')).toBe('validation.passwordMismatch');
+    expect(newPasswordError('Abcdef12', 'Abcdef12')).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { zPassword } from '@steel-epd/contract';
+
 /** The part of a contract (zod) schema the mobile forms need. */
 interface Schema {
   safeParse(value: unknown): { success: true } | { success: false; error: { issues: { message: string }[] } };
@@ -14,3 +16,7 @@ export const firstError = (checks: readonly (readonly [Schema, unknown])[]): str
   }
   return null;
 };
+
+/** A new password's rule, then its confirmation's (spec 01 §5), as firstError answers them. */
+export const newPasswordError = (password: string, repeat: string): string | null =>
+  firstError([[zPassword, password]]) ?? (password === repeat ? null : 'validation.passwordMismatch');

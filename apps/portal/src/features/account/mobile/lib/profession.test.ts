@@ -1,19 +1,12 @@
 import type { TDictTreeItem } from '@steel-epd/contract';
 import { describe, expect, it } from 'vitest';
+import { treeItem } from '../../lib/tree-item.fixture.ts';
 import { needsSecondLevel, professionChoice } from './profession.ts';
 
-const item = (id: number, parentId: number | null, itemDesc: string | null = null) => ({
-  id,
-  parentId,
-  itemCode: String(id),
-  itemValue: `item ${id}`,
-  i18nCode: `dict.X.${id}`,
-  itemDesc,
-});
 const tree: TDictTreeItem[] = [
-  { ...item(1, null), childrens: [item(11, 1), item(12, 1)] },
-  { ...item(2, null, 'other'), childrens: [item(21, 2)] },
-  { ...item(3, null), childrens: [] },
+  { ...treeItem(1, null), childrens: [treeItem(11, 1), treeItem(12, 1)] },
+  { ...treeItem(2, null, 'other'), childrens: [treeItem(21, 2)] },
+  { ...treeItem(3, null), childrens: [] },
 ];
 
 describe('profession choice', () => {

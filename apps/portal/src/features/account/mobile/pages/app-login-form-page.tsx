@@ -6,7 +6,9 @@ import { call } from '../../../../lib/http.ts';
 import type { PageProps } from '../../../../lib/page.ts';
 import { updateUserInfo, useSession } from '../../../../lib/session.ts';
 import { useDictTree } from '../../api/dict-queries.ts';
+import { useBusy } from '../../lib/use-busy.ts';
 import { toUserInfo } from '../../lib/user-info.ts';
+import { MSubmit } from '../components/m-buttons.tsx';
 import { MField } from '../components/m-field.tsx';
 import { useMobileMessages } from '../components/mobile-send.ts';
 import { useMobileToast } from '../components/use-mobile-toast.tsx';
@@ -35,7 +37,7 @@ export default function AppLoginFormPage({ titleKey }: PageProps) {
   const [userName, setUserName] = useState('');
   const [first, setFirst] = useState('');
   const [second, setSecond] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusy();
 
   if (!isAuthenticated || userInfo === null) {
     return <Navigate to={`/Loginapp${businessId ? `?id=${encodeURIComponent(businessId)}` : ''}`} replace />;
@@ -46,26 +48,21 @@ export default function AppLoginFormPage({ titleKey }: PageProps) {
     ? (items.find((i) => i.id === idOf(first))?.childrens ?? [])
     : [];
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const wrong = firstError([[zName, userName]]) ?? (choice ? null : 'validation.professionRequired');
     if (wrong || choice === null) return warnKey(wrong ?? 'validation.professionRequired');
-    setBusy(true);
-    try {
+    void run(async () => {
       const user = await call(accountRoutes.nameUpdate, { body: { userName: userName.trim(), ...choice } });
       updateUserInfo(toUserInfo(user, userInfo.industryCategoryName));
       void navigate(businessId ? `/apppdf/${encodeURIComponent(businessId)}` : '/', { replace: true });
-    } catch (error) {
-      warnError(error);
-    } finally {
-      setBusy(false);
-    }
+    }, warnError);
   };
 
   return (
     <main className="mobile-page m-login" data-testid="mobile-profession">
       <h1 className="m-login__title">{t(titleKey)}</h1>
-      <form className="m-form" onSubmit={(e) => void submit(e)}>
+      <form className="m-form" onSubmit={submit}>
         <MField
           value={userName}
           onChange={setUserName}
@@ -107,9 +104,9 @@ export default function AppLoginFormPage({ titleKey }: PageProps) {
             ))}
           </select>
         ) : null}
-        <button type="submit" className="m-button" disabled={busy} data-testid="m-profession-submit">
+        <MSubmit busy={busy} testId="m-profession-submit">
           {t('common.submit')}
-        </button>
+        </MSubmit>
       </form>
       {toast.node}
     </main>
