@@ -5,7 +5,11 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import { accountsModule } from './modules/accounts/accounts.routes.ts';
 import { agreementsModule } from './modules/agreements/agreements.routes.ts';
+import { attachmentsModule } from './modules/attachments/attachments.routes.ts';
 import { captchaModule } from './modules/captcha/captcha.routes.ts';
+import { companiesModule } from './modules/companies/companies.routes.ts';
+import { deregistrationModule } from './modules/deregistration/deregistration.routes.ts';
+import { inboxModule } from './modules/inbox/inbox.routes.ts';
 import { operatorsModule } from './modules/operators/operators.routes.ts';
 import { outboxModule } from './modules/outbox/outbox.routes.ts';
 import { referenceModule } from './modules/reference/reference.routes.ts';
@@ -72,11 +76,15 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(async (scope) => {
     await accountsModule(app);
     await captchaModule(app);
+    await attachmentsModule(app);
+    await inboxModule(app);
     await referenceModule(scope);
     await agreementsModule(scope);
     await operatorsModule(scope);
     await outboxModule(scope);
     await usersAdminModule(scope);
+    await companiesModule(scope);
+    await deregistrationModule(scope);
   });
 
   await installStatic(app, { portal: config.PORTAL_DIST, console: config.CONSOLE_DIST });

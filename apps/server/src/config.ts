@@ -6,6 +6,8 @@ const ZConfig = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   /** Folder for the SQLite file, uploaded files, the outbox and generated keys. */
   DATA_DIR: z.string().min(1).default('data'),
+  /** Folder of uploaded files (a folder on disk; S3-compatible storage is not built yet); default DATA_DIR/files. */
+  STORAGE_DIR: z.string().min(1).optional(),
   /** PostgreSQL when set (postgres://...), else SQLite in DATA_DIR. */
   DATABASE_URL: z
     .string()

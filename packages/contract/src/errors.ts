@@ -80,6 +80,34 @@ export const ERRORS = {
     '不能停用或降级最后一个有效的管理员',
     'The last active administrator cannot be disabled or given another role',
   ),
+  DEREGISTRATION_NOT_PENDING: entry(
+    1201,
+    409,
+    '该用户没有待处理的注销申请',
+    'This user has no pending deregistration request',
+  ),
+  // Enterprise certification and registration audits (15xx).
+  COMPANY_CERTIFICATION_PENDING: entry(
+    1501,
+    409,
+    '企业认证正在审核中，请耐心等待',
+    'Your enterprise certification is under review, please wait',
+  ),
+  COMPANY_ALREADY_CERTIFIED: entry(1502, 409, '企业已通过认证', 'Your company is already certified'),
+  COMPANY_NOT_CERTIFIED: entry(
+    1503,
+    409,
+    '企业尚未通过认证，暂不能修改邮箱',
+    'Your company is not certified yet, so its e-mail cannot be changed',
+  ),
+  CREDIT_CODE_TAKEN: entry(
+    1504,
+    409,
+    '该统一社会信用代码已认证或正在审核中',
+    'This credit code is already certified or under review',
+  ),
+  REGISTRATION_NOT_FAILED: entry(1505, 409, '您的注册信息无需修改', 'Your registration needs no correction'),
+  REVIEW_NOT_PENDING: entry(1506, 409, '该申请已审核，不能重复处理', 'This has already been decided'),
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorName = keyof typeof ERRORS;

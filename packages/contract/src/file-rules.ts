@@ -38,7 +38,23 @@ export const FILE_RULES = {
     maxNameLength: FILE_NAME_MAX.report,
     typeMessage: 'validation.excelOnly',
   },
+  /** Resource and other display images (businessType RES_IMG): as the company images. */
+  resourceImage: {
+    extensions: ['jpg', 'jpeg', 'png'],
+    maxNameLength: FILE_NAME_MAX.image,
+    maxBytes: IMAGE_MAX_BYTES,
+    typeMessage: 'validation.imageType',
+  },
 } as const satisfies Record<string, FileRule>;
+
+/**
+ * The largest upload the server takes. The spec sets no size for PDFs, ZIPs and Excel tables,
+ * but an unbounded upload would let one caller fill the disk; rules without `maxBytes` get this.
+ */
+export const UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
+
+/** The most bytes a rule lets through. */
+export const uploadLimitOf = (rule: FileRule): number => rule.maxBytes ?? UPLOAD_MAX_BYTES;
 
 export type FileRuleName = keyof typeof FILE_RULES;
 

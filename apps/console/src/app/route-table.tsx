@@ -4,11 +4,15 @@ import {
   DashboardOutlined,
   FileDoneOutlined,
   MailOutlined,
+  ProfileOutlined,
   ReadOutlined,
   TeamOutlined,
+  UserDeleteOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import {
+  consoleDeregistrationRoutes,
+  consoleReviewsRoutes,
   consoleRoutes,
   consoleUsersRoutes,
   type OperatorRole,
@@ -30,6 +34,19 @@ const OutboxPage = lazy(() =>
 );
 const UsersPage = lazy(() =>
   import('../features/users/users-page.tsx').then((m) => ({ default: m.UsersPage })),
+);
+const CompaniesPage = lazy(() =>
+  import('../features/companies/companies-page.tsx').then((m) => ({ default: m.CompaniesPage })),
+);
+const RegistrationsPage = lazy(() =>
+  import('../features/registrations/registrations-page.tsx').then((m) => ({
+    default: m.RegistrationsPage,
+  })),
+);
+const DeregistrationsPage = lazy(() =>
+  import('../features/deregistrations/deregistrations-page.tsx').then((m) => ({
+    default: m.DeregistrationsPage,
+  })),
 );
 
 export interface ConsoleSection {
@@ -81,12 +98,28 @@ export const SECTIONS: readonly ConsoleSection[] = [
     element: <UsersPage />,
   },
   {
+    key: 'deregistrations',
+    path: '/deregistrations',
+    label: 'console.nav.deregistrations',
+    icon: <UserDeleteOutlined />,
+    roles: consoleDeregistrationRoutes.deregistrationList.roles,
+    element: <DeregistrationsPage />,
+  },
+  {
     key: 'companies',
     path: '/companies',
     label: 'console.nav.companies',
     icon: <BankOutlined />,
-    roles: ['reviewer'],
-    element: <NotBuiltPage title="console.nav.companies" />,
+    roles: consoleReviewsRoutes.companyQueue.roles,
+    element: <CompaniesPage />,
+  },
+  {
+    key: 'registrations',
+    path: '/registrations',
+    label: 'console.nav.registrations',
+    icon: <ProfileOutlined />,
+    roles: consoleReviewsRoutes.registrationQueue.roles,
+    element: <RegistrationsPage />,
   },
   {
     key: 'applications',

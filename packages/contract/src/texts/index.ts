@@ -2,16 +2,23 @@ import { ERRORS, type ErrorName } from '../errors.ts';
 import type { Lang } from '../languages.ts';
 import { commonTexts } from './common.ts';
 import { consoleTexts } from './console.ts';
+import { consoleDeregistrationsTexts } from './console-deregistrations.ts';
 import { consoleOutboxTexts } from './console-outbox.ts';
+import { consoleReviewsTexts } from './console-reviews.ts';
 import { consoleUsersTexts } from './console-users.ts';
 import type { TextPair } from './define.ts';
 import { httpTexts } from './http.ts';
+import { inboxMessageTexts } from './inbox-messages.ts';
+import { inboxReviewTexts } from './inbox-reviews.ts';
 import { menuTexts } from './menu.ts';
 import { messageTexts } from './messages.ts';
 import { portalAccountTexts } from './portal-account.ts';
+import { portalEnterpriseTexts } from './portal-enterprise.ts';
 import { portalHeaderTexts } from './portal-header.ts';
 import { portalHomeTexts } from './portal-home.ts';
+import { portalInboxTexts } from './portal-inbox.ts';
 import { portalPageTexts } from './portal-pages.ts';
+import { portalPersonalTexts } from './portal-personal.ts';
 import { validationTexts } from './validation.ts';
 
 const errorTexts = Object.fromEntries(
@@ -26,9 +33,13 @@ const errorTexts = Object.fromEntries(
 export const TEXTS = {
   ...commonTexts,
   ...consoleTexts,
+  ...consoleDeregistrationsTexts,
   ...consoleOutboxTexts,
+  ...consoleReviewsTexts,
   ...consoleUsersTexts,
   ...httpTexts,
+  ...inboxMessageTexts,
+  ...inboxReviewTexts,
   ...validationTexts,
   ...menuTexts,
   ...messageTexts,
@@ -36,6 +47,9 @@ export const TEXTS = {
   ...portalHeaderTexts,
   ...portalHomeTexts,
   ...portalPageTexts,
+  ...portalEnterpriseTexts,
+  ...portalInboxTexts,
+  ...portalPersonalTexts,
   ...errorTexts,
 };
 

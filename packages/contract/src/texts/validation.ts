@@ -42,4 +42,31 @@ export const validationTexts = defineTexts({
   'validation.excelOnly': ['请上传Excel表格', 'Please upload an Excel table'],
   'validation.invalid': ['输入内容无效', 'This value is not valid'],
   'validation.tooLong': ['输入内容过长', 'This value is too long'],
+  'validation.creditCodeChars': [
+    '统一社会信用代码只能包含数字和大写字母（不含I、O、Z、S、V）',
+    'The credit code has digits and capital letters only (no I, O, Z, S or V)',
+  ],
+  'validation.zipCodeRequired': ['请输入邮政编码', 'Please enter the zip code'],
+  'validation.zipCodeWrong': ['邮政编码为6位数字', 'The zip code is 6 digits'],
+  'validation.contactPhoneRequired': ['请输入联系电话', 'Please enter the contact phone'],
+  'validation.contactPhoneWrong': [
+    '请输入正确的手机号或带区号的座机号',
+    'Please enter a mobile number or a landline with its area code',
+  ],
+  'validation.addressRequired': ['请输入企业地址', 'Please enter the address'],
+  'validation.corporationRequired': ['请输入法定代表人', 'Please enter the legal representative'],
+  'validation.licenceRequired': ['请上传营业执照', 'Please upload the business licence'],
+  'validation.billingRequired': ['请上传开票信息', 'Please upload the billing information'],
+  'validation.licenceInvalid': [
+    '营业执照图片无效，请重新上传',
+    'The business licence image is not valid, please upload it again',
+  ],
+  'validation.billingInvalid': [
+    '开票信息图片无效，请重新上传',
+    'The billing information image is not valid, please upload it again',
+  ],
+  'validation.companyNameLocked': [
+    '企业已认证或认证审核中，企业名称不能在此修改',
+    'Your company is certified or under review; its name cannot be changed here',
+  ],
 });

@@ -5,6 +5,9 @@ import { m0001Foundation } from './migrations/0001-foundation.ts';
 import { m0002Operators } from './migrations/0002-operators.ts';
 import { m0003Captcha } from './migrations/0003-captcha.ts';
 import { m0004Accounts } from './migrations/0004-accounts.ts';
+import { m0005Attachments } from './migrations/0005-attachments.ts';
+import { m0006Companies } from './migrations/0006-companies.ts';
+import { m0007InboxDeregistration } from './migrations/0007-inbox-deregistration.ts';
 
 /** Every migration in order. A migration is `(db, dialect) => Promise<void>`; never edit a landed one. */
 const MIGRATIONS: Record<string, (db: MigrationDb, dialect: Dialect) => Promise<void>> = {
@@ -12,6 +15,9 @@ const MIGRATIONS: Record<string, (db: MigrationDb, dialect: Dialect) => Promise<
   '0002-operators': m0002Operators,
   '0003-captcha': m0003Captcha,
   '0004-accounts': m0004Accounts,
+  '0005-attachments': m0005Attachments,
+  '0006-companies': m0006Companies,
+  '0007-inbox-deregistration': m0007InboxDeregistration,
 };
 
 /**

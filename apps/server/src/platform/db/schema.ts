@@ -22,6 +22,8 @@ export interface Database {
   verification_codes: VerificationCodesTable;
   login_failures: LoginFailuresTable;
   agreements: AgreementsTable;
+  attachments: AttachmentsTable;
+  messages: MessagesTable;
 }
 
 export interface MenuItemsTable {
@@ -78,6 +80,24 @@ export interface CompaniesTable {
   /** INDUSTRY_CATEGORY and COMPANY_FORM item codes given at phone registration. */
   industry_category: string | null;
   company_form: string | null;
+  /** Enterprise certification form (0006): unified social credit code, unique while status is 0 or 1. */
+  credit_code: string | null;
+  email: string | null;
+  address: string | null;
+  /** The legal representative. */
+  corporation: string | null;
+  contacts: string | null;
+  contact_phone: string | null;
+  zip_code: string | null;
+  /** The COMPANY_LICENSE and COMPANY_BILL_INFO attachments of the submission. */
+  licence_attachment_id: number | null;
+  billing_attachment_id: number | null;
+  /** The secretariat's reason of a rejection (status 2). */
+  reason_reject: string | null;
+  submitted_at: string | null;
+  reviewed_at: string | null;
+  /** The operator who decided. */
+  reviewed_by: number | null;
 }
 
 export interface UsersTable {
@@ -92,7 +112,7 @@ export interface UsersTable {
   /** Registration audit: 0 under review, 1 approved, 2 failed. */
   audit_status: number;
   reason_reject: string | null;
-  /** 1 active, 0 deregistration under review. */
+  /** 1 active, 0 deregistration under review, 2 closed (deregistered: anonymised and locked). */
   user_status: number;
   locked: number;
   created_at: string;
@@ -108,6 +128,10 @@ export interface UsersTable {
   demand: string | null;
   channel_id: number | null;
   other_channel: string | null;
+  /** When the user confirmed a deregistration request with their code; null when none is pending. */
+  logoff_requested_at: string | null;
+  /** When an approved deregistration closed the account. */
+  closed_at: string | null;
 }
 
 export interface UserSessionsTable {
@@ -222,5 +246,43 @@ export interface CaptchaEventsTable {
   kind: string;
   /** `uid:<clientUid>` or `ip:<address>`. */
   subject: string;
+  created_at: string;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  /** The portal user the message is for; only they ever read it. */
+  user_id: number;
+  /** 1 a system message (the only kind so far). */
+  type: Generated<number>;
+  /** A text key of the catalogue ('inbox.deregistration.refused'), rendered in the reader's language. */
+  text_key: string;
+  /** JSON text of the placeholder values, or null. */
+  params: string | null;
+  /** 0 unread, 1 read. */
+  status: Generated<number>;
+  created_at: string;
+  read_at: string | null;
+}
+
+export interface AttachmentsTable {
+  id: Generated<number>;
+  /** The portal user who uploaded it. */
+  owner_user_id: number;
+  /** The uploader's company at upload time: its users share the file. */
+  company_id: number | null;
+  /** One of ATTACHMENT_BUSINESS_TYPES. */
+  business_type: string;
+  business_version: string | null;
+  report_type: string | null;
+  /** The client's file name: for display and Content-Disposition only, never a path. */
+  file_name: string;
+  /** Decided from the bytes, not from the client's claim. */
+  mime_type: string;
+  size: number;
+  /** Where the bytes are in the file storage (a key the server made). */
+  storage_key: string;
+  /** SHA-256 (hex) of the stored bytes. */
+  sha256: string;
   created_at: string;
 }

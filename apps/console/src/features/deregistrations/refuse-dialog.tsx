@@ -1,0 +1,65 @@
+import { REFUSE_REASON_MAX, type TDeregistrationRequest, ZRefuseDeregistration } from '@steel-epd/contract';
+import { useApiErrorToast } from '@steel-epd/web';
+import { App, Form, Input, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { testId } from '../../lib/test-id.ts';
+import { applyFieldErrors, zodRule } from '../../lib/zod-rule.ts';
+import type { DecideDeregistration } from './api.ts';
+
+/** The reason for refusing; the user reads it in their inbox. */
+export const RefuseDialog = ({
+  request,
+  onClose,
+  mutation,
+}: {
+  request: TDeregistrationRequest | null;
+  onClose: () => void;
+  mutation: DecideDeregistration;
+}) => {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ reason: string }>();
+  const toast = useApiErrorToast();
+
+  const submit = async () => {
+    if (!request) return;
+    const { reason } = await form.validateFields();
+    mutation.mutate(
+      { userId: request.userId, approve: false, reason },
+      {
+        onSuccess: () => {
+          void message.success(t('console.deregistrations.refusedToast'));
+          form.resetFields();
+          onClose();
+        },
+        onError: (error) => {
+          if (!applyFieldErrors(form, error)) toast(error);
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={request !== null}
+      title={t('console.deregistrations.refuseTitle', { account: request?.userAccount ?? '' })}
+      onCancel={onClose}
+      onOk={() => void submit().catch(() => {})}
+      confirmLoading={mutation.isPending}
+      okText={t('console.deregistrations.refuse')}
+      okButtonProps={{ danger: true, ...testId('refuse-deregistration-submit') }}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" data-testid="refuse-deregistration-form">
+        <Form.Item
+          name="reason"
+          label={t('console.deregistrations.reason')}
+          extra={t('console.deregistrations.reasonHint')}
+          rules={[zodRule(ZRefuseDeregistration.shape.reason, 'console.deregistrations.reasonRequired')]}
+        >
+          <Input.TextArea rows={4} maxLength={REFUSE_REASON_MAX} showCount data-testid="refuse-reason" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+};

@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import type { AttachmentsTable, Database } from '../../platform/db/schema.ts';
+
+export type AttachmentRow = Omit<AttachmentsTable, 'id'> & { id: number };
+
+/** Every query of uploaded files. */
+export const attachmentsStore = (db: Kysely<Database>) => ({
+  insert: async (row: Omit<AttachmentRow, 'id'>): Promise<number> =>
+    (await db.insertInto('attachments').values(row).returning('id').executeTakeFirstOrThrow()).id,
+
+  byId: (id: number): Promise<AttachmentRow | undefined> =>
+    db.selectFrom('attachments').selectAll().where('id', '=', id).executeTakeFirst(),
+
+  /** The attachment when it is the user's own and of one of the types. */
+  ownedBy: (
+    id: number,
+    userId: number,
+    businessTypes: readonly string[],
+  ): Promise<AttachmentRow | undefined> =>
+    businessTypes.length === 0
+      ? Promise.resolve(undefined)
+      : db
+          .selectFrom('attachments')
+          .selectAll()
+          .where('id', '=', id)
+          .where('owner_user_id', '=', userId)
+          .where('business_type', 'in', businessTypes)
+          .executeTakeFirst(),
+});
+
+export type AttachmentsStore = ReturnType<typeof attachmentsStore>;

@@ -1,0 +1,93 @@
+import type { TestApp } from '../../test/helper.ts';
+import { consoleCaller, operatorLogin, runCreateAdmin } from '../operators/operator-fixtures.ts';
+
+const ROOT_PASSWORD = 'RootPass123';
+const STAFF_PASSWORD = 'Staff12345';
+
+/**
+ * An uploaded file as the storage module records it, written directly: the certification only
+ * asks whose it is and of which type, so the bytes do not matter here.
+ */
+export const insertAttachment = async (t: TestApp, ownerUserId: number, businessType: string) => {
+  const { id } = await t.db
+    .insertInto('attachments')
+    .values({
+      owner_user_id: ownerUserId,
+      company_id: null,
+      business_type: businessType,
+      business_version: null,
+      report_type: null,
+      file_name: 'licence.png',
+      mime_type: 'image/png',
+      size: 100,
+      storage_key: `test/${ownerUserId}/${Math.random().toString(36).slice(2)}`,
+      sha256: '0'.repeat(64),
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+};
+
+/** The caller's two certification images, licence first. */
+export const imagesOf = async (t: TestApp, userId: number): Promise<[number, number]> => [
+  await insertAttachment(t, userId, 'COMPANY_LICENSE'),
+  await insertAttachment(t, userId, 'COMPANY_BILL_INFO'),
+];
+
+/** A valid GB 32100 alphabet code, distinct per n. */
+export const creditCode = (n: number) => `91310000MA1FL${String(n).padStart(5, '0')}`;
+
+/** A complete, valid certification form. */
+export const certificationForm = (images: [number, number], n: number, overrides: object = {}) => ({
+  companyCreditCode: creditCode(n),
+  companyName: `上海钢铁有限公司${n}`,
+  companyEmail: `info${n}@steel.cn`,
+  attachmentId: images.join(','),
+  companyAddress: '上海市浦东新区世纪大道100号',
+  corporation: '王五',
+  companyContacts: '赵六',
+  companyContactPhone: '13912345678',
+  companyZipCode: '200120',
+  ...overrides,
+});
+
+/** An administrator, a reviewer and an editor, logged in to the console. */
+export const consoleStaff = async (t: TestApp) => {
+  const c = consoleCaller(t);
+  await runCreateAdmin(t, ['--username', 'root'], ROOT_PASSWORD);
+  const admin = await operatorLogin(c, 'root', ROOT_PASSWORD);
+  const create = async (username: string, role: string) => {
+    await c('POST', '/api/c/operators', {
+      token: admin,
+      payload: { username, displayName: username, role, password: STAFF_PASSWORD },
+    });
+    return operatorLogin(c, username, STAFF_PASSWORD);
+  };
+  const reviewer = await create('rev', 'reviewer');
+  const editor = await create('editor1', 'editor');
+  const reviewerId = (
+    await t.db.selectFrom('operators').select('id').where('username', '=', 'rev').executeTakeFirstOrThrow()
+  ).id;
+  return { c, admin, reviewer, editor, reviewerId };
+};
+
+/** The inbox rows of a user, oldest first, with their parameters parsed. */
+export const messagesOf = async (t: TestApp, userId: number) =>
+  (
+    await t.db
+      .selectFrom('messages')
+      .select(['text_key', 'params'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute()
+  ).map((m) => ({ key: m.text_key, params: m.params ? (JSON.parse(m.params) as unknown) : null }));
+
+/** The audit entries of an action on a target. */
+export const auditEntries = (t: TestApp, action: string, targetId: number) =>
+  t.db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('action', '=', action)
+    .where('target_id', '=', String(targetId))
+    .execute();

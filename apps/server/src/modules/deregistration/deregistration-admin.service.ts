@@ -1,0 +1,84 @@
+import { type TAccountType, type TDeregistrationRequest, USER_STATUS } from '@steel-epd/contract';
+import type { Kysely } from 'kysely';
+import { nowIso } from '../../platform/crypto.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { appError } from '../../platform/errors.ts';
+import { sessionsService } from '../accounts/sessions.service.ts';
+import { inboxWriter } from '../inbox/inbox.service.ts';
+import { type Actor, auditLog } from '../operators/audit.service.ts';
+import { type DeregistrationStore, deregistrationStore } from './deregistration.store.ts';
+
+type PendingRow = NonNullable<Awaited<ReturnType<DeregistrationStore['pendingById']>>>;
+
+const toRequest = (row: PendingRow): TDeregistrationRequest => ({
+  userId: row.id,
+  userAccount: row.account,
+  accountType: row.account_type as TAccountType,
+  userName: row.user_name,
+  companyName: row.company_name,
+  requestedAt: row.logoff_requested_at ?? '',
+});
+
+/** The request's day as the inbox message names it: the date part, as the portal shows sendTime. */
+const dayOf = (row: PendingRow) => (row.logoff_requested_at ?? '').slice(0, 10);
+
+/** Why a decision cannot be made: no such user, or no pending request of theirs. */
+const notPending = async (store: DeregistrationStore, userId: number) =>
+  appError((await store.exists(userId)) ? 'DEREGISTRATION_NOT_PENDING' : 'USER_NOT_FOUND');
+
+/**
+ * The secretariat's decisions on deregistration requests. Each decision, its audit entry and
+ * the user's inbox message commit together in one transaction, or none of them does.
+ */
+export const deregistrationAdmin = (db: Kysely<Database>) => ({
+  async page(pageNum: number, pageSize: number) {
+    const store = deregistrationStore(db);
+    const [rows, totals] = await Promise.all([
+      store.pendingPage(pageSize, (pageNum - 1) * pageSize),
+      store.pendingCount(),
+    ]);
+    return { list: rows.map(toRequest), totals, pageSize, pageNum };
+  },
+
+  /**
+   * Closes the account and ends its sessions. The audit entry keeps no phone number or e-mail
+   * address: it would bring back what the closing erased.
+   */
+  approve: (userId: number, actor: Actor) =>
+    db.transaction().execute(async (trx) => {
+      const store = deregistrationStore(trx);
+      const row = await store.pendingById(userId);
+      if (!row || !(await store.close(userId, nowIso()))) throw await notPending(store, userId);
+      await store.eraseTracesOf(row.account);
+      await sessionsService(trx).revokeAllOf(userId);
+      await auditLog(trx).record(actor, {
+        action: 'deregistration.approve',
+        targetType: 'user',
+        targetId: userId,
+        detail: { accountType: row.account_type, requestedAt: row.logoff_requested_at },
+      });
+      await inboxWriter(trx).send(userId, {
+        key: 'inbox.deregistration.approved',
+        params: { date: dayOf(row) },
+      });
+      return { userId, userStatus: USER_STATUS.closed };
+    }),
+
+  refuse: (userId: number, reason: string, actor: Actor) =>
+    db.transaction().execute(async (trx) => {
+      const store = deregistrationStore(trx);
+      const row = await store.pendingById(userId);
+      if (!row || !(await store.reinstate(userId))) throw await notPending(store, userId);
+      await auditLog(trx).record(actor, {
+        action: 'deregistration.refuse',
+        targetType: 'user',
+        targetId: userId,
+        detail: { account: row.account, reason, requestedAt: row.logoff_requested_at },
+      });
+      await inboxWriter(trx).send(userId, {
+        key: 'inbox.deregistration.refused',
+        params: { date: dayOf(row), reason },
+      });
+      return { userId, userStatus: USER_STATUS.active };
+    }),
+});

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import type { FileRuleName } from '../file-rules.ts';
+import { defineRoute } from '../route.ts';
+
+/** What an uploaded file is for (spec 02 §7 "Files"). */
+export const ATTACHMENT_BUSINESS_TYPES = [
+  'EPD_VERIFY',
+  'LCA',
+  'EPD',
+  'COMPANY_LICENSE',
+  'COMPANY_BILL_INFO',
+  'RES_IMG',
+] as const;
+export type AttachmentBusinessType = (typeof ATTACHMENT_BUSINESS_TYPES)[number];
+
+/** The multipart part that carries the file; the text fields must come before it. */
+export const ATTACHMENT_FILE_FIELD = 'file';
+
+/** reportType of an LCA or EPD upload that is the data collection sheet (a ZIP); any other is a PDF report. */
+export const REPORT_TYPE_DATA = 'data';
+
+/** reportType of a RES_IMG upload that is the low-carbon steel data table (spec 02 §3); any other is an image. */
+export const REPORT_TYPE_LOW_CARBON_EXCEL = '0';
+
+/**
+ * The file rule an upload is checked with. The portal checks a file with the same rule before
+ * sending it; the server checks the name with it and the bytes by their content.
+ */
+export const attachmentRuleOf = (businessType: AttachmentBusinessType, reportType?: string): FileRuleName => {
+  switch (businessType) {
+    case 'COMPANY_LICENSE':
+    case 'COMPANY_BILL_INFO':
+      return 'companyImage';
+    case 'EPD_VERIFY':
+      return 'verificationPdf';
+    case 'LCA':
+    case 'EPD':
+      return reportType === REPORT_TYPE_DATA ? 'dataZip' : 'reportPdf';
+    case 'RES_IMG':
+      return reportType === REPORT_TYPE_LOW_CARBON_EXCEL ? 'lowCarbonExcel' : 'resourceImage';
+  }
+};
+
+/** Business types whose images anyone may see through `/n/attachment/online/{id}` (resource covers). */
+export const PUBLIC_IMAGE_BUSINESS_TYPES: readonly AttachmentBusinessType[] = ['RES_IMG'];
+
+const zUploadText = z.string().trim().max(32, { error: 'validation.tooLong' }).optional();
+
+/** The text fields of an upload (multipart fields, so every value is text). */
+export const ZAttachmentUploadFields = z.object({
+  businessType: z.enum(ATTACHMENT_BUSINESS_TYPES, { error: 'validation.invalid' }),
+  businessVersion: zUploadText,
+  reportType: zUploadText,
+});
+export type TAttachmentUploadFields = z.infer<typeof ZAttachmentUploadFields>;
+
+export const ZAttachmentUploaded = z.object({ id: z.number().int() });
+
+const attachmentParams = z.object({
+  id: z.coerce
+    .number<string | number>({ error: 'validation.invalid' })
+    .int({ error: 'validation.invalid' })
+    .min(1, { error: 'validation.invalid' }),
+});
+
+/** A session token given in the query, for downloads and images opened by a plain link or an <img>. */
+const tokenQuery = z.object({ Authorization: z.string().max(300).optional() });
+
+/** Raw routes answer a file, not the envelope: `data` describes nothing. */
+const fileData = z.unknown();
+
+export const attachmentRoutes = {
+  attachmentUpload: defineRoute({
+    method: 'POST',
+    path: '/p/attachment/upload',
+    auth: 'user',
+    summary:
+      'Uploads one file (multipart part `file`, after the text fields). The rule follows businessType ' +
+      'and reportType (attachmentRuleOf); the content is checked by its bytes, images are re-encoded ' +
+      'without metadata. Refusals: VALIDATION_FAILED with the rule message, PAYLOAD_TOO_LARGE (413)',
+    multipart: ZAttachmentUploadFields,
+    data: ZAttachmentUploaded,
+  }),
+  attachmentDownload: defineRoute({
+    method: 'GET',
+    path: '/p/attachment/download/{id}',
+    auth: 'user',
+    raw: 'file',
+    summary:
+      "Downloads a file: the uploader's own, or any of their company's (company files are shared " +
+      'within the company); anything else answers NOT_FOUND',
+    params: attachmentParams,
+    data: fileData,
+  }),
+  attachmentDownloadByToken: defineRoute({
+    method: 'GET',
+    path: '/n/attachment/download/token/{id}',
+    auth: 'public',
+    raw: 'file',
+    summary:
+      'As /p/attachment/download/{id}, with the session token in the query (Authorization=) for ' +
+      'downloads started by a plain link; no valid token answers UNAUTHENTICATED',
+    params: attachmentParams,
+    query: tokenQuery,
+    data: fileData,
+  }),
+  attachmentOnline: defineRoute({
+    method: 'GET',
+    path: '/n/attachment/online/{id}',
+    auth: 'public',
+    raw: 'file',
+    summary:
+      'Shows an image inline. RES_IMG images are public; other files only to their owner, their ' +
+      "owner's company (token in the Authorization header or query) and operators; else NOT_FOUND",
+    params: attachmentParams,
+    query: tokenQuery,
+    data: fileData,
+  }),
+  consoleAttachment: defineRoute({
+    method: 'GET',
+    path: '/c/attachments/{id}',
+    auth: 'operator',
+    raw: 'file',
+    summary: 'Any uploaded file, for reviewers (licence and billing images of a certification request)',
+    params: attachmentParams,
+    data: fileData,
+  }),
+} as const;
