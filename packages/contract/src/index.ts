@@ -1,3 +1,4 @@
+export * from './audit-actions.ts';
 export * from './constants.ts';
 export * from './envelope.ts';
 export * from './errors.ts';

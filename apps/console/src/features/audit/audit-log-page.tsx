@@ -1,4 +1,4 @@
-import { OPERATOR_AUDIT_ACTIONS } from '@steel-epd/contract';
+import { AUDIT_ACTIONS } from '@steel-epd/contract';
 import { errorMessage } from '@steel-epd/web';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Flex, Select } from 'antd';
@@ -28,7 +28,7 @@ export const AuditLogPage = () => {
           placeholder={t('console.audit.filterAction')}
           value={query.action}
           onChange={(action) => filter({ action })}
-          options={OPERATOR_AUDIT_ACTIONS.map((a) => ({ value: a, label: actionLabel(a) }))}
+          options={AUDIT_ACTIONS.map((a) => ({ value: a, label: actionLabel(a) }))}
         />
         <Select<number>
           data-testid="audit-filter-operator"

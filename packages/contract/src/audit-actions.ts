@@ -1,0 +1,12 @@
+import { OPERATOR_AUDIT_ACTIONS } from './routes/console.ts';
+import { DEREGISTRATION_AUDIT_ACTIONS } from './routes/console-deregistrations.ts';
+import { REVIEW_AUDIT_ACTIONS } from './routes/console-reviews.ts';
+import { USERS_ADMIN_AUDIT_ACTIONS } from './routes/console-users.ts';
+
+/** Every action the audit log records; each area declares its own, the console lists them all. */
+export const AUDIT_ACTIONS = [
+  ...OPERATOR_AUDIT_ACTIONS,
+  ...USERS_ADMIN_AUDIT_ACTIONS,
+  ...REVIEW_AUDIT_ACTIONS,
+  ...DEREGISTRATION_AUDIT_ACTIONS,
+] as const;
