@@ -1,10 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { textOf } from '@steel-epd/contract';
-import { createAdmin } from '../support/cli.ts';
+import { ADMIN, ensureAdmin } from '../support/console.ts';
 import { sqlite } from '../support/db.ts';
 
 const zh = (key: string) => textOf(key, 'zh');
-const ADMIN = { username: 'e2e-admin', password: 'Admin2026ok' };
 const REVIEWER = { username: 'e2e-reviewer', password: 'Review2026ok' };
 
 const logIn = async (page: Page, who: { username: string; password: string }) => {
@@ -14,11 +13,7 @@ const logIn = async (page: Page, who: { username: string; password: string }) =>
   await page.getByTestId('login-submit').click();
 };
 
-test.beforeAll(() => {
-  // A worker restarted after a failure runs this again; the administrator may exist already.
-  const exists = sqlite((db) => db.prepare('select 1 from operators where username = ?').get(ADMIN.username));
-  if (!exists) createAdmin(ADMIN.username, ADMIN.password);
-});
+test.beforeAll(ensureAdmin);
 
 test('an operator signs in, creates a reviewer, and the audit log shows both actions', async ({ page }) => {
   await logIn(page, { ...ADMIN, password: 'wrong-Password1' });

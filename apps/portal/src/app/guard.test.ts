@@ -9,8 +9,15 @@ const anonymous: GuardSession = {
   companyStatus: null,
   companyType: null,
   auditStatus: null,
+  companyKnown: true,
 };
-const certified: GuardSession = { loggedIn: true, companyStatus: 1, companyType: '1', auditStatus: 1 };
+const certified: GuardSession = {
+  loggedIn: true,
+  companyStatus: 1,
+  companyType: '1',
+  auditStatus: 1,
+  companyKnown: true,
+};
 const as = (patch: Partial<GuardSession>): GuardSession => ({ ...certified, ...patch });
 
 const guardOf = (path: string) => {
@@ -109,21 +116,21 @@ describe('route table', () => {
   });
 
   it('flags the approval routes of spec 01 §2', () => {
-    for (const path of [
-      '/information',
-      '/epd/epdSearch',
-      '/epd/verification',
-      '/Feedback',
-      '/changepassword',
-      '/passpassword',
-      '/dtpfg/dtpfgApplyFor',
-    ]) {
+    for (const path of ['/epd/epdSearch', '/epd/verification', '/Feedback', '/dtpfg/dtpfgApplyFor']) {
       expect(guardOf(path)?.approval, path).toBe(true);
     }
     expect(guardOf('/epd/epdApplyFor')).toEqual({
       approval: true,
       rules: ['audit-approved', 'company-status-known'],
     });
+  });
+
+  it('asks only a login of the account pages listed as guarded (decisions: "account pages")', () => {
+    // An approval check would send a failed registration from /information to /enterprise,
+    // and keep uncertified e-mail users from a password change the login dialog offers anyway.
+    for (const path of ['/information', '/changepassword', '/passpassword', '/logoff']) {
+      expect(guardOf(path), path).toEqual({ login: true });
+    }
   });
 
   it('leaves every other route open', () => {
@@ -232,6 +239,34 @@ describe('decideAccess', () => {
     expect(decide('/epd/epdApplyFor', as({ auditStatus: 2, companyStatus: null }))).toMatchObject({
       to: '/information',
     });
+  });
+});
+
+describe('decideAccess while the company status loads', () => {
+  const loading = as({ companyStatus: null, companyKnown: false });
+
+  it('waits on routes that depend on the company', () => {
+    for (const path of ['/enterprise', '/Feedback', '/epd/epdApplyFor', '/dtpfg/dtpfgApplyFor']) {
+      expect(decide(path, loading), path).toEqual({ kind: 'wait' });
+    }
+  });
+
+  it('does not wait on routes that need only a login', () => {
+    for (const path of ['/myLists', '/changepassword', '/information', '/user']) {
+      expect(decide(path, loading), path).toEqual({ kind: 'allow' });
+    }
+  });
+
+  it('still asks a visitor to log in, and decides on the audit status first', () => {
+    expect(decide('/enterprise', { ...anonymous, companyKnown: false })).toEqual({ kind: 'prompt-login' });
+    expect(decide('/epd/epdApplyFor', as({ auditStatus: 2, companyKnown: false }))).toMatchObject({
+      to: '/information',
+    });
+  });
+
+  it('decides once the status is known', () => {
+    expect(decide('/enterprise', as({ companyStatus: 0, companyKnown: true }))).toMatchObject({ to: '/' });
+    expect(decide('/enterprise', as({ companyStatus: null, companyKnown: true }))).toEqual({ kind: 'allow' });
   });
 });
 

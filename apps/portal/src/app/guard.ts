@@ -24,13 +24,20 @@ export interface GuardSession {
   companyStatus: number | null;
   companyType: string | null;
   auditStatus: number | null;
+  /**
+   * Whether the company status of a logged-in user has arrived. The session keeps it in memory
+   * only, so after a reload it is unknown for a moment; routes that depend on it wait.
+   */
+  companyKnown: boolean;
 }
 
 export type GuardDecision =
   | { readonly kind: 'allow' }
   | { readonly kind: 'prompt-login' }
   /** `reason` is a warning shown while redirecting, so the user learns why. */
-  | { readonly kind: 'redirect'; readonly to: string; readonly reason?: TextKey };
+  | { readonly kind: 'redirect'; readonly to: string; readonly reason?: TextKey }
+  /** The company status is still loading; decide again when it arrives. */
+  | { readonly kind: 'wait' };
 
 const ALLOW: GuardDecision = { kind: 'allow' };
 const redirect = (to: string, reason?: TextKey): GuardDecision =>
@@ -52,6 +59,10 @@ export const decideAccess = (guard: RouteGuard | undefined, session: GuardSessio
     // A failed registration is corrected on /information (spec 01 §4 "User audit status").
     if (session.auditStatus === 2) return redirect('/information', 'guard.auditFailed');
   }
+
+  const dependsOnCompany =
+    guard.approval === true || hasRule(guard, 'company-status-known') || hasRule(guard, 'enterprise-open');
+  if (dependsOnCompany && !session.companyKnown) return { kind: 'wait' };
 
   const status = session.companyStatus;
   if (hasRule(guard, 'company-status-known')) {

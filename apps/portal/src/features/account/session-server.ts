@@ -2,7 +2,7 @@ import { accountRoutes } from '@steel-epd/contract';
 import { ApiError } from '@steel-epd/web';
 import { call } from '../../lib/http.ts';
 import { connectSessionServer, type SessionServer } from '../../lib/session.ts';
-import { toUserInfo } from './lib/user-info.ts';
+import { toUserInfo } from '../../lib/user-info.ts';
 
 /** The verify answer as the session reads it: code 0 is "invalid", any other failure "unknown". */
 const verify: SessionServer['verify'] = async () => {

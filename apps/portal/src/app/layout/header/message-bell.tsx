@@ -1,25 +1,57 @@
 import { BellOutlined } from '@ant-design/icons';
-import { BADGE_MAX } from '@steel-epd/contract';
-import { Badge } from 'antd';
+import { Badge, Popover } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useUnreadCount } from '../../../features/inbox/api/inbox-queries.ts';
+import { badgeText } from '../../../features/inbox/lib/inbox-rules.ts';
+import { useLoadCompanyStatus } from '../../../lib/company-status.ts';
+import { useSession } from '../../../lib/session.ts';
+
+// The popover's list renders message HTML through a sanitiser; both load on first hover.
+const LatestMessages = lazy(() => import('../../../features/inbox/components/latest-messages.tsx'));
 
 /**
- * The message bell (spec 01 §2): the unread count, shown as "9+" above BADGE_MAX. The count and
- * the popover of the latest messages arrive with the inbox issue; the bell takes the count as is.
+ * The message bell of a logged-in user (spec 01 §2): the unread count, refreshed every minute
+ * and after reading, shown up to 9 and then as '9+'; hovering shows the 4 latest messages, a
+ * click opens the inbox.
  */
-export function MessageBell({ count }: { count: number }) {
+export function MessageBell() {
   const { t } = useTranslation();
+  const { userInfo } = useSession();
+  const userId = userInfo?.id ?? 0;
+  const count = useUnreadCount(userId);
+  const [open, setOpen] = useState(false);
+  // The header's navigation shows /thirdAgency by company type, which comes with the status.
+  useLoadCompanyStatus();
+  const text = badgeText(count.data ?? 0);
+  if (userInfo === null) return null;
+
   return (
-    <Link
-      to="/textmessage/all"
-      className="message-bell"
-      aria-label={t('header.messages')}
-      data-testid="message-bell"
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      placement="bottomRight"
+      title={t('mailbox.latest')}
+      content={
+        open ? (
+          <Suspense fallback={null}>
+            <LatestMessages userId={userId} onNavigate={() => setOpen(false)} />
+          </Suspense>
+        ) : null
+      }
     >
-      <Badge count={count} overflowCount={BADGE_MAX} size="small">
-        <BellOutlined className="message-bell__icon" />
-      </Badge>
-    </Link>
+      <Link
+        to="/textmessage/all"
+        className="message-bell"
+        aria-label={text ? t('mailbox.bellUnread', { count: count.data ?? 0 }) : t('header.messages')}
+        data-testid="message-bell"
+        data-unread={text}
+      >
+        <Badge count={text === '' ? 0 : text} size="small" data-testid="message-badge">
+          <BellOutlined className="message-bell__icon" />
+        </Badge>
+      </Link>
+    </Popover>
   );
 }

@@ -50,7 +50,7 @@ export function UserArea({ onNavigate }: { onNavigate?: () => void }) {
 
   return (
     <div className="user-area">
-      <MessageBell count={0} />
+      <MessageBell />
       <Dropdown menu={{ items, onClick }} trigger={['click', 'hover']}>
         <Button
           type="text"

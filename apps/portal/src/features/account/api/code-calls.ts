@@ -1,14 +1,13 @@
 import { accountRoutes, type TCodePurpose } from '@steel-epd/contract';
+import { WEB } from '../../../lib/api/code-calls.ts';
 import { call } from '../../../lib/http.ts';
 
 /**
  * The code-sending calls (spec 01 §7). The desktop ones carry the captcha's
  * captchaVerification as `token`; the mobile pages send none (smsSendSimple) or the spec's
  * fixed dummy token ('mobile') and are held back by the server's rate limits alone.
+ * The reset mail, which the personal centre sends too, is in lib/api/code-calls.ts.
  */
-
-/** The inlet the desktop pages send with their code requests. */
-const WEB = 'WEB' as const;
 
 export const sendSmsCode = (phoneNumber: string, purpose: TCodePurpose, captchaToken: string) =>
   call(accountRoutes.smsSend, {
@@ -25,6 +24,3 @@ export const sendRegisterMail = (userAccount: string, captchaToken: string) =>
 export const MOBILE_DUMMY_TOKEN = 'mobile';
 export const sendRegisterMailMobile = (userAccount: string) =>
   call(accountRoutes.emailVerifySend, { body: { userAccount, token: MOBILE_DUMMY_TOKEN, inlet: 'PHONE' } });
-
-export const sendResetMail = (userAccount: string, captchaToken: string, inlet: 'PHONE' | 'WEB' = WEB) =>
-  call(accountRoutes.emailResetSend, { body: { userAccount, token: captchaToken, inlet } });

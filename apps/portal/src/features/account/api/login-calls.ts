@@ -1,6 +1,6 @@
 import { accountRoutes, type TLoginAnswer } from '@steel-epd/contract';
+import { encryptPasswords } from '../../../lib/api/encrypt.ts';
 import { call } from '../../../lib/http.ts';
-import { encryptPasswords } from './encrypt.ts';
 
 /**
  * Phone login with the SMS code (spec 01 §3: the code travels as `password`). The desktop
@@ -16,6 +16,3 @@ export const loginByEmail = async (userAccount: string, password: string): Promi
   const [userPassword] = await encryptPasswords(userAccount, password);
   return call(accountRoutes.emailLogin, { body: { userAccount, userPassword } });
 };
-
-/** A new token for the session after the supplement form (spec 01 §4). */
-export const refreshSession = (): Promise<TLoginAnswer> => call(accountRoutes.refreshToken);

@@ -1,6 +1,6 @@
 import { accountRoutes } from '@steel-epd/contract';
+import { encryptPasswords } from '../../../lib/api/encrypt.ts';
 import { call } from '../../../lib/http.ts';
-import { encryptPasswords } from './encrypt.ts';
 
 export interface EmailRegisterInput {
   userAccount: string;

@@ -2,8 +2,8 @@ import type { TLoginAnswer } from '@steel-epd/contract';
 import { useApiErrorToast } from '@steel-epd/web';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useBusy } from '../../../lib/use-busy.ts';
 import { loginByEmail } from '../api/login-calls.ts';
-import { useBusy } from '../lib/use-busy.ts';
 import { AccountField } from './account-field.tsx';
 
 interface Props {

@@ -3,12 +3,12 @@ import { Button, Tabs } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { VerifyCaptcha } from '../../../components/form/use-code-sender.ts';
 import { closeLoginDialog } from '../../../lib/login-dialog.ts';
 import { LoginConsent } from './consent-checkbox.tsx';
 import { EmailLoginForm } from './email-login-form.tsx';
 import { NotRegisteredDialog } from './not-registered-dialog.tsx';
 import { PhoneLoginForm } from './phone-login-form.tsx';
-import type { VerifyCaptcha } from './use-code-sender.ts';
 import { useConsent } from './use-consent.ts';
 import { useFinishLogin } from './use-finish-login.ts';
 

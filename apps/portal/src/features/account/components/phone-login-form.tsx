@@ -2,13 +2,13 @@ import type { TLoginAnswer } from '@steel-epd/contract';
 import { useApiErrorToast } from '@steel-epd/web';
 import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CodeField } from '../../../components/form/code-field.tsx';
+import type { VerifyCaptcha } from '../../../components/form/use-code-sender.ts';
+import { isPhoneNotRegistered } from '../../../lib/login-errors.ts';
+import { useBusy } from '../../../lib/use-busy.ts';
 import { sendSmsCode } from '../api/code-calls.ts';
 import { loginByPhone } from '../api/login-calls.ts';
-import { isPhoneNotRegistered } from '../lib/login-errors.ts';
-import { useBusy } from '../lib/use-busy.ts';
 import { AccountField } from './account-field.tsx';
-import { CodeField } from './code-field.tsx';
-import type { VerifyCaptcha } from './use-code-sender.ts';
 
 interface Props {
   verifyCaptcha: VerifyCaptcha;

@@ -1,13 +1,13 @@
 import { useApiErrorToast } from '@steel-epd/web';
 import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CodeField } from '../../../components/form/code-field.tsx';
+import { NewPasswordFields } from '../../../components/form/new-password-fields.tsx';
+import type { VerifyCaptcha } from '../../../components/form/use-code-sender.ts';
+import { useBusy } from '../../../lib/use-busy.ts';
 import { sendRegisterMail } from '../api/code-calls.ts';
 import { registerByEmail } from '../api/register-calls.ts';
-import { useBusy } from '../lib/use-busy.ts';
 import { AccountField } from './account-field.tsx';
-import { CodeField } from './code-field.tsx';
-import { NewPasswordFields } from './new-password-fields.tsx';
-import type { VerifyCaptcha } from './use-code-sender.ts';
 
 interface Values {
   userAccount: string;

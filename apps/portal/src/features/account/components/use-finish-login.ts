@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { closeLoginDialog } from '../../../lib/login-dialog.ts';
 import { forgetTarget, startSession, storedTarget } from '../../../lib/session.ts';
+import { toUserInfo } from '../../../lib/user-info.ts';
 import { afterLogin } from '../lib/after-login.ts';
-import { toUserInfo } from '../lib/user-info.ts';
 
 /**
  * Completes a desktop login (spec 01 §4 "Login flow"): stores the token cookie (1 day) and the

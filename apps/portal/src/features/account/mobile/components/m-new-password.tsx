@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MField } from './m-field.tsx';
+import { MField } from '../../../../components/mobile/m-field.tsx';
 
 interface Props {
   password: string;

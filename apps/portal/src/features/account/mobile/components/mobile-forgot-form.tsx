@@ -1,14 +1,15 @@
 import { zEmail, zSmsCode } from '@steel-epd/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MOBILE_DUMMY_TOKEN, sendResetMail } from '../../api/code-calls.ts';
-import { resetPassword } from '../../api/password-calls.ts';
-import { useBusy } from '../../lib/use-busy.ts';
-import { firstError, newPasswordError } from '../lib/first-error.ts';
-import { MLink, MSubmit } from './m-buttons.tsx';
-import { MAccountField, MCodeField } from './m-field.tsx';
+import { MLink, MSubmit } from '../../../../components/mobile/m-buttons.tsx';
+import { MAccountField, MCodeField } from '../../../../components/mobile/m-field.tsx';
+import { type ShowToast, useMobileMessages } from '../../../../components/mobile/mobile-send.ts';
+import { sendResetMail } from '../../../../lib/api/code-calls.ts';
+import { resetPassword } from '../../../../lib/api/password-calls.ts';
+import { firstError, newPasswordError } from '../../../../lib/first-error.ts';
+import { useBusy } from '../../../../lib/use-busy.ts';
+import { MOBILE_DUMMY_TOKEN } from '../../api/code-calls.ts';
 import { MNewPassword } from './m-new-password.tsx';
-import { type ShowToast, useMobileMessages } from './mobile-send.ts';
 
 /** /Loginapp's forgot-password view: the two reset steps, with the phone pages' fixed token. */
 export function MobileForgotForm({ toast, onDone }: { toast: ShowToast; onDone: () => void }) {

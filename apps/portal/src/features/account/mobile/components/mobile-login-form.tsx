@@ -1,15 +1,15 @@
 import { type TLoginAnswer, zEmail, zPhone, zSmsCode } from '@steel-epd/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MLink, MSubmit } from '../../../../components/mobile/m-buttons.tsx';
+import { MAccountField, MCodeField, MField, MTabs } from '../../../../components/mobile/m-field.tsx';
+import { type ShowToast, useMobileMessages } from '../../../../components/mobile/mobile-send.ts';
+import { firstError } from '../../../../lib/first-error.ts';
+import { isPhoneNotRegistered } from '../../../../lib/login-errors.ts';
+import { useBusy } from '../../../../lib/use-busy.ts';
 import { sendSmsCodeMobile } from '../../api/code-calls.ts';
 import { loginByEmail, loginByPhone } from '../../api/login-calls.ts';
-import { isPhoneNotRegistered } from '../../lib/login-errors.ts';
-import { useBusy } from '../../lib/use-busy.ts';
-import { firstError } from '../lib/first-error.ts';
-import { MLink, MSubmit } from './m-buttons.tsx';
-import { MAccountField, MCodeField, MField, MTabs } from './m-field.tsx';
 import { MobileConsent } from './mobile-consent.tsx';
-import { type ShowToast, useMobileMessages } from './mobile-send.ts';
 
 interface Props {
   toast: ShowToast;

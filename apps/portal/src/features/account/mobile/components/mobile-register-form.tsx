@@ -1,16 +1,16 @@
 import { zEmail, zName, zPhone, zSmsCode } from '@steel-epd/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MLink, MSubmit } from '../../../../components/mobile/m-buttons.tsx';
+import { MAccountField, MCodeField, MField, MTabs } from '../../../../components/mobile/m-field.tsx';
+import { type ShowToast, useMobileMessages } from '../../../../components/mobile/mobile-send.ts';
+import { firstError, newPasswordError } from '../../../../lib/first-error.ts';
+import { useBusy } from '../../../../lib/use-busy.ts';
 import { sendRegisterMailMobile, sendSmsCodeMobile } from '../../api/code-calls.ts';
 import { registerByEmail, registerByPhone } from '../../api/register-calls.ts';
-import { useBusy } from '../../lib/use-busy.ts';
-import { firstError, newPasswordError } from '../lib/first-error.ts';
-import { MLink, MSubmit } from './m-buttons.tsx';
-import { MAccountField, MCodeField, MField, MTabs } from './m-field.tsx';
 import { MNewPassword } from './m-new-password.tsx';
 import { MDictSelect } from './m-select.tsx';
 import { MobileConsent } from './mobile-consent.tsx';
-import { type ShowToast, useMobileMessages } from './mobile-send.ts';
 
 interface Props {
   toast: ShowToast;

@@ -2,19 +2,19 @@ import { accountRoutes, zName } from '@steel-epd/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { MSubmit } from '../../../../components/mobile/m-buttons.tsx';
+import { MField } from '../../../../components/mobile/m-field.tsx';
+import { useMobileMessages } from '../../../../components/mobile/mobile-send.ts';
+import { useMobileToast } from '../../../../components/mobile/use-mobile-toast.tsx';
+import { firstError } from '../../../../lib/first-error.ts';
 import { call } from '../../../../lib/http.ts';
 import type { PageProps } from '../../../../lib/page.ts';
 import { updateUserInfo, useSession } from '../../../../lib/session.ts';
+import { useBusy } from '../../../../lib/use-busy.ts';
+import { toUserInfo } from '../../../../lib/user-info.ts';
 import { useDictTree } from '../../api/dict-queries.ts';
-import { useBusy } from '../../lib/use-busy.ts';
-import { toUserInfo } from '../../lib/user-info.ts';
-import { MSubmit } from '../components/m-buttons.tsx';
-import { MField } from '../components/m-field.tsx';
-import { useMobileMessages } from '../components/mobile-send.ts';
-import { useMobileToast } from '../components/use-mobile-toast.tsx';
-import { firstError } from '../lib/first-error.ts';
 import { needsSecondLevel, professionChoice } from '../lib/profession.ts';
-import '../mobile-login.css';
+import '../../../../components/mobile/mobile-form.css';
 
 const idOf = (value: string) => (value ? Number(value) : null);
 

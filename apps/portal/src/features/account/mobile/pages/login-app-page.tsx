@@ -2,15 +2,15 @@ import type { TLoginAnswer } from '@steel-epd/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useMobileToast } from '../../../../components/mobile/use-mobile-toast.tsx';
 import type { PageProps } from '../../../../lib/page.ts';
 import { startSession } from '../../../../lib/session.ts';
-import { toUserInfo } from '../../lib/user-info.ts';
+import { toUserInfo } from '../../../../lib/user-info.ts';
 import { MobileForgotForm } from '../components/mobile-forgot-form.tsx';
 import { MobileLoginForm } from '../components/mobile-login-form.tsx';
 import { MobileRegisterForm } from '../components/mobile-register-form.tsx';
-import { useMobileToast } from '../components/use-mobile-toast.tsx';
 import { mobileAfterLogin } from '../lib/mobile-next.ts';
-import '../mobile-login.css';
+import '../../../../components/mobile/mobile-form.css';
 
 type View = 'login' | 'register' | 'forgot';
 

@@ -1,7 +1,7 @@
 import { accountRoutes } from '@steel-epd/contract';
 import { createHttpClient } from '@steel-epd/web';
-import { call } from '../../../lib/http.ts';
-import { currentLang, i18n } from '../../../lib/i18n.ts';
+import { call } from '../http.ts';
+import { currentLang, i18n } from '../i18n.ts';
 import { encryptPasswords } from './encrypt.ts';
 
 export interface ResetInput {

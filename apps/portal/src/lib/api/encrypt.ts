@@ -1,6 +1,6 @@
 import { accountRoutes } from '@steel-epd/contract';
 import { encryptPassword } from '@steel-epd/web';
-import { call } from '../../../lib/http.ts';
+import { call } from '../http.ts';
 
 /**
  * Encrypts passwords with the key the server answers for this account (spec 01 §5: "a public

@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCountdown } from '../lib/use-countdown.ts';
+import { useCountdown } from '../../lib/use-countdown.ts';
 
 interface Props {
   /** Sends the code; true starts the 60-second countdown (spec 01 §4 "Code buttons"). */

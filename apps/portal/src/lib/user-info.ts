@@ -1,5 +1,5 @@
 import type { TPortalUser } from '@steel-epd/contract';
-import type { UserInfo } from '../../../lib/session.ts';
+import type { UserInfo } from './session.ts';
 
 /** What the portal keeps of a login answer's user (spec 01 §3 "Locally stored: userInfo"). */
 export const toUserInfo = (user: TPortalUser, industryCategoryName: string | null = null): UserInfo => ({

@@ -2,7 +2,7 @@ import { useApiErrorToast } from '@steel-epd/web';
 import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isPhoneNotRegistered } from '../lib/login-errors.ts';
+import { isPhoneNotRegistered } from '../../lib/login-errors.ts';
 
 export type VerifyCaptcha = () => Promise<string | null>;
 

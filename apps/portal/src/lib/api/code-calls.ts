@@ -1,0 +1,14 @@
+import { accountRoutes } from '@steel-epd/contract';
+import { call } from '../http.ts';
+
+/**
+ * The code-sending calls more than one area uses (spec 01 §7); the login and registration
+ * ones live in features/account/api/code-calls.ts. The desktop ones carry the captcha's
+ * captchaVerification as `token`.
+ */
+
+/** The inlet the desktop pages send with their code requests. */
+export const WEB = 'WEB' as const;
+
+export const sendResetMail = (userAccount: string, captchaToken: string, inlet: 'PHONE' | 'WEB' = WEB) =>
+  call(accountRoutes.emailResetSend, { body: { userAccount, token: captchaToken, inlet } });

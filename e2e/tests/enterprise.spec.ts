@@ -1,0 +1,123 @@
+import { expect, test } from '@playwright/test';
+import { textOf } from '@steel-epd/contract';
+import { apiPhoneLogin, freshPhone, useSession } from '../support/api.ts';
+import { passSlider } from '../support/captcha.ts';
+import { consoleLogin, ensureAdmin } from '../support/console.ts';
+import { letResendWaitPass, sqlite } from '../support/db.ts';
+import { waitForCode } from '../support/outbox.ts';
+
+/** A real 40 x 30 PNG: the server judges uploads by their bytes and re-encodes images. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAACgAAAAeCAIAAADRv8uKAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAPUlEQVRIie3VQQ0AMAwCwDnBEX5wPxnb45L+mzSUO+mezLG4Th3hmneqAonKHCSKxWGxWAwWh8ViMV+xeAHlAzZdeFDCygAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test.beforeAll(ensureAdmin);
+
+test('a company is certified with two images, approved in the console, and the user is told', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const phone = freshPhone();
+  const companyName = `唐山钢铁集团${phone.slice(-4)}有限公司`;
+  const creditCode = `91130200${phone.slice(-8)}MA`;
+  await useSession(page, await apiPhoneLogin(request, phone));
+
+  await page.goto('/enterprise');
+  await page.getByTestId('enterprise-credit-code').fill(creditCode);
+  await page.getByTestId('enterprise-company-name').fill(companyName);
+  await page.getByTestId('enterprise-email').fill('cert@tangsteel.cn');
+  await page.getByTestId('enterprise-corporation').fill('张三');
+  await page.getByTestId('enterprise-contacts').fill('李四');
+  await page.getByTestId('enterprise-contact-phone').fill('13800138000');
+  await page.getByTestId('enterprise-zip-code').fill('063000');
+  await page.getByTestId('enterprise-address').fill('河北省唐山市路北区滨河路9号');
+  await page
+    .getByTestId('enterprise-licence-input')
+    .setInputFiles({ name: '营业执照.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByTestId('enterprise-licence')).toHaveAttribute('data-attachment-id', /^\d+$/);
+  await page
+    .getByTestId('enterprise-billing-input')
+    .setInputFiles({ name: 'billing.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByTestId('enterprise-billing')).toHaveAttribute('data-attachment-id', /^\d+$/);
+  await page.getByTestId('enterprise-submit').click();
+
+  await expect(page).toHaveURL(/\/user$/);
+  await expect(page.getByTestId('personal-company-status')).toHaveAttribute('data-status', '0');
+
+  // The secretariat sees both images and approves.
+  const consolePage = await (await browser.newContext()).newPage();
+  await consoleLogin(consolePage);
+  await consolePage.getByTestId('nav-companies').click();
+  const companyId = sqlite(
+    (db) => (db.prepare('select id from companies where name = ?').get(companyName) as { id: number }).id,
+  );
+  await consolePage.getByTestId(`company-view-${companyId}`).click();
+  await expect(consolePage.getByTestId('company-drawer')).toContainText(creditCode);
+  await expect(consolePage.getByTestId('company-image-licence')).toBeVisible();
+  await expect(consolePage.getByTestId('company-image-billing')).toBeVisible();
+  await consolePage.getByTestId('company-approve').click();
+  await consolePage.getByTestId('reviews-confirm-ok').click();
+  await expect
+    .poll(() =>
+      sqlite(
+        (db) =>
+          (db.prepare('select status from companies where id = ?').get(companyId) as { status: number })
+            .status,
+      ),
+    )
+    .toBe(1);
+
+  // The user's bell shows the message; the apply entry is open now.
+  await page.reload();
+  await expect(page.getByTestId('message-bell')).toHaveAttribute('data-unread', '1');
+  await page.getByTestId('message-bell').hover();
+  const approved = textOf('inbox.company.approved', 'zh').replace('{{companyName}}', companyName);
+  await expect(page.getByTestId('message-popover')).toContainText(approved);
+  await page.goto('/user');
+  await expect(page.getByTestId('personal-company-status')).toHaveAttribute('data-status', '1');
+  await page.goto('/epd/epdApplyFor');
+  await expect(page).toHaveURL(/\/epd\/epdApplyFor$/);
+});
+
+test('an uncertified user is turned away from the apply entry to /enterprise', async ({ page, request }) => {
+  await useSession(page, await apiPhoneLogin(request));
+  await page.goto('/epd/epdApplyFor');
+  await expect(page).toHaveURL(/\/$|\/enterprise$/);
+});
+
+test('a user asks to deregister with a code, sees it pending, and revokes it', async ({ page, request }) => {
+  const phone = freshPhone();
+  await useSession(page, await apiPhoneLogin(request, phone));
+  letResendWaitPass(phone);
+  const loginCode = await waitForCode(phone);
+
+  await page.goto('/logoff');
+  await page.getByTestId('logoff-send').click();
+  await passSlider(page);
+  await page.getByTestId('logoff-code').fill(await waitForCode(phone, loginCode));
+  await page.getByTestId('logoff-submit').click();
+  await page.getByTestId('logoff-confirm-ok').click();
+  await expect(page.getByTestId('result-page')).toHaveAttribute('data-code', '5');
+  expect(
+    sqlite(
+      (db) =>
+        (db.prepare('select user_status from users where account = ?').get(phone) as { user_status: number })
+          .user_status,
+    ),
+  ).toBe(0);
+
+  await page.goto('/user');
+  await expect(page.getByTestId('personal-logoff-pending')).toBeVisible();
+  await page.getByTestId('personal-revoke').click();
+  await page.getByTestId('personal-revoke-confirm').click();
+  await expect(page.getByTestId('personal-logoff-pending')).toBeHidden();
+  expect(
+    sqlite(
+      (db) =>
+        (db.prepare('select user_status from users where account = ?').get(phone) as { user_status: number })
+          .user_status,
+    ),
+  ).toBe(1);
+});
