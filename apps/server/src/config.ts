@@ -1,13 +1,21 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const ZConfig = z.object({
+const ZSettings = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   /** Folder for the SQLite file, uploaded files, the outbox and generated keys. */
   DATA_DIR: z.string().min(1).default('data'),
-  /** Folder of uploaded files (a folder on disk; S3-compatible storage is not built yet); default DATA_DIR/files. */
+  /** Folder of uploaded files when S3_ENDPOINT is unset; default DATA_DIR/files. */
   STORAGE_DIR: z.string().min(1).optional(),
+  /** An S3-compatible endpoint (http(s)://…): when set, uploaded files go to S3_BUCKET there, not to disk. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** The bucket in the path (MinIO and most S3-compatible servers), not in the host name. */
+  S3_FORCE_PATH_STYLE: z.stringbool().default(true),
   /** PostgreSQL when set (postgres://...), else SQLite in DATA_DIR. */
   DATABASE_URL: z
     .string()
@@ -44,6 +52,19 @@ const ZConfig = z.object({
       error: 'unknown time zone',
     })
     .default('Asia/Shanghai'),
+});
+
+/** S3 is all or nothing: half a configuration would quietly keep files on this machine's disk. */
+const S3_NEEDS = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const ZConfig = ZSettings.superRefine((c, ctx) => {
+  for (const key of S3_NEEDS) {
+    if (c.S3_ENDPOINT && !c[key]) {
+      ctx.addIssue({ code: 'custom', path: [key], message: 'required when S3_ENDPOINT is set' });
+    }
+    if (!c.S3_ENDPOINT && c[key]) {
+      ctx.addIssue({ code: 'custom', path: [key], message: 'set S3_ENDPOINT too, or unset it' });
+    }
+  }
 });
 
 export type Config = z.infer<typeof ZConfig> & { DATA_DIR: string };

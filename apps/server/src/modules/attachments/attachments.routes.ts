@@ -34,6 +34,7 @@ const withAuthorization = (request: FastifyRequest, token: string): FastifyReque
 /** Uploads, downloads and the shared `app.attachments` service (spec 02 §7 "Files"). */
 export const attachmentsModule = async (app: FastifyInstance, options: { storage?: FileStorage } = {}) => {
   const storage = options.storage ?? (await createFileStorage(app.config));
+  app.addHook('onClose', async () => storage.close?.());
   const attachments = attachmentsService(app.db, storage, app.log);
   app.decorate<Attachments>('attachments', { ownedBy: attachments.ownedBy });
 

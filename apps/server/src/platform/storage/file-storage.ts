@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Config } from '../../config.ts';
 import { DiskStorage } from './disk-storage.ts';
+import { S3Storage } from './s3-storage.ts';
 
 /** Where uploaded bytes live, under keys the server makes (`newStorageKey`). */
 export interface FileStorage {
@@ -15,18 +16,51 @@ export interface FileStorage {
   /** Removes the key; removing a missing key is not an error. */
   remove(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Lets go of connections when the app closes (S3); nothing to do on disk. */
+  close?(): void;
 }
 
 /** A temp file this old was left by a crash (the portal gives up on a request after 10 minutes). */
 const STALE_TEMP_MS = 60 * 60 * 1000;
 
+/** The settings that choose and reach the storage. */
+export type StorageConfig = Pick<Config, 'DATA_DIR' | 'STORAGE_DIR'> &
+  Partial<
+    Pick<
+      Config,
+      | 'S3_ENDPOINT'
+      | 'S3_BUCKET'
+      | 'S3_REGION'
+      | 'S3_ACCESS_KEY_ID'
+      | 'S3_SECRET_ACCESS_KEY'
+      | 'S3_FORCE_PATH_STYLE'
+    >
+  >;
+
 /**
- * The storage the configuration names. Only the folder on disk exists today (STORAGE_DIR,
- * default DATA_DIR/files); an S3-compatible store is another FileStorage chosen here, with no
- * change to its callers.
+ * The storage the configuration names: a bucket of an S3-compatible store when S3_ENDPOINT is
+ * set (its bucket must answer, or the start fails), else a folder on disk (STORAGE_DIR, default
+ * DATA_DIR/files), swept of temp files a crash left. Callers see only a FileStorage.
  */
-export const createFileStorage = async (config: Pick<Config, 'DATA_DIR' | 'STORAGE_DIR'>) => {
+export const createFileStorage = async (config: StorageConfig): Promise<FileStorage> => {
+  if (config.S3_ENDPOINT) {
+    const { S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = config;
+    // loadConfig refuses an endpoint without these; this guards a hand-made config.
+    if (!S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
+      throw new Error('S3_ENDPOINT needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+    }
+    const storage = new S3Storage({
+      endpoint: config.S3_ENDPOINT,
+      bucket: S3_BUCKET,
+      region: config.S3_REGION ?? 'us-east-1',
+      accessKeyId: S3_ACCESS_KEY_ID,
+      secretAccessKey: S3_SECRET_ACCESS_KEY,
+      forcePathStyle: config.S3_FORCE_PATH_STYLE ?? true,
+    });
+    await storage.check();
+    return storage;
+  }
   const storage = new DiskStorage(config.STORAGE_DIR ?? path.join(config.DATA_DIR, 'files'));
   await storage.sweepTemp(STALE_TEMP_MS);
-  return storage satisfies FileStorage;
+  return storage;
 };
