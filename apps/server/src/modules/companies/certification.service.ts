@@ -55,11 +55,7 @@ export const certificationService = ({ db, attachments, inboxFor }: Certificatio
   const submitInTransaction = (userId: number, form: CertificationForm) =>
     db.transaction().execute(async (trx) => {
       const store = companiesStore(trx);
-      const user = await trx
-        .selectFrom('users')
-        .select(['company_id', 'declared_company_type'])
-        .where('id', '=', userId)
-        .executeTakeFirstOrThrow();
+      const user = await store.userFacts(userId);
       const now = nowIso();
       // A user without a company (an e-mail registration) gets one with the name they certify.
       const companyId =

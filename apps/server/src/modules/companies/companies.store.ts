@@ -29,6 +29,40 @@ const changed = (result: { numUpdatedRows: bigint }) => Number(result.numUpdated
  * ...`), so of two concurrent requests only one moves the row; the caller learns which.
  */
 export const companiesStore = (db: Kysely<Database>) => ({
+  /** What certification and the registration fix need to know of the user. */
+  userFacts: (userId: number) =>
+    db
+      .selectFrom('users')
+      .select(['company_id', 'audit_status', 'declared_company_type'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow(),
+
+  rename: (id: number, name: string) =>
+    db.updateTable('companies').set({ name }).where('id', '=', id).execute(),
+
+  /**
+   * Puts a failed registration back to review with the corrected user name; false when it is no
+   * longer failed (a concurrent correction moved it first).
+   */
+  resubmitRegistration: async (
+    userId: number,
+    failed: number,
+    pending: number,
+    userName: string | undefined,
+  ) => {
+    const moved = await db
+      .updateTable('users')
+      .set({
+        audit_status: pending,
+        reason_reject: null,
+        ...(userName !== undefined && { user_name: userName }),
+      })
+      .where('id', '=', userId)
+      .where('audit_status', '=', failed)
+      .executeTakeFirst();
+    return Number(moved.numUpdatedRows) === 1;
+  },
+
   byId: (id: number) => db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst(),
 
   byCode: (code: string) =>

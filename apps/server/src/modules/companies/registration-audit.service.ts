@@ -34,13 +34,9 @@ export const registrationAuditService = ({ db, inboxFor }: RegistrationAuditDeps
   /** The correction, in one transaction; the company name may change only while not certified. */
   const correct = (userId: number, form: TUserModify) =>
     db.transaction().execute(async (trx) => {
-      const user = await trx
-        .selectFrom('users')
-        .select(['audit_status', 'declared_company_type'])
-        .where('id', '=', userId)
-        .executeTakeFirstOrThrow();
-      if (user.audit_status !== AUDIT_STATUS.failed) throw appError('REGISTRATION_NOT_FAILED');
       const companies = companiesStore(trx);
+      const user = await companies.userFacts(userId);
+      if (user.audit_status !== AUDIT_STATUS.failed) throw appError('REGISTRATION_NOT_FAILED');
       const company = await companies.ofUser(userId);
       if (form.companyName !== undefined && form.companyName !== company?.name) {
         if (company?.status === COMPANY_STATUS.pending || company?.status === COMPANY_STATUS.certified) {
@@ -50,11 +46,7 @@ export const registrationAuditService = ({ db, inboxFor }: RegistrationAuditDeps
           });
         }
         if (company) {
-          await trx
-            .updateTable('companies')
-            .set({ name: form.companyName })
-            .where('id', '=', company.id)
-            .execute();
+          await companies.rename(company.id, form.companyName);
         } else {
           await companies.createFor(
             userId,
@@ -63,18 +55,17 @@ export const registrationAuditService = ({ db, inboxFor }: RegistrationAuditDeps
           );
         }
       }
-      const moved = await trx
-        .updateTable('users')
-        .set({
-          audit_status: AUDIT_STATUS.pending,
-          reason_reject: null,
-          ...(form.userName !== undefined && { user_name: form.userName }),
-        })
-        .where('id', '=', userId)
-        .where('audit_status', '=', AUDIT_STATUS.failed)
-        .executeTakeFirst();
       // A concurrent correction already moved it: this one must not half-apply.
-      if (Number(moved.numUpdatedRows) === 0) throw appError('REGISTRATION_NOT_FAILED');
+      if (
+        !(await companies.resubmitRegistration(
+          userId,
+          AUDIT_STATUS.failed,
+          AUDIT_STATUS.pending,
+          form.userName,
+        ))
+      ) {
+        throw appError('REGISTRATION_NOT_FAILED');
+      }
     });
 
   const decide = (userId: number, auditStatus: 1 | 2, reason: string | null, actor: Actor) =>
