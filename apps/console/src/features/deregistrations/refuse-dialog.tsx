@@ -1,9 +1,9 @@
 import { REFUSE_REASON_MAX, type TDeregistrationRequest, ZRefuseDeregistration } from '@steel-epd/contract';
-import { useApiErrorToast } from '@steel-epd/web';
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { testId } from '../../lib/test-id.ts';
-import { applyFieldErrors, zodRule } from '../../lib/zod-rule.ts';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
+import { zodRule } from '../../lib/zod-rule.ts';
 import type { DecideDeregistration } from './api.ts';
 
 /** The reason for refusing; the user reads it in their inbox. */
@@ -17,25 +17,16 @@ export const RefuseDialog = ({
   mutation: DecideDeregistration;
 }) => {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<{ reason: string }>();
-  const toast = useApiErrorToast();
+  const send = useFormSubmit(form, onClose);
 
   const submit = async () => {
     if (!request) return;
     const { reason } = await form.validateFields();
-    mutation.mutate(
+    send(
+      mutation,
       { userId: request.userId, approve: false, reason },
-      {
-        onSuccess: () => {
-          void message.success(t('console.deregistrations.refusedToast'));
-          form.resetFields();
-          onClose();
-        },
-        onError: (error) => {
-          if (!applyFieldErrors(form, error)) toast(error);
-        },
-      },
+      t('console.deregistrations.refusedToast'),
     );
   };
 

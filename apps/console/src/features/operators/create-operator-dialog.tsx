@@ -1,9 +1,9 @@
 import { OPERATOR_ROLES, type TOperatorCreate, ZOperatorCreate } from '@steel-epd/contract';
-import { useApiErrorToast } from '@steel-epd/web';
 import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { testId } from '../../lib/test-id.ts';
-import { applyFieldErrors, zodRule } from '../../lib/zod-rule.ts';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
+import { zodRule } from '../../lib/zod-rule.ts';
 import type { OperatorMutations } from './api.ts';
 import { PasswordFields } from './password-fields.tsx';
 
@@ -21,19 +21,11 @@ export const CreateOperatorDialog = ({
 }) => {
   const { t } = useTranslation();
   const [form] = Form.useForm<TOperatorCreate & { confirm: string }>();
-  const toast = useApiErrorToast();
+  const send = useFormSubmit(form, onClose);
 
   const submit = async () => {
     const { confirm: _confirm, ...values } = await form.validateFields();
-    mutation.mutate(values, {
-      onSuccess: () => {
-        form.resetFields();
-        onClose();
-      },
-      onError: (error) => {
-        if (!applyFieldErrors(form, error)) toast(error);
-      },
-    });
+    send(mutation, values);
   };
 
   return (

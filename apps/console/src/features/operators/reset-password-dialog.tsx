@@ -1,9 +1,8 @@
 import type { TOperator } from '@steel-epd/contract';
-import { useApiErrorToast } from '@steel-epd/web';
-import { App, Form, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { testId } from '../../lib/test-id.ts';
-import { applyFieldErrors } from '../../lib/zod-rule.ts';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import type { OperatorMutations } from './api.ts';
 import { PasswordFields } from './password-fields.tsx';
 
@@ -18,26 +17,13 @@ export const ResetPasswordDialog = ({
   mutation: OperatorMutations['resetPassword'];
 }) => {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<{ password: string; confirm: string }>();
-  const toast = useApiErrorToast();
+  const send = useFormSubmit(form, onClose);
 
   const submit = async () => {
     if (!operator) return;
     const { password } = await form.validateFields();
-    mutation.mutate(
-      { id: operator.id, password },
-      {
-        onSuccess: () => {
-          void message.success(t('console.operators.saved'));
-          form.resetFields();
-          onClose();
-        },
-        onError: (error) => {
-          if (!applyFieldErrors(form, error)) toast(error);
-        },
-      },
-    );
+    send(mutation, { id: operator.id, password }, t('console.operators.saved'));
   };
 
   return (

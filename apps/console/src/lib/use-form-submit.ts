@@ -1,0 +1,28 @@
+import { useApiErrorToast } from '@steel-epd/web';
+import { App, type FormInstance } from 'antd';
+import { applyFieldErrors } from './zod-rule.ts';
+
+interface Mutation<V> {
+  mutate(variables: V, options: { onSuccess: () => void; onError: (error: unknown) => void }): void;
+}
+
+/**
+ * Sends a dialog's form the console's way: on success an optional toast, the form is reset and
+ * the dialog closes; a refusal puts the server's field errors on their fields, or shows its
+ * message when it names none of them.
+ */
+export const useFormSubmit = (form: FormInstance, onDone: () => void) => {
+  const toast = useApiErrorToast();
+  const { message } = App.useApp();
+  return <V>(mutation: Mutation<V>, variables: V, successText?: string) =>
+    mutation.mutate(variables, {
+      onSuccess: () => {
+        if (successText) void message.success(successText);
+        form.resetFields();
+        onDone();
+      },
+      onError: (error) => {
+        if (!applyFieldErrors(form, error)) toast(error);
+      },
+    });
+};
