@@ -38,6 +38,13 @@ export interface RouteDescriptor {
    * images); failures are still envelopes. `data` then describes nothing and may be z.never().
    */
   readonly raw?: 'file';
+  /**
+   * The session token may also come as the query parameter `Authorization` (spec 02 §7:
+   * downloads started by a plain link, which cannot send headers). The header wins when both come.
+   */
+  readonly tokenInQuery?: boolean;
+  /** A public route that still learns who calls (portal user or operator) when a token comes with it. */
+  readonly identifies?: boolean;
   /** A multipart/form-data upload: these are its text fields; the file part is read by the handler. */
   readonly multipart?: z.ZodObject;
 }

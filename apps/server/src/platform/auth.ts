@@ -17,14 +17,14 @@ export interface SessionOperator {
 }
 
 /**
- * How a request proves who it is. The accounts module answers for portal users, the operators
- * module for console operators; the route registration only asks.
+ * Who a token belongs to. The accounts module answers for portal users, the operators module
+ * for console operators; the route registration finds the token and asks.
  */
 export interface AuthResolvers {
-  user: (request: FastifyRequest) => Promise<SessionUser | null>;
+  user: (token: string) => Promise<SessionUser | null>;
   /** The holder of a password-reset token (step 2 of a reset only). */
-  reset: (request: FastifyRequest) => Promise<SessionUser | null>;
-  operator: (request: FastifyRequest) => Promise<SessionOperator | null>;
+  reset: (token: string) => Promise<SessionUser | null>;
+  operator: (token: string) => Promise<SessionOperator | null>;
 }
 
 declare module 'fastify' {
@@ -41,10 +41,21 @@ export const installAuth = (app: FastifyInstance) => {
   });
 };
 
-/** The token a portal request carries: the Authorization header, raw or as `Bearer <token>`. */
+const TOKEN_RE = /^[A-Za-z0-9_-]{20,200}$/;
+
+/** The token a request carries: the Authorization header, raw or as `Bearer <token>`. */
 export const bearerToken = (request: FastifyRequest): string | null => {
   const header = request.headers.authorization;
   if (!header) return null;
   const token = header.startsWith('Bearer ') ? header.slice(7) : header;
-  return /^[A-Za-z0-9_-]{20,200}$/.test(token) ? token : null;
+  return TOKEN_RE.test(token) ? token : null;
+};
+
+/** The header's token, or, where the route allows it, the `Authorization` query parameter's. */
+export const requestToken = (request: FastifyRequest, allowQuery: boolean): string | null => {
+  const fromHeader = bearerToken(request);
+  if (fromHeader || !allowQuery || request.headers.authorization) return fromHeader;
+  const query = request.query as { Authorization?: unknown } | undefined;
+  const token = typeof query?.Authorization === 'string' ? query.Authorization : '';
+  return TOKEN_RE.test(token) ? token : null;
 };

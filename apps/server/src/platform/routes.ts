@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { SessionOperator, SessionUser } from './auth.ts';
+import { requestToken, type SessionOperator, type SessionUser } from './auth.ts';
 import { appError } from './errors.ts';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -20,8 +20,9 @@ export interface HandlerContext<R extends RouteDescriptor> {
   query: Out<R['query']>;
   body: Out<R['body']>;
   lang: Lang;
-  user: R['auth'] extends 'user' | 'reset' ? SessionUser : null;
-  operator: R['auth'] extends 'operator' ? SessionOperator : null;
+  /** Always there on user and reset routes; on an identifying public route, when a token came. */
+  user: R['auth'] extends 'user' | 'reset' ? SessionUser : SessionUser | null;
+  operator: R['auth'] extends 'operator' ? SessionOperator : SessionOperator | null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -63,17 +64,21 @@ export const registerRoute = <R extends RouteDescriptor>(
         ...(route.multipart ? { consumes: ['multipart/form-data'] } : {}),
       },
       preValidation: async (request) => {
+        const token = requestToken(request, route.tokenInQuery === true);
         if (route.auth === 'user' || route.auth === 'reset') {
-          const user = await app.auth[route.auth](request);
+          const user = token ? await app.auth[route.auth](token) : null;
           if (!user) throw appError('UNAUTHENTICATED');
           request.principal = { user, operator: null };
         } else if (route.auth === 'operator') {
-          const operator = await app.auth.operator(request);
+          const operator = token ? await app.auth.operator(token) : null;
           if (!operator) throw appError('UNAUTHENTICATED');
           if (route.roles && operator.role !== 'administrator' && !route.roles.includes(operator.role)) {
             throw appError('OPERATOR_ROLE_REQUIRED');
           }
           request.principal = { user: null, operator };
+        } else if (route.identifies && token) {
+          const user = await app.auth.user(token);
+          request.principal = { user, operator: user ? null : await app.auth.operator(token) };
         }
       },
       handler: async (request, reply) => {

@@ -95,7 +95,8 @@ export const attachmentRoutes = {
   attachmentDownloadByToken: defineRoute({
     method: 'GET',
     path: '/n/attachment/download/token/{id}',
-    auth: 'public',
+    auth: 'user',
+    tokenInQuery: true,
     raw: 'file',
     summary:
       'As /p/attachment/download/{id}, with the session token in the query (Authorization=) for ' +
@@ -108,6 +109,8 @@ export const attachmentRoutes = {
     method: 'GET',
     path: '/n/attachment/online/{id}',
     auth: 'public',
+    identifies: true,
+    tokenInQuery: true,
     raw: 'file',
     summary:
       'Shows an image inline. RES_IMG images are public; other files only to their owner, their ' +

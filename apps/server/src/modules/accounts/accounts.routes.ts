@@ -31,14 +31,8 @@ export const accountsModule = async (app: FastifyInstance) => {
   const profile = profileService(users, dictionaries);
   void dummyPasswordHash();
 
-  app.auth.user = async (request) => {
-    const token = bearerToken(request);
-    return token ? sessions.resolve(token, 'full') : null;
-  };
-  app.auth.reset = async (request) => {
-    const token = bearerToken(request);
-    return token ? sessions.resolve(token, 'reset') : null;
-  };
+  app.auth.user = (token) => sessions.resolve(token, 'full');
+  app.auth.reset = (token) => sessions.resolve(token, 'reset');
 
   registerRoute(app, r.phoneLogin, ({ body }) => login.phoneLogin(body.mobile, body.password, false));
   registerRoute(app, r.phoneLoginOrRegister, ({ body }) =>

@@ -1,11 +1,11 @@
 import multipart from '@fastify/multipart';
 import { attachmentRoutes as r, UPLOAD_MAX_BYTES } from '@steel-epd/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { appError } from '../../platform/errors.ts';
 import { registerRoute } from '../../platform/routes.ts';
 import type { Attachments } from '../../platform/services.ts';
 import { createFileStorage, type FileStorage } from '../../platform/storage/file-storage.ts';
-import { attachmentsService, isPublicImage, type Reader } from './attachments.service.ts';
+import { attachmentsService, isPublicImage } from './attachments.service.ts';
 import { sendFile } from './send-file.ts';
 
 /**
@@ -25,26 +25,12 @@ const MULTIPART_LIMITS = {
  * The auth resolvers read the Authorization header. A token given in the query (a plain link,
  * an <img>) is put there on a view of the request, so it is checked exactly as a header would be.
  */
-const withAuthorization = (request: FastifyRequest, token: string): FastifyRequest => {
-  const view: FastifyRequest = Object.create(request);
-  view.headers = { authorization: token };
-  return view;
-};
-
 /** Uploads, downloads and the shared `app.attachments` service (spec 02 §7 "Files"). */
 export const attachmentsModule = async (app: FastifyInstance, options: { storage?: FileStorage } = {}) => {
   const storage = options.storage ?? (await createFileStorage(app.config));
   app.addHook('onClose', async () => storage.close?.());
   const attachments = attachmentsService(app.db, storage, app.log);
   app.decorate<Attachments>('attachments', { ownedBy: attachments.ownedBy });
-
-  /** The reader named by the header token, else by the query token. */
-  const readerOf = async (request: FastifyRequest, queryToken: string | undefined): Promise<Reader> => {
-    const asked =
-      queryToken && !request.headers.authorization ? withAuthorization(request, queryToken) : request;
-    const user = await app.auth.user(asked);
-    return { user, operator: user ? null : await app.auth.operator(asked) };
-  };
 
   // Multipart parsing only where an upload is taken: no other route accepts a multipart body.
   app.register(async (uploads) => {
@@ -61,18 +47,15 @@ export const attachmentsModule = async (app: FastifyInstance, options: { storage
       publicCache: false,
     }),
   );
-  registerRoute(app, r.attachmentDownloadByToken, async ({ params, query, request, reply }) => {
-    const user = query.Authorization
-      ? await app.auth.user(withAuthorization(request, query.Authorization))
-      : null;
-    if (!user) throw appError('UNAUTHENTICATED');
-    const file = await attachments.open(params.id, { user, operator: null }, { publicImages: false });
-    return sendFile(reply, file, { inline: false, publicCache: false });
-  });
-  registerRoute(app, r.attachmentOnline, async ({ params, query, request, reply }) => {
-    const file = await attachments.open(params.id, await readerOf(request, query.Authorization), {
-      publicImages: true,
-    });
+  // The token comes in the query here (a plain link); the route registration reads it.
+  registerRoute(app, r.attachmentDownloadByToken, async ({ params, user, reply }) =>
+    sendFile(reply, await attachments.open(params.id, { user, operator: null }, { publicImages: false }), {
+      inline: false,
+      publicCache: false,
+    }),
+  );
+  registerRoute(app, r.attachmentOnline, async ({ params, user, operator, reply }) => {
+    const file = await attachments.open(params.id, { user, operator }, { publicImages: true });
     return sendFile(reply, file, { inline: true, publicCache: isPublicImage(file.row) });
   });
   registerRoute(app, r.consoleAttachment, async ({ params, operator, reply }) =>

@@ -1,6 +1,5 @@
 import { consoleRoutes as r } from '@steel-epd/contract';
 import type { FastifyInstance } from 'fastify';
-import { bearerToken } from '../../platform/auth.ts';
 import { dummyPasswordHash } from '../../platform/passwords.ts';
 import { registerRoute } from '../../platform/routes.ts';
 import { actorOf, auditLog } from './audit.service.ts';
@@ -15,10 +14,7 @@ export const operatorsModule = async (app: FastifyInstance) => {
   // Made now so the first login of an unknown username takes no longer than any other.
   void dummyPasswordHash();
 
-  app.auth.operator = async (request) => {
-    const token = bearerToken(request);
-    return token ? auth.resolve(token) : null;
-  };
+  app.auth.operator = (token) => auth.resolve(token);
 
   registerRoute(app, r.login, ({ body, request }) => auth.login(body.username, body.password, request.ip));
   registerRoute(app, r.me, ({ operator }) => auth.me(operator.id));
