@@ -18,5 +18,6 @@ export * from './routes/deregistration.ts';
 export * from './routes/messages.ts';
 export * from './routes/outbox.ts';
 export * from './routes/reference.ts';
+export * from './statuses.ts';
 export * from './texts/index.ts';
 export * from './validation.ts';

@@ -10,11 +10,6 @@ import { ACCOUNT_TYPES, ZPortalUser } from './accounts.ts';
  * caller's own user and company.
  */
 
-/** Enterprise certification status: 0 under review, 1 certified, 2 rejected; null never applied. */
-export const COMPANY_STATUS = { pending: 0, certified: 1, rejected: 2 } as const;
-/** Registration audit status of a user: 0 under review, 1 approved, 2 failed (must be corrected). */
-export const AUDIT_STATUS = { pending: 0, approved: 1, failed: 2 } as const;
-
 /** The upload business types of the two certification images (spec 02 §7 "Files"). */
 export const CERTIFICATION_IMAGE_TYPES = {
   licence: 'COMPANY_LICENSE',

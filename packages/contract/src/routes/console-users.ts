@@ -3,12 +3,6 @@ import { page, ZPageQuery } from '../envelope.ts';
 import { defineRoute } from '../route.ts';
 import { ACCOUNT_TYPES } from './accounts.ts';
 
-/** Registration audit of a portal user: 0 under review, 1 approved, 2 failed. */
-export const USER_AUDIT_STATUSES = [0, 1, 2] as const;
-
-/** Enterprise certification of a company: 0 under review, 1 certified, 2 rejected; null is not applied. */
-export const COMPANY_STATUSES = [0, 1, 2] as const;
-
 /** The audit actions of portal-user administration. */
 export const USERS_ADMIN_AUDIT_ACTIONS = ['user.disable', 'user.enable'] as const;
 

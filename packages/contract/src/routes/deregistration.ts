@@ -2,13 +2,6 @@ import { z } from 'zod';
 import { defineRoute } from '../route.ts';
 import { isEmail, isPhone, zEmail, zPhone, zSmsCode } from '../validation.ts';
 
-/**
- * A portal user's user_status (spec 02 §4: "User status 0 ... means deregistration under
- * review"): 1 active, 0 deregistration requested and under review (the user can still log in,
- * to revoke it), 2 closed (approved: the account is anonymised and locked, it never logs in again).
- */
-export const USER_STATUS = { deregistering: 0, active: 1, closed: 2 } as const;
-
 /** What a closed account's login is replaced by: unique, and never a phone number or an e-mail address. */
 export const closedAccountOf = (userId: number) => `closed-${userId}`;
 

@@ -2,11 +2,6 @@ import { z } from 'zod';
 import { page } from '../envelope.ts';
 import { defineRoute } from '../route.ts';
 
-/** Message status (spec 01 §3): 0 unread, 1 read. Opening one or mark-all-read moves 0 to 1. */
-export const MESSAGE_STATUSES = [0, 1] as const;
-export const MESSAGE_UNREAD = 0;
-export const MESSAGE_READ = 1;
-
 /** Message type: 1 is a system message, the only kind the platform sends so far (spec 01 §9). */
 export const MESSAGE_TYPE_SYSTEM = 1;
 

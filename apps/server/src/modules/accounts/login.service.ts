@@ -1,4 +1,4 @@
-import { LOGIN_THROTTLE, type TLoginAnswer, type TPortalUser } from '@steel-epd/contract';
+import { AUDIT_STATUS, LOGIN_THROTTLE, type TLoginAnswer, type TPortalUser } from '@steel-epd/contract';
 import { nowIso } from '../../platform/crypto.ts';
 import { isUniqueViolation } from '../../platform/db/unique.ts';
 import { appError } from '../../platform/errors.ts';
@@ -43,7 +43,12 @@ export const loginService = ({ users, sessions, codes, crypto }: Deps) => {
       if (!user && registerIfNew) {
         try {
           await users.create(
-            { account: mobile, account_type: 'phone', password_hash: null, audit_status: 1 },
+            {
+              account: mobile,
+              account_type: 'phone',
+              password_hash: null,
+              audit_status: AUDIT_STATUS.approved,
+            },
             null,
             nowIso(),
           );

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { isPassword, type Lang, type TCodePurpose, type TPortalUser } from '@steel-epd/contract';
+import {
+  AUDIT_STATUS,
+  isPassword,
+  type Lang,
+  type TCodePurpose,
+  type TPortalUser,
+} from '@steel-epd/contract';
 import { nowIso } from '../../platform/crypto.ts';
 import { isUniqueViolation } from '../../platform/db/unique.ts';
 import { appError } from '../../platform/errors.ts';
@@ -27,9 +33,6 @@ interface SendInput {
   ip: string | null;
   lang: Lang;
 }
-
-/** Registered users wait for the secretariat's review (spec 02 §2 "/Result" code 7). */
-const UNDER_REVIEW = 0;
 
 const companyCode = () =>
   `C${Date.now().toString(36).toUpperCase()}${randomBytes(3).toString('hex').toUpperCase()}`;
@@ -67,6 +70,7 @@ export const registrationService = ({ users, codes, captcha, crypto, dictionarie
     }
   };
 
+  // Registered users wait for the secretariat's review (spec 02 §2 "/Result" code 7).
   return {
     /**
      * Sends a code by SMS or mail. Desktop paths must bring a passed captcha; registration codes
@@ -114,7 +118,7 @@ export const registrationService = ({ users, codes, captcha, crypto, dictionarie
           account: input.userAccount,
           account_type: 'phone',
           password_hash: null,
-          audit_status: UNDER_REVIEW,
+          audit_status: AUDIT_STATUS.pending,
         },
         {
           code: companyCode(),
@@ -144,7 +148,7 @@ export const registrationService = ({ users, codes, captcha, crypto, dictionarie
           account: input.userAccount,
           account_type: 'email',
           password_hash: await hashPassword(password),
-          audit_status: UNDER_REVIEW,
+          audit_status: AUDIT_STATUS.pending,
         },
         null,
         nowIso(),

@@ -1,3 +1,4 @@
+import { USER_STATUS } from '@steel-epd/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, UsersTable } from '../../platform/db/schema.ts';
 
@@ -65,7 +66,13 @@ export const usersStore = (db: Kysely<Database>) => ({
         : null;
       const { id } = await trx
         .insertInto('users')
-        .values({ ...user, company_id: companyId, user_status: 1, locked: 0, created_at: now })
+        .values({
+          ...user,
+          company_id: companyId,
+          user_status: USER_STATUS.active,
+          locked: 0,
+          created_at: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return id;

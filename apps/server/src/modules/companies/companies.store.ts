@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { COMPANY_STATUS } from '@steel-epd/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { CompaniesTable, Database } from '../../platform/db/schema.ts';
 
@@ -94,7 +95,7 @@ export const companiesStore = (db: Kysely<Database>) => ({
       .selectFrom('companies')
       .select('id')
       .where('credit_code', '=', creditCode)
-      .where('status', 'in', [0, 1])
+      .where('status', 'in', [COMPANY_STATUS.pending, COMPANY_STATUS.certified])
       .where('id', '<>', exceptId)
       .executeTakeFirst()) !== undefined,
 
@@ -105,14 +106,14 @@ export const companiesStore = (db: Kysely<Database>) => ({
         .updateTable('companies')
         .set({
           ...fields,
-          status: 0,
+          status: COMPANY_STATUS.pending,
           submitted_at: now,
           reason_reject: null,
           reviewed_at: null,
           reviewed_by: null,
         })
         .where('id', '=', id)
-        .where((eb) => eb.or([eb('status', 'is', null), eb('status', '=', 2)]))
+        .where((eb) => eb.or([eb('status', 'is', null), eb('status', '=', COMPANY_STATUS.rejected)]))
         .executeTakeFirst(),
     ),
 
@@ -123,7 +124,7 @@ export const companiesStore = (db: Kysely<Database>) => ({
         .updateTable('companies')
         .set({ status, reason_reject: reason, reviewed_at: now, reviewed_by: operatorId })
         .where('id', '=', id)
-        .where('status', '=', 0)
+        .where('status', '=', COMPANY_STATUS.pending)
         .executeTakeFirst(),
     ),
 
@@ -134,7 +135,7 @@ export const companiesStore = (db: Kysely<Database>) => ({
         .updateTable('companies')
         .set({ email })
         .where('id', '=', id)
-        .where('status', '=', 1)
+        .where('status', '=', COMPANY_STATUS.certified)
         .executeTakeFirst(),
     ),
 

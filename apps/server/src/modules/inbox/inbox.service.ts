@@ -1,4 +1,4 @@
-import { type Lang, MESSAGE_UNREAD, type TInnerMessage } from '@steel-epd/contract';
+import { type Lang, MESSAGE_STATUS, type TInnerMessage } from '@steel-epd/contract';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../platform/crypto.ts';
 import type { Database } from '../../platform/db/schema.ts';
@@ -29,7 +29,7 @@ export const inboxService = (db: Kysely<Database>) => {
   return {
     /** Counts by status (unread unless asked otherwise), for the bell's badge. */
     count: (userId: number, filter: MessageFilter) =>
-      store.count(userId, { status: filter.status ?? MESSAGE_UNREAD, type: filter.type }),
+      store.count(userId, { status: filter.status ?? MESSAGE_STATUS.unread, type: filter.type }),
 
     /** Newest first, each rendered in the reader's language, whatever language it was sent in. */
     async page(userId: number, filter: MessageFilter, pageNum: number, pageSize: number, lang: Lang) {

@@ -1,3 +1,4 @@
+import { MESSAGE_STATUS } from '@steel-epd/contract';
 import type { Kysely } from 'kysely';
 import type { Database, MessagesTable } from '../../platform/db/schema.ts';
 
@@ -47,10 +48,10 @@ export const inboxStore = (db: Kysely<Database>) => {
       // Only an unread one changes, so read_at keeps the first reading.
       await db
         .updateTable('messages')
-        .set({ status: 1, read_at: now })
+        .set({ status: MESSAGE_STATUS.read, read_at: now })
         .where('id', '=', id)
         .where('user_id', '=', userId)
-        .where('status', '=', 0)
+        .where('status', '=', MESSAGE_STATUS.unread)
         .execute();
       return true;
     },
@@ -58,9 +59,9 @@ export const inboxStore = (db: Kysely<Database>) => {
     markAllRead: (userId: number, now: string) =>
       db
         .updateTable('messages')
-        .set({ status: 1, read_at: now })
+        .set({ status: MESSAGE_STATUS.read, read_at: now })
         .where('user_id', '=', userId)
-        .where('status', '=', 0)
+        .where('status', '=', MESSAGE_STATUS.unread)
         .execute(),
   };
 };

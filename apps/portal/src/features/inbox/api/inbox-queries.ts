@@ -1,8 +1,7 @@
 import {
   MESSAGE_POPOVER,
-  MESSAGE_READ,
+  MESSAGE_STATUS,
   MESSAGE_TYPE_SYSTEM,
-  MESSAGE_UNREAD,
   messageRoutes,
   PAGE_SIZE,
   type TInnerMessage,
@@ -30,7 +29,10 @@ export const unreadCountOptions = (userId: number) =>
   queryOptions({
     queryKey: [...inboxKey(userId), 'count'],
     queryFn: ({ signal }) =>
-      call(messageRoutes.innerCount, { body: { status: MESSAGE_UNREAD, type: MESSAGE_TYPE_SYSTEM }, signal }),
+      call(messageRoutes.innerCount, {
+        body: { status: MESSAGE_STATUS.unread, type: MESSAGE_TYPE_SYSTEM },
+        signal,
+      }),
     refetchInterval: COUNT_REFRESH_MS,
     enabled: userId > 0,
   });
@@ -81,7 +83,7 @@ const markReadInLists = (client: QueryClient, userId: number, isRead: (m: TInner
           ...data,
           pages: data.pages.map((page) => ({
             ...page,
-            list: page.list.map((m) => (isRead(m) ? { ...m, status: MESSAGE_READ } : m)),
+            list: page.list.map((m) => (isRead(m) ? { ...m, status: MESSAGE_STATUS.read } : m)),
           })),
         },
   );

@@ -1,4 +1,4 @@
-import { MESSAGE_UNREAD, type TInnerMessage } from '@steel-epd/contract';
+import { MESSAGE_STATUS, type TInnerMessage } from '@steel-epd/contract';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { messageDate } from '../lib/inbox-rules.ts';
@@ -13,7 +13,7 @@ interface Props {
 /** One message of the inbox: unread ones bold, collapsed to two lines until opened (spec 02 §2). */
 export function InboxItem({ message, expanded, onToggle }: Props) {
   const { t } = useTranslation();
-  const unread = message.status === MESSAGE_UNREAD;
+  const unread = message.status === MESSAGE_STATUS.unread;
   return (
     <li
       className={`inbox-item${unread ? ' is-unread' : ''}${expanded ? ' is-expanded' : ''}`}

@@ -1,4 +1,4 @@
-import { MESSAGE_UNREAD, type TInnerMessage } from '@steel-epd/contract';
+import { MESSAGE_STATUS, type TInnerMessage } from '@steel-epd/contract';
 import { useApiErrorToast } from '@steel-epd/web';
 import { Empty, Spin } from 'antd';
 import { useEffect } from 'react';
@@ -17,13 +17,13 @@ interface Props {
 
 function Item({ message, onNavigate }: { message: TInnerMessage; onNavigate: () => void }) {
   return (
-    <li className={`latest-messages__item${message.status === MESSAGE_UNREAD ? ' is-unread' : ''}`}>
+    <li className={`latest-messages__item${message.status === MESSAGE_STATUS.unread ? ' is-unread' : ''}`}>
       <Link
         to={`/textmessage/${message.id}`}
         onClick={onNavigate}
         className="latest-messages__link"
         data-testid="popover-message"
-        data-unread={message.status === MESSAGE_UNREAD}
+        data-unread={message.status === MESSAGE_STATUS.unread}
       >
         <MessageHtml html={message.sendMsg} className="latest-messages__text" />
         <span className="latest-messages__date">{messageDate(message.sendTime)}</span>

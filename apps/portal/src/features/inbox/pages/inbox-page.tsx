@@ -1,4 +1,4 @@
-import { MESSAGE_UNREAD, type TInnerMessage } from '@steel-epd/contract';
+import { MESSAGE_STATUS, type TInnerMessage } from '@steel-epd/contract';
 import { useApiErrorToast } from '@steel-epd/web';
 import { Button, Empty, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -33,7 +33,7 @@ export default function InboxPage({ titleKey }: PageProps) {
 
   const open = (message: TInnerMessage) => {
     setExpanded((s) => new Set(s).add(message.id));
-    if (message.status === MESSAGE_UNREAD) read.mutate(message.id, { onError: showError });
+    if (message.status === MESSAGE_STATUS.unread) read.mutate(message.id, { onError: showError });
   };
   const toggle = (message: TInnerMessage) => {
     if (!expanded.has(message.id)) return open(message);
