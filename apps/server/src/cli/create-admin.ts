@@ -2,7 +2,8 @@ import type { ReadStream } from 'node:tty';
 import { parseArgs } from 'node:util';
 import { textOf, ZOperatorCreate } from '@steel-epd/contract';
 import { loadConfig } from '../config.ts';
-import { operatorsService } from '../modules/operators/operators.service.ts';
+import { operatorsService } from '../modules/operators/index.ts';
+import { SYSTEM_ACTOR } from '../platform/access/actor.ts';
 import { type Db, openDatabase } from '../platform/db/database.ts';
 import { AppError } from '../platform/errors.ts';
 
@@ -130,9 +131,9 @@ export const createAdminCommand = async (argv: string[], deps: CreateAdminDeps =
 
   const db = await (deps.openDb ?? (() => openDatabase(loadConfig(deps.env ?? process.env))))();
   try {
-    const created = await operatorsService(db.db, db.dialect).create(
+    const created = await operatorsService({ db: db.db, dialect: db.dialect }).create(
       parsed.data,
-      { operatorId: null, ip: null },
+      SYSTEM_ACTOR,
       { by: 'cli' },
     );
     io.stdout.write(

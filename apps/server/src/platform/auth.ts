@@ -33,12 +33,9 @@ declare module 'fastify' {
   }
 }
 
-export const installAuth = (app: FastifyInstance) => {
-  app.decorate<AuthResolvers>('auth', {
-    user: async () => null,
-    reset: async () => null,
-    operator: async () => null,
-  });
+/** The resolvers are the accounts' and operators' sessions, built once in src/services.ts. */
+export const installAuth = (app: FastifyInstance, resolvers: AuthResolvers) => {
+  app.decorate<AuthResolvers>('auth', resolvers);
 };
 
 const TOKEN_RE = /^[A-Za-z0-9_-]{20,200}$/;

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { type Actor, actorOf, type OperatorActor, type UserActor } from './access/actor.ts';
 import { requestToken, type SessionOperator, type SessionUser } from './auth.ts';
 import { appError } from './errors.ts';
 
@@ -23,6 +24,12 @@ export interface HandlerContext<R extends RouteDescriptor> {
   /** Always there on user and reset routes; on an identifying public route, when a token came. */
   user: R['auth'] extends 'user' | 'reset' ? SessionUser : SessionUser | null;
   operator: R['auth'] extends 'operator' ? SessionOperator : SessionOperator | null;
+  /** Who asks: what services hand to the policies and the audit log. */
+  actor: R['auth'] extends 'user' | 'reset'
+    ? UserActor
+    : R['auth'] extends 'operator'
+      ? OperatorActor
+      : Actor;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -89,6 +96,7 @@ export const registerRoute = <R extends RouteDescriptor>(
           lang: request.lang,
           user: request.principal.user as HandlerContext<R>['user'],
           operator: request.principal.operator as HandlerContext<R>['operator'],
+          actor: actorOf(request) as HandlerContext<R>['actor'],
           request,
           reply,
         });

@@ -1,8 +1,9 @@
 import type { Lang } from '@steel-epd/contract';
 
 /**
- * Services that modules share through the app instance. Each is implemented in one place
- * (messaging in platform/messaging, captcha in modules/captcha) and decorated onto the app.
+ * The shapes of the shared services, for the modules that receive them (src/services.ts builds
+ * each once and hands them over). Each is implemented in one place: messaging in
+ * platform/messaging, captcha, inbox and attachments in their modules.
  */
 
 export interface OutgoingMessage {
@@ -50,13 +51,4 @@ export interface AttachmentInfo {
 export interface Attachments {
   /** The attachment when it exists, belongs to the user and is of one of the types; else null. */
   ownedBy(id: number, userId: number, businessTypes: readonly string[]): Promise<AttachmentInfo | null>;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    messaging: Messaging;
-    captcha: Captcha;
-    inbox: Inbox;
-    attachments: Attachments;
-  }
 }

@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { sql } from 'kysely';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
-import { sessionsService } from '../modules/accounts/sessions.service.ts';
+import { sessionsService } from '../modules/accounts/index.ts';
 import { nowIso } from '../platform/crypto.ts';
 import { type Db, openDatabase } from '../platform/db/database.ts';
 
@@ -70,7 +70,7 @@ export const buildTestApp = async (options: TestAppOptions = {}): Promise<TestAp
   const app = await buildApp(config, { db: database });
   options.beforeReady?.(app);
   await app.ready();
-  const sessions = sessionsService(database.db);
+  const sessions = sessionsService({ db: database.db });
 
   return {
     app,

@@ -16,7 +16,7 @@ const hashOf = (purpose: string, account: string, code: string) => sha256(`${pur
  * they were sent for, 10 minutes long, at most 5 wrong tries each. Sending: one per 60 s per
  * account and a daily cap per account and per client address (CHECK_CODE_FREQUENTLY).
  */
-export const codesService = (db: Kysely<Database>, messaging: Messaging) => {
+export const codesService = ({ db, messaging }: { db: Kysely<Database>; messaging: Messaging }) => {
   const store = codesStore(db);
 
   const refuseIfTooFrequent = async (account: string, ip: string | null, now: number) => {

@@ -1,7 +1,11 @@
 import type { Kysely } from 'kysely';
+import { changed } from '../../platform/db/changed.ts';
 import type { Database } from '../../platform/db/schema.ts';
 
 export const codesStore = (db: Kysely<Database>) => ({
+  /** Every code ever sent to an address (a closed account's traces). */
+  eraseOf: (account: string) => db.deleteFrom('verification_codes').where('account', '=', account).execute(),
+
   insert: (row: {
     account: string;
     purpose: string;
@@ -67,6 +71,6 @@ export const codesStore = (db: Kysely<Database>) => ({
       .where('id', '=', id)
       .where('used_at', 'is', null)
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    return changed(result);
   },
 });

@@ -42,7 +42,7 @@ export const loginService = ({ users, sessions, codes, crypto }: Deps) => {
       let user = await users.byAccount(mobile);
       if (!user && registerIfNew) {
         try {
-          await users.create(
+          await users.insert(
             {
               account: mobile,
               account_type: 'phone',

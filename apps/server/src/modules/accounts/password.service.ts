@@ -1,3 +1,5 @@
+import type { UserActor } from '../../platform/access/actor.ts';
+import { assertCan } from '../../platform/access/policies.ts';
 import { appError } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { CodesService } from './codes.service.ts';
@@ -25,8 +27,9 @@ export const passwordService = ({ users, codes, sessions, registration }: Deps) 
   },
 
   /** Sets the password and ends every session of the user, the reset token's included. */
-  async change(resetUserId: number, input: { id: number; newuserAccount: string; userPassword: string }) {
-    if (input.id !== resetUserId) throw appError('FORBIDDEN');
+  async change(actor: UserActor, input: { id: number; newuserAccount: string; userPassword: string }) {
+    assertCan(actor, 'update', { kind: 'user', id: input.id });
+    const resetUserId = actor.user.id;
     const password = registration.newPassword(input.newuserAccount, input.userPassword, [
       'body.newuserAccount',
       'body.userPassword',

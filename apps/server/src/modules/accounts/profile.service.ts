@@ -1,6 +1,6 @@
 import type { TNameUpdate, TPortalUser } from '@steel-epd/contract';
 import { appError, type FieldError } from '../../platform/errors.ts';
-import { type DictionaryLookup, isOtherOption } from '../reference/dictionary-lookup.ts';
+import { type DictionaryLookup, isOtherOption } from '../reference/index.ts';
 import { toPortalUser } from './portal-user.ts';
 import type { ProfileFields, UsersStore } from './users.store.ts';
 
@@ -30,7 +30,13 @@ const parseHierarchy = (text: string | undefined): number[] | null => {
  * chosen id must exist in its dictionary, the industry path must be the chosen item's own,
  * and an "other" choice needs its free text.
  */
-export const profileService = (users: UsersStore, dictionaries: DictionaryLookup) => {
+export const profileService = ({
+  users,
+  dictionaries,
+}: {
+  users: UsersStore;
+  dictionaries: DictionaryLookup;
+}) => {
   const checkIndustry = async (form: Form, errors: FieldError[]) => {
     if (form.professionId === undefined) return;
     const item = await dictionaries.byId('INDUSTRY_CLASSIFICATION', form.professionId);

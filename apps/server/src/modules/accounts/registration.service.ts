@@ -1,44 +1,35 @@
-import { randomBytes } from 'node:crypto';
-import {
-  AUDIT_STATUS,
-  isPassword,
-  type Lang,
-  type TCodePurpose,
-  type TPortalUser,
-} from '@steel-epd/contract';
+import { AUDIT_STATUS, isPassword, type TPortalUser } from '@steel-epd/contract';
+import type { Kysely } from 'kysely';
 import { nowIso } from '../../platform/crypto.ts';
+import type { Database } from '../../platform/db/schema.ts';
 import { isUniqueViolation } from '../../platform/db/unique.ts';
 import { appError } from '../../platform/errors.ts';
 import type { PasswordCrypto } from '../../platform/password-crypto.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import type { Captcha } from '../../platform/services.ts';
-import type { DictionaryLookup } from '../reference/dictionary-lookup.ts';
+import type { CompanyRecordsFor } from '../companies/index.ts';
+import type { DictionaryLookup } from '../reference/index.ts';
 import type { CodesService } from './codes.service.ts';
 import { toPortalUser } from './portal-user.ts';
-import type { UsersStore } from './users.store.ts';
+import { type UsersStore, usersStore } from './users.store.ts';
 
 interface Deps {
-  users: UsersStore;
+  db: Kysely<Database>;
   codes: CodesService;
-  captcha: Captcha;
   crypto: PasswordCrypto;
   dictionaries: DictionaryLookup;
+  /** The companies module's writer: a phone registration creates the company with the user. */
+  companiesFor: CompanyRecordsFor;
 }
 
-interface SendInput {
-  purpose: TCodePurpose;
-  account: string;
-  /** The captchaVerification of a passed captcha, or null on the mobile paths (rate limits alone). */
-  captchaToken: string | null;
-  ip: string | null;
-  lang: Lang;
+interface NewCompany {
+  name: string;
+  industryCategory: string;
+  companyForm: string;
 }
 
-const companyCode = () =>
-  `C${Date.now().toString(36).toUpperCase()}${randomBytes(3).toString('hex').toUpperCase()}`;
-
-/** Sending codes, and registering phone and e-mail accounts (spec 01 §2, §4, §5). */
-export const registrationService = ({ users, codes, captcha, crypto, dictionaries }: Deps) => {
+/** Registering phone and e-mail accounts (spec 01 §2, §4, §5). */
+export const registrationService = ({ db, codes, crypto, dictionaries, companiesFor }: Deps) => {
+  const users = usersStore(db);
   const refuseIfRegistered = async (account: string) => {
     if (await users.byAccount(account)) throw appError('ACCOUNT_NUMBER_EXISTS');
   };
@@ -58,9 +49,17 @@ export const registrationService = ({ users, codes, captcha, crypto, dictionarie
     return password;
   };
 
-  const create = async (...args: Parameters<UsersStore['create']>): Promise<TPortalUser> => {
+  /** The user, and the company a phone registration names, in one transaction. */
+  const create = async (
+    user: Parameters<UsersStore['insert']>[0],
+    company: NewCompany | null,
+  ): Promise<TPortalUser> => {
     try {
-      const id = await users.create(...args);
+      const id = await db.transaction().execute(async (trx) => {
+        const now = nowIso();
+        const companyId = company ? await companiesFor(trx).create(company, now) : null;
+        return usersStore(trx).insert(user, companyId, now);
+      });
       const row = await users.byId(id);
       if (!row) throw appError('INTERNAL');
       return toPortalUser(row);
@@ -72,28 +71,6 @@ export const registrationService = ({ users, codes, captcha, crypto, dictionarie
 
   // Registered users wait for the secretariat's review (spec 02 §2 "/Result" code 7).
   return {
-    /**
-     * Sends a code by SMS or mail. Desktop paths must bring a passed captcha; registration codes
-     * go only to new accounts, reset and deregistration codes only to existing ones.
-     */
-    async sendCode(channel: 'sms' | 'mail', input: SendInput) {
-      if (input.captchaToken !== null && !(await captcha.consumeVerification(input.captchaToken))) {
-        throw appError('CAPTCHA_REQUIRED');
-      }
-      const existing = await users.byAccount(input.account);
-      if (input.purpose === 'REGISTER' && existing) throw appError('ACCOUNT_NUMBER_EXISTS');
-      if ((input.purpose === 'RESET' || input.purpose === 'LOGOFF') && !existing)
-        throw appError('USER_NOT_FOUND');
-      if (input.purpose === 'RESET' && existing?.account_type !== 'email') throw appError('USER_NOT_FOUND');
-      await codes.send({
-        purpose: input.purpose,
-        account: input.account,
-        channel,
-        ip: input.ip,
-        lang: input.lang,
-      });
-    },
-
     async phoneRegister(input: {
       userAccount: string;
       verify: string;
@@ -120,13 +97,7 @@ export const registrationService = ({ users, codes, captcha, crypto, dictionarie
           password_hash: null,
           audit_status: AUDIT_STATUS.pending,
         },
-        {
-          code: companyCode(),
-          name: input.companyName,
-          industry_category: input.industryCategory,
-          company_form: input.companyForm,
-        },
-        nowIso(),
+        { name: input.companyName, industryCategory: input.industryCategory, companyForm: input.companyForm },
       );
     },
 
@@ -151,7 +122,6 @@ export const registrationService = ({ users, codes, captcha, crypto, dictionarie
           audit_status: AUDIT_STATUS.pending,
         },
         null,
-        nowIso(),
       );
     },
 

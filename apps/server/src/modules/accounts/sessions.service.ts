@@ -14,7 +14,7 @@ const LIFE: Record<SessionScope, number> = { full: TOKEN_LIFE_MS, reset: RESET_T
  * Portal sessions: random opaque tokens, stored hashed. A locked user's sessions stop working
  * at once; logout, refresh and a password change revoke them.
  */
-export const sessionsService = (db: Kysely<Database>) => {
+export const sessionsService = ({ db }: { db: Kysely<Database> }) => {
   const store = sessionsStore(db);
   return {
     async open(userId: number, scope: SessionScope = 'full'): Promise<string> {

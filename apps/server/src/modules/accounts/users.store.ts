@@ -1,5 +1,6 @@
-import { USER_STATUS } from '@steel-epd/contract';
+import { closedAccountOf, USER_STATUS } from '@steel-epd/contract';
 import type { Kysely, Transaction } from 'kysely';
+import { changed } from '../../platform/db/changed.ts';
 import type { Database, UsersTable } from '../../platform/db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -44,27 +45,18 @@ export type ProfileFields = Partial<
   >
 >;
 
-export const usersStore = (db: Kysely<Database>) => ({
+export const usersStore = (db: Db) => ({
   byAccount: (account: string) => withCompany(db).where('u.account', '=', account).executeTakeFirst(),
   byId: (id: number) => withCompany(db).where('u.id', '=', id).executeTakeFirst(),
 
-  /** Creates the user, and their company when one is named, in one transaction. */
-  create: (
+  /** Creates the user; a company made with it is created first by the caller in the same transaction. */
+  insert: async (
     user: { account: string; account_type: string; password_hash: string | null; audit_status: number },
-    company: { code: string; name: string; industry_category: string; company_form: string } | null,
+    companyId: number | null,
     now: string,
   ) =>
-    db.transaction().execute(async (trx) => {
-      const companyId = company
-        ? (
-            await trx
-              .insertInto('companies')
-              .values({ ...company, company_type: null, status: null, created_at: now })
-              .returning('id')
-              .executeTakeFirstOrThrow()
-          ).id
-        : null;
-      const { id } = await trx
+    (
+      await db
         .insertInto('users')
         .values({
           ...user,
@@ -74,9 +66,109 @@ export const usersStore = (db: Kysely<Database>) => ({
           created_at: now,
         })
         .returning('id')
-        .executeTakeFirstOrThrow();
-      return id;
-    }),
+        .executeTakeFirstOrThrow()
+    ).id,
+
+  setCompany: (userId: number, companyId: number) =>
+    db.updateTable('users').set({ company_id: companyId }).where('id', '=', userId).execute(),
+
+  /**
+   * Moves the registration audit status from one value to another (with the reason and, on a
+   * correction, the new user name); false when it was no longer `from` (a concurrent change won).
+   */
+  moveAudit: async (
+    userId: number,
+    from: number,
+    to: { auditStatus: number; reason: string | null; userName?: string | undefined },
+  ) =>
+    changed(
+      await db
+        .updateTable('users')
+        .set({
+          audit_status: to.auditStatus,
+          reason_reject: to.reason,
+          ...(to.userName !== undefined && { user_name: to.userName }),
+        })
+        .where('id', '=', userId)
+        .where('audit_status', '=', from)
+        .executeTakeFirst(),
+    ),
+
+  /**
+   * Deregistration as columns of the user. Every change is conditional on the status it starts
+   * from, so of two decisions (or a decision and a revoke) only one changes the row: PostgreSQL
+   * re-checks the condition after the row lock, SQLite runs one writer at a time.
+   */
+  requestDeregistration: async (userId: number, now: string) =>
+    changed(
+      await db
+        .updateTable('users')
+        .set({ user_status: USER_STATUS.deregistering, logoff_requested_at: now })
+        .where('id', '=', userId)
+        .where('user_status', '=', USER_STATUS.active)
+        .executeTakeFirst(),
+    ),
+
+  /** Back to active: the user revoked the request, or an operator refused it. */
+  reinstate: async (userId: number) =>
+    changed(
+      await db
+        .updateTable('users')
+        .set({ user_status: USER_STATUS.active, logoff_requested_at: null })
+        .where('id', '=', userId)
+        .where('user_status', '=', USER_STATUS.deregistering)
+        .executeTakeFirst(),
+    ),
+
+  /**
+   * Closes a pending account: every personal field is emptied, the login becomes `closed-<id>`
+   * (unique, and no phone number or e-mail address, so it can never log in and the person may
+   * register again), locked, status 2. The company link stays: the company and its records
+   * are the company's, not the person's.
+   */
+  close: async (userId: number, now: string) =>
+    changed(
+      await db
+        .updateTable('users')
+        .set({
+          account: closedAccountOf(userId),
+          password_hash: null,
+          user_name: null,
+          reason_reject: null,
+          declared_company_type: null,
+          contacts: null,
+          department: null,
+          job: null,
+          profession_id: null,
+          profession_hierarchy: null,
+          other_profession: null,
+          demand: null,
+          channel_id: null,
+          other_channel: null,
+          locked: 1,
+          user_status: USER_STATUS.closed,
+          closed_at: now,
+        })
+        .where('id', '=', userId)
+        .where('user_status', '=', USER_STATUS.deregistering)
+        .executeTakeFirst(),
+    ),
+
+  /**
+   * Sets the lock only where it differs, so of two operators disabling at once just one
+   * changes the row (PostgreSQL re-checks the condition after the row lock): true when it did.
+   */
+  setLocked: async (id: number, locked: boolean) => {
+    const value = locked ? 1 : 0;
+    return changed(
+      await db
+        .updateTable('users')
+        .set({ locked: value })
+        .where('id', '=', id)
+        .where('locked', '<>', value)
+        .executeTakeFirst(),
+    );
+  },
 
   updateProfile: (id: number, fields: ProfileFields) =>
     db.updateTable('users').set(fields).where('id', '=', id).execute(),

@@ -1,12 +1,12 @@
 import { agreementRoutes as r } from '@steel-epd/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../platform/routes.ts';
+import type { Services } from '../../services.ts';
 import { agreementsService } from './agreements.service.ts';
-import { agreementsStore } from './agreements.store.ts';
 
 /** The user agreement and the privacy policy in force (spec 02 §2 "Agreements"). */
-export const agreementsModule = async (app: FastifyInstance) => {
-  const service = agreementsService(agreementsStore(app.db));
+export const agreementsModule = async (app: FastifyInstance, { db }: Services) => {
+  const service = agreementsService({ db });
   await service.seedIfEmpty();
   registerRoute(app, r.agreementNow, ({ body }) => service.current(body.agreementType, body.i18n));
 };

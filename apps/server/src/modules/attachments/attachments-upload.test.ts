@@ -146,7 +146,7 @@ describe(`attachment uploads (${engineName})`, () => {
     });
     const id = res.json().data.id as number;
     expect(
-      await t.app.attachments.ownedBy(id, user.id, ['COMPANY_LICENSE', 'COMPANY_BILL_INFO']),
+      await t.app.services.attachments.ownedBy(id, user.id, ['COMPANY_LICENSE', 'COMPANY_BILL_INFO']),
     ).toMatchObject({
       id,
       businessType: 'COMPANY_LICENSE',
@@ -154,10 +154,10 @@ describe(`attachment uploads (${engineName})`, () => {
       mimeType: 'image/png',
       ownerUserId: user.id,
     });
-    expect(await t.app.attachments.ownedBy(id, user.id, ['COMPANY_BILL_INFO'])).toBeNull();
-    expect(await t.app.attachments.ownedBy(id, user.id, [])).toBeNull();
+    expect(await t.app.services.attachments.ownedBy(id, user.id, ['COMPANY_BILL_INFO'])).toBeNull();
+    expect(await t.app.services.attachments.ownedBy(id, user.id, [])).toBeNull();
     const other = await t.loginAs();
-    expect(await t.app.attachments.ownedBy(id, other.id, ['COMPANY_LICENSE'])).toBeNull();
-    expect(await t.app.attachments.ownedBy(999_999, user.id, ['COMPANY_LICENSE'])).toBeNull();
+    expect(await t.app.services.attachments.ownedBy(id, other.id, ['COMPANY_LICENSE'])).toBeNull();
+    expect(await t.app.services.attachments.ownedBy(999_999, user.id, ['COMPANY_LICENSE'])).toBeNull();
   });
 });

@@ -3,9 +3,8 @@ import { attachmentRoutes as r, UPLOAD_MAX_BYTES } from '@steel-epd/contract';
 import type { FastifyInstance } from 'fastify';
 import { appError } from '../../platform/errors.ts';
 import { registerRoute } from '../../platform/routes.ts';
-import type { Attachments } from '../../platform/services.ts';
-import { createFileStorage, type FileStorage } from '../../platform/storage/file-storage.ts';
-import { attachmentsService, isPublicImage } from './attachments.service.ts';
+import type { Services } from '../../services.ts';
+import { isPublicImage } from './attachments.service.ts';
 import { sendFile } from './send-file.ts';
 
 /**
@@ -21,17 +20,10 @@ const MULTIPART_LIMITS = {
   headerPairs: 20,
 };
 
-/**
- * The auth resolvers read the Authorization header. A token given in the query (a plain link,
- * an <img>) is put there on a view of the request, so it is checked exactly as a header would be.
- */
-/** Uploads, downloads and the shared `app.attachments` service (spec 02 §7 "Files"). */
-export const attachmentsModule = async (app: FastifyInstance, options: { storage?: FileStorage } = {}) => {
-  const storage = options.storage ?? (await createFileStorage(app.config));
-  app.addHook('onClose', async () => storage.close?.());
-  const attachments = attachmentsService(app.db, storage, app.log);
-  app.decorate<Attachments>('attachments', { ownedBy: attachments.ownedBy });
+const DOWNLOAD = { inline: false, publicCache: false };
 
+/** Uploads and downloads (spec 02 §7 "Files"); the service itself is services.attachments. */
+export const attachmentsModule = async (app: FastifyInstance, { attachments }: Services) => {
   // Multipart parsing only where an upload is taken: no other route accepts a multipart body.
   app.register(async (uploads) => {
     await uploads.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
@@ -41,25 +33,19 @@ export const attachmentsModule = async (app: FastifyInstance, options: { storage
     });
   });
 
-  registerRoute(app, r.attachmentDownload, async ({ params, user, reply }) =>
-    sendFile(reply, await attachments.open(params.id, { user, operator: null }, { publicImages: false }), {
-      inline: false,
-      publicCache: false,
-    }),
+  registerRoute(app, r.attachmentDownload, async ({ params, actor, reply }) =>
+    sendFile(reply, await attachments.open(params.id, actor, { publicImages: false }), DOWNLOAD),
   );
   // The token comes in the query here (a plain link); the route registration reads it.
-  registerRoute(app, r.attachmentDownloadByToken, async ({ params, user, reply }) =>
-    sendFile(reply, await attachments.open(params.id, { user, operator: null }, { publicImages: false }), {
-      inline: false,
-      publicCache: false,
-    }),
+  registerRoute(app, r.attachmentDownloadByToken, async ({ params, actor, reply }) =>
+    sendFile(reply, await attachments.open(params.id, actor, { publicImages: false }), DOWNLOAD),
   );
-  registerRoute(app, r.attachmentOnline, async ({ params, user, operator, reply }) => {
-    const file = await attachments.open(params.id, { user, operator }, { publicImages: true });
+  registerRoute(app, r.attachmentOnline, async ({ params, actor, reply }) => {
+    const file = await attachments.open(params.id, actor, { publicImages: true });
     return sendFile(reply, file, { inline: true, publicCache: isPublicImage(file.row) });
   });
-  registerRoute(app, r.consoleAttachment, async ({ params, operator, reply }) =>
-    sendFile(reply, await attachments.open(params.id, { user: null, operator }, { publicImages: false }), {
+  registerRoute(app, r.consoleAttachment, async ({ params, actor, reply }) =>
+    sendFile(reply, await attachments.open(params.id, actor, { publicImages: false }), {
       inline: true,
       publicCache: false,
     }),

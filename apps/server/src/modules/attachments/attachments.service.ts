@@ -11,7 +11,9 @@ import {
 } from '@steel-epd/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { SessionOperator, SessionUser } from '../../platform/auth.ts';
+import type { Actor } from '../../platform/access/actor.ts';
+import { can } from '../../platform/access/policies.ts';
+import type { SessionUser } from '../../platform/auth.ts';
 import { nowIso } from '../../platform/crypto.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { appError } from '../../platform/errors.ts';
@@ -26,12 +28,6 @@ import { type Inspection, inspectImage, inspectStream, type UploadSource } from 
 export type UploadPart =
   | { type: 'field'; fieldname: string; value: unknown }
   | { type: 'file'; fieldname: string; filename: string; file: UploadSource };
-
-/** Who asks for a file: a portal user, an operator, or nobody. */
-export interface Reader {
-  user: SessionUser | null;
-  operator: SessionOperator | null;
-}
 
 /** Control characters have no place in a name shown in a list or a header. */
 const cleanName = (name: string) => name.replace(/\p{Cc}/gu, '').trim();
@@ -49,11 +45,8 @@ const parseFields = (texts: Record<string, string>): TAttachmentUploadFields => 
  * shared within the company: a colleague may need the licence image or a report someone else
  * uploaded). The company is the one the file was uploaded under, compared with the reader's now.
  */
-const mayRead = (row: AttachmentRow, reader: Reader) =>
-  reader.operator !== null ||
-  (reader.user !== null &&
-    (row.owner_user_id === reader.user.id ||
-      (row.company_id !== null && row.company_id === reader.user.companyId)));
+const mayRead = (row: AttachmentRow, actor: Actor) =>
+  can(actor, 'read', { kind: 'attachment', ownerUserId: row.owner_user_id, companyId: row.company_id });
 
 /** Resource covers are shown to anyone; only images, so a table uploaded under RES_IMG stays private. */
 export const isPublicImage = (row: AttachmentRow) =>
@@ -69,7 +62,13 @@ const infoOf = (row: AttachmentRow): AttachmentInfo => ({
   ownerUserId: row.owner_user_id,
 });
 
-export const attachmentsService = (db: Kysely<Database>, storage: FileStorage, log: FastifyBaseLogger) => {
+interface Deps {
+  db: Kysely<Database>;
+  storage: FileStorage;
+  log: FastifyBaseLogger;
+}
+
+export const attachmentsService = ({ db, storage, log }: Deps) => {
   const store = attachmentsStore(db);
 
   /** Checks and stores one file part under a new key; on refusal nothing is stored. */
@@ -155,11 +154,11 @@ export const attachmentsService = (db: Kysely<Database>, storage: FileStorage, l
      */
     async open(
       id: number,
-      reader: Reader,
+      actor: Actor,
       options: { publicImages: boolean },
     ): Promise<{ row: AttachmentRow; body: Readable }> {
       const row = await store.byId(id);
-      if (!row || !(mayRead(row, reader) || (options.publicImages && isPublicImage(row)))) {
+      if (!row || !(mayRead(row, actor) || (options.publicImages && isPublicImage(row)))) {
         throw appError('NOT_FOUND');
       }
       const body = await storage.get(row.storage_key);

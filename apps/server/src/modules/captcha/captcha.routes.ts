@@ -2,8 +2,8 @@ import { envelope, OK, captchaRoutes as r, captchaTestRoutes as t, textOf } from
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerRoute } from '../../platform/routes.ts';
-import { type CaptchaService, captchaService } from './captcha.service.ts';
-import { captchaStore } from './captcha.store.ts';
+import type { Services } from '../../services.ts';
+import type { CaptchaService } from './captcha.service.ts';
 
 /**
  * The test-only seam, registered by hand rather than through registerRoute: it must stay out
@@ -26,20 +26,13 @@ const registerTestSeam = (app: FastifyInstance, service: CaptchaService) => {
   }
 };
 
-/**
- * AJ-Captcha's get and check, and `app.captcha` for the calls a passed captcha unlocks.
- * Pass the root instance: `app.captcha` must be visible to every module, and a decoration
- * made in an encapsulated scope is not seen by its parent.
- */
-export const captchaModule = async (app: FastifyInstance) => {
-  const service = captchaService(captchaStore(app.db));
-  app.decorate('captcha', { consumeVerification: (v: string) => service.consumeVerification(v) });
-
+/** AJ-Captcha's get and check; the service itself (services.captcha) unlocks the code sends. */
+export const captchaModule = async (app: FastifyInstance, { captcha, config }: Services) => {
   registerRoute(app, r.captchaGet, ({ body, request, lang }) =>
-    service.get(body.captchaType, body.clientUid || null, request.ip, lang),
+    captcha.get(body.captchaType, body.clientUid || null, request.ip, lang),
   );
   registerRoute(app, r.captchaCheck, ({ body, request, lang }) =>
-    service.check(body.captchaType, body.token, body.pointJson, request.ip, lang),
+    captcha.check(body.captchaType, body.token, body.pointJson, request.ip, lang),
   );
-  if (app.config.APP_MODE === 'test') registerTestSeam(app, service);
+  if (config.APP_MODE === 'test') registerTestSeam(app, captcha);
 };

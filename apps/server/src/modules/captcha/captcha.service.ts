@@ -7,11 +7,13 @@ import {
   type TCaptchaType,
   textOf,
 } from '@steel-epd/contract';
+import type { Kysely } from 'kysely';
 import { newToken, sha256 } from '../../platform/crypto.ts';
+import type { Database } from '../../platform/db/schema.ts';
 import { appError } from '../../platform/errors.ts';
 import { aesDecrypt, aesEncrypt } from './aes.ts';
 import { answerHits, parseSecret, type Secret } from './answers.ts';
-import type { CaptchaStore } from './captcha.store.ts';
+import { captchaStore } from './captcha.store.ts';
 import { makePuzzle, PUZZLE_Y } from './puzzle-image.ts';
 import { secretKey } from './random.ts';
 import { makeWordChallenge } from './word-image.ts';
@@ -75,7 +77,8 @@ const draw = async (type: TCaptchaType): Promise<Drawn> => {
  * leaves a captchaVerification that one later call may use within 180 s. Failures and gets are
  * counted per client uid and per address.
  */
-export const captchaService = (store: CaptchaStore) => {
+export const captchaService = ({ db }: { db: Kysely<Database> }) => {
+  const store = captchaStore(db);
   const locked = async (subjects: string[], now: number) =>
     (await store.maxEventsSince('lock', subjects, iso(now - CAPTCHA_LIMITS.lockMs))) > 0;
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { changed } from '../../platform/db/changed.ts';
 import type { CaptchaChallengesTable, Database } from '../../platform/db/schema.ts';
 
 export type EventKind = 'get' | 'fail' | 'lock';
@@ -23,7 +24,7 @@ export const captchaStore = (db: Kysely<Database>) => ({
       .where('used_at', 'is', null)
       .where('expires_at', '>', now)
       .executeTakeFirst();
-    return result.numUpdatedRows === 1n;
+    return changed(result);
   },
 
   insertVerification: (verificationHash: string, now: string, expiresAt: string) =>
@@ -41,7 +42,7 @@ export const captchaStore = (db: Kysely<Database>) => ({
       .where('used_at', 'is', null)
       .where('expires_at', '>', now)
       .executeTakeFirst();
-    return result.numUpdatedRows === 1n;
+    return changed(result);
   },
 
   addEvents: (kind: EventKind, subjects: string[], now: string) =>

@@ -49,9 +49,9 @@ describe(`captcha get and check (${engineName})`, () => {
 
     // The client computes the verification itself, as AJ-Captcha's clients do.
     const verification = browserEncrypt(`${challenge.token}---${text}`, challenge.secretKey);
-    expect(await t.app.captcha.consumeVerification(verification)).toBe(true);
-    expect(await t.app.captcha.consumeVerification(verification)).toBe(false);
-    expect(await t.app.captcha.consumeVerification('not-a-verification')).toBe(false);
+    expect(await t.app.services.captcha.consumeVerification(verification)).toBe(true);
+    expect(await t.app.services.captcha.consumeVerification(verification)).toBe(false);
+    expect(await t.app.services.captcha.consumeVerification('not-a-verification')).toBe(false);
   });
 
   it('refuses a slide 6 px off (6111), and then the token is spent (6110)', async () => {
@@ -122,7 +122,7 @@ describe(`captcha get and check (${engineName})`, () => {
       data: { result: true, token: challenge.token },
     });
     const verification = browserEncrypt(`${challenge.token}---${text}`, challenge.secretKey);
-    expect(await t.app.captcha.consumeVerification(verification)).toBe(true);
+    expect(await t.app.services.captcha.consumeVerification(verification)).toBe(true);
 
     const other = await c.challenge('clickWord');
     const secret = (await c.secret(other.token)).points!;
@@ -140,8 +140,8 @@ describe(`captcha get and check (${engineName})`, () => {
     expect((await c.check('blockPuzzle', challenge.token, pointJson)).statusCode).toBe(200);
     const verification = browserEncrypt(`${challenge.token}---${text}`, challenge.secretKey);
     const results = await Promise.all([
-      t.app.captcha.consumeVerification(verification),
-      t.app.captcha.consumeVerification(verification),
+      t.app.services.captcha.consumeVerification(verification),
+      t.app.services.captcha.consumeVerification(verification),
     ]);
     expect(results.filter(Boolean)).toHaveLength(1);
   });
@@ -170,7 +170,7 @@ describe(`captcha get and check (${engineName})`, () => {
       .set({ expires_at: new Date(Date.now() - 1).toISOString() })
       .where('verification_hash', '=', sha256(verification))
       .execute();
-    expect(await t.app.captcha.consumeVerification(verification)).toBe(false);
+    expect(await t.app.services.captcha.consumeVerification(verification)).toBe(false);
   });
 
   it('sweeps expired challenges and verifications when issuing new ones', async () => {

@@ -7,12 +7,14 @@ import {
   type TUserCompany,
 } from '@steel-epd/contract';
 import type { Kysely } from 'kysely';
+import { type Actor, operatorIdOf } from '../../platform/access/actor.ts';
 import { nowIso } from '../../platform/crypto.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { isUniqueViolation } from '../../platform/db/unique.ts';
 import { appError, type FieldError } from '../../platform/errors.ts';
 import type { Attachments, Inbox } from '../../platform/services.ts';
-import { type Actor, auditLog } from '../operators/audit.service.ts';
+import type { UserRecordsFor } from '../accounts/index.ts';
+import type { AuditLogFor } from '../operators/index.ts';
 import { type CompanyRow, companiesStore } from './companies.store.ts';
 import { toCompanyReview, toCompanyReviewItem, toUserCompany } from './company-views.ts';
 import { reviewsStore } from './reviews.store.ts';
@@ -27,6 +29,9 @@ export interface CertificationDeps {
   attachments: Attachments;
   /** The inbox writing through the given transaction, so a decision and its messages commit together. */
   inboxFor: (db: Kysely<Database>) => Inbox;
+  auditFor: AuditLogFor;
+  /** The accounts module's writer: a first submission links the new company to its user. */
+  usersFor: UserRecordsFor;
 }
 
 /** Submitting is allowed at null (never applied) and 2 (rejected); 0 and 1 say why not. */
@@ -39,7 +44,13 @@ const refuseUnlessOpen = (company: CompanyRow | undefined) => {
  * Enterprise certification, both faces of one workflow (spec 01 §4, spec 02 §4): the user
  * submits (null or 2 → 0), the secretariat decides (0 → 1, or 0 → 2 with a reason).
  */
-export const certificationService = ({ db, attachments, inboxFor }: CertificationDeps) => {
+export const certificationService = ({
+  db,
+  attachments,
+  inboxFor,
+  auditFor,
+  usersFor,
+}: CertificationDeps) => {
   /** Both images must be the caller's own uploads of the right kind; each failure names its image. */
   const checkImages = async (userId: number, [licenceId, billingId]: [number, number]) => {
     const [licence, billing] = await Promise.all([
@@ -58,13 +69,14 @@ export const certificationService = ({ db, attachments, inboxFor }: Certificatio
       const user = await store.userFacts(userId);
       const now = nowIso();
       // A user without a company (an e-mail registration) gets one with the name they certify.
-      const companyId =
-        user.company_id ??
-        (await store.createFor(
-          userId,
+      let companyId = user.company_id;
+      if (companyId === null) {
+        companyId = await store.create(
           { name: form.companyName, company_type: user.declared_company_type },
           now,
-        ));
+        );
+        await usersFor(trx).setCompany(userId, companyId);
+      }
       const company = await store.byId(companyId);
       refuseUnlessOpen(company);
       if (await store.creditCodeTaken(form.companyCreditCode, companyId)) throw appError('CREDIT_CODE_TAKEN');
@@ -102,11 +114,11 @@ export const certificationService = ({ db, attachments, inboxFor }: Certificatio
   const decide = (id: number, status: 1 | 2, reason: string | null, actor: Actor) =>
     db.transaction().execute(async (trx) => {
       const store = companiesStore(trx);
-      if (!(await store.decide(id, status, reason, actor.operatorId, nowIso()))) {
+      if (!(await store.decide(id, status, reason, operatorIdOf(actor), nowIso()))) {
         throw appError((await store.byId(id)) ? 'REVIEW_NOT_PENDING' : 'NOT_FOUND');
       }
       const decided = await review(trx, id);
-      await auditLog(trx).record(actor, {
+      await auditFor(trx).record(actor, {
         action: status === COMPANY_STATUS.certified ? 'company.approve' : 'company.reject',
         targetType: 'company',
         targetId: id,

@@ -188,15 +188,18 @@ describe(`enterprise certification, user → operator → user (${engineName})`,
   it('leaves nothing half-written when a decision fails', async () => {
     const user = await t.loginAs({ company: { name: 'Atomic Steel Ltd', status: 0 } });
     const failing = certificationService({
-      db: t.db,
-      attachments: t.app.attachments,
+      ...t.app.services,
       inboxFor: () => ({
         send: async () => {
           throw new Error('inbox down');
         },
       }),
     });
-    const actor = { operatorId: reviewerId, ip: null };
+    const actor = {
+      kind: 'operator' as const,
+      operator: { id: reviewerId, username: 'reviewer', role: 'reviewer' as const, sessionId: 0 },
+      ip: null,
+    };
     await expect(failing.reject(user.companyId ?? 0, 'no', actor)).rejects.toThrow('inbox down');
     expect(await companyOf(user.token, user.id)).toMatchObject({ companyStatus: 0, reasonReject: null });
     expect(await auditEntries(t, 'company.reject', user.companyId ?? 0)).toEqual([]);

@@ -1,8 +1,7 @@
 import { companyRoutes as r } from '@steel-epd/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../platform/routes.ts';
-import type { Attachments } from '../../platform/services.ts';
-import { inboxWriter } from '../inbox/inbox.service.ts';
+import type { Services } from '../../services.ts';
 import { certificationService } from './certification.service.ts';
 import { ownCompanyService } from './own-company.service.ts';
 import { registrationAuditService } from './registration-audit.service.ts';
@@ -10,23 +9,21 @@ import { reviewsRoutes } from './reviews.routes.ts';
 
 /**
  * Enterprise certification and registration audits: the portal's calls for the caller's own
- * user and company, and the console's review queues (reviews.routes.ts).
+ * user and company, and the console's review queues (reviews.routes.ts). Decisions write the
+ * inbox and the audit log through their transaction (inboxFor, auditFor), so a decision and
+ * its messages commit together.
  */
-export const companiesModule = async (app: FastifyInstance) => {
-  // Asked at call time: the storage module may be registered after this one. The inbox writes
-  // through the decision's transaction (inboxWriter), so a decision and its messages commit together.
-  const attachments: Attachments = {
-    ownedBy: (id, userId, types) => app.attachments.ownedBy(id, userId, types),
-  };
-  const certification = certificationService({ db: app.db, attachments, inboxFor: inboxWriter });
-  const registrations = registrationAuditService({ db: app.db, inboxFor: inboxWriter });
-  const own = ownCompanyService(app.db);
+export const companiesModule = async (app: FastifyInstance, deps: Services) => {
+  const { db, attachments, inboxFor, auditFor, usersFor } = deps;
+  const certification = certificationService({ db, attachments, inboxFor, auditFor, usersFor });
+  const registrations = registrationAuditService({ db, inboxFor, auditFor, usersFor });
+  const own = ownCompanyService({ db });
 
   registerRoute(app, r.certify, ({ body, user }) => certification.submit(user.id, body));
-  registerRoute(app, r.companyOfUser, ({ params, user }) => own.ofUser(user.id, params.userId));
-  registerRoute(app, r.companyDetail, ({ params, user }) => own.byCode(user.id, params.companyCode));
-  registerRoute(app, r.updateMail, ({ body, user }) => own.updateEmail(user.id, body.id, body.companyEmail));
-  registerRoute(app, r.userDetail, ({ params, user }) => registrations.detail(user.id, params.id));
+  registerRoute(app, r.companyOfUser, ({ params, actor }) => own.ofUser(actor, params.userId));
+  registerRoute(app, r.companyDetail, ({ params, actor }) => own.byCode(actor, params.companyCode));
+  registerRoute(app, r.updateMail, ({ body, actor }) => own.updateEmail(actor, body.id, body.companyEmail));
+  registerRoute(app, r.userDetail, ({ params, actor }) => registrations.detail(actor, params.id));
   registerRoute(app, r.userModify, ({ body, user }) => registrations.modify(user.id, body));
 
   reviewsRoutes(app, { certification, registrations });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { COMPANY_STATUS } from '@steel-epd/contract';
 import type { Kysely, Selectable } from 'kysely';
+import { changed } from '../../platform/db/changed.ts';
 import type { CompaniesTable, Database } from '../../platform/db/schema.ts';
 
 export type CompanyRow = Selectable<CompaniesTable>;
@@ -23,8 +24,6 @@ export interface CertificationFields {
 export const newCompanyCode = () =>
   `C${Date.now().toString(36).toUpperCase()}${randomBytes(3).toString('hex').toUpperCase()}`;
 
-const changed = (result: { numUpdatedRows: bigint }) => Number(result.numUpdatedRows) > 0;
-
 /**
  * Companies and their certification. Every state change is a conditional update (`where status
  * ...`), so of two concurrent requests only one moves the row; the caller learns which.
@@ -41,29 +40,6 @@ export const companiesStore = (db: Kysely<Database>) => ({
   rename: (id: number, name: string) =>
     db.updateTable('companies').set({ name }).where('id', '=', id).execute(),
 
-  /**
-   * Puts a failed registration back to review with the corrected user name; false when it is no
-   * longer failed (a concurrent correction moved it first).
-   */
-  resubmitRegistration: async (
-    userId: number,
-    failed: number,
-    pending: number,
-    userName: string | undefined,
-  ) => {
-    const moved = await db
-      .updateTable('users')
-      .set({
-        audit_status: pending,
-        reason_reject: null,
-        ...(userName !== undefined && { user_name: userName }),
-      })
-      .where('id', '=', userId)
-      .where('audit_status', '=', failed)
-      .executeTakeFirst();
-    return Number(moved.numUpdatedRows) === 1;
-  },
-
   byId: (id: number) => db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst(),
 
   byCode: (code: string) =>
@@ -78,16 +54,23 @@ export const companiesStore = (db: Kysely<Database>) => ({
       .where('u.id', '=', userId)
       .executeTakeFirst(),
 
-  /** Creates a company (not certified) and makes it the user's. */
-  createFor: async (userId: number, company: { name: string; company_type: string | null }, now: string) => {
-    const { id } = await db
-      .insertInto('companies')
-      .values({ ...company, code: newCompanyCode(), status: null, created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db.updateTable('users').set({ company_id: id }).where('id', '=', userId).execute();
-    return id;
-  },
+  /** Creates a company, not certified; the caller links its user (accounts' userRecords). */
+  create: async (
+    company: {
+      name: string;
+      company_type: string | null;
+      industry_category?: string | null;
+      company_form?: string | null;
+    },
+    now: string,
+  ) =>
+    (
+      await db
+        .insertInto('companies')
+        .values({ ...company, code: newCompanyCode(), status: null, created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id,
 
   /** Is the credit code under review or certified for a company other than this one? */
   creditCodeTaken: async (creditCode: string, exceptId: number) =>

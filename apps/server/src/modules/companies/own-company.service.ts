@@ -1,5 +1,7 @@
 import { COMPANY_STATUS, type TCompanyDetail, type TUserCompany } from '@steel-epd/contract';
 import type { Kysely } from 'kysely';
+import type { UserActor } from '../../platform/access/actor.ts';
+import { assertCan } from '../../platform/access/policies.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { appError } from '../../platform/errors.ts';
 import { companiesStore } from './companies.store.ts';
@@ -10,17 +12,18 @@ import { toUserCompany } from './company-views.ts';
  * refused the same way whether it exists or not, so the answer tells nothing about others:
  * user and company ids with FORBIDDEN, a company code with NOT_FOUND (docs/decisions.md).
  */
-export const ownCompanyService = (db: Kysely<Database>) => {
+export const ownCompanyService = ({ db }: { db: Kysely<Database> }) => {
   const store = companiesStore(db);
   return {
-    async ofUser(callerId: number, userId: number): Promise<TUserCompany> {
-      if (userId !== callerId) throw appError('FORBIDDEN');
-      return toUserCompany(await store.ofUser(callerId));
+    async ofUser(actor: UserActor, userId: number): Promise<TUserCompany> {
+      assertCan(actor, 'read', { kind: 'user', id: userId });
+      return toUserCompany(await store.ofUser(userId));
     },
 
-    async byCode(callerId: number, code: string): Promise<TCompanyDetail> {
-      const company = await store.ofUser(callerId);
-      if (!company || company.code !== code) throw appError('NOT_FOUND');
+    async byCode(actor: UserActor, code: string): Promise<TCompanyDetail> {
+      const company = await store.byCode(code);
+      assertCan(actor, 'read', { kind: 'company', id: company?.id ?? null }, 'NOT_FOUND');
+      if (!company) throw appError('NOT_FOUND');
       return {
         companyType: company.company_type,
         companyName: company.name,
@@ -30,13 +33,13 @@ export const ownCompanyService = (db: Kysely<Database>) => {
     },
 
     /** Only a certified company's e-mail changes here (spec 02 §4): at 0 it is being reviewed. */
-    async updateEmail(callerId: number, companyId: number, email: string): Promise<TUserCompany> {
-      const company = await store.ofUser(callerId);
-      if (!company || company.id !== companyId) throw appError('FORBIDDEN');
-      if (company.status !== COMPANY_STATUS.certified || !(await store.setEmail(companyId, email))) {
+    async updateEmail(actor: UserActor, companyId: number, email: string): Promise<TUserCompany> {
+      assertCan(actor, 'update', { kind: 'company', id: companyId });
+      const company = await store.byId(companyId);
+      if (company?.status !== COMPANY_STATUS.certified || !(await store.setEmail(companyId, email))) {
         throw appError('COMPANY_NOT_CERTIFIED');
       }
-      return toUserCompany(await store.ofUser(callerId));
+      return toUserCompany(await store.byId(companyId));
     },
   };
 };

@@ -9,13 +9,14 @@ import {
   type TUserModify,
 } from '@steel-epd/contract';
 import type { Kysely } from 'kysely';
+import type { Actor, UserActor } from '../../platform/access/actor.ts';
+import { assertCan } from '../../platform/access/policies.ts';
 import { nowIso } from '../../platform/crypto.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { appError } from '../../platform/errors.ts';
 import type { Inbox } from '../../platform/services.ts';
-import { toPortalUser } from '../accounts/portal-user.ts';
-import { usersStore } from '../accounts/users.store.ts';
-import { type Actor, auditLog } from '../operators/audit.service.ts';
+import { toPortalUser, type UserRecordsFor } from '../accounts/index.ts';
+import type { AuditLogFor } from '../operators/index.ts';
 import { companiesStore } from './companies.store.ts';
 import { toRegistrationReview } from './company-views.ts';
 import { reviewsStore } from './reviews.store.ts';
@@ -24,13 +25,16 @@ export interface RegistrationAuditDeps {
   db: Kysely<Database>;
   /** The inbox writing through the given transaction, so a decision and its message commit together. */
   inboxFor: (db: Kysely<Database>) => Inbox;
+  auditFor: AuditLogFor;
+  /** The accounts module's writer: the audit status is a column of the user. */
+  usersFor: UserRecordsFor;
 }
 
 /**
  * The registration audit, both faces (spec 01 §4 "User audit status"): the secretariat decides
  * a pending registration (0 → 1, or 0 → 2 with a reason); a failed user corrects it (2 → 0).
  */
-export const registrationAuditService = ({ db, inboxFor }: RegistrationAuditDeps) => {
+export const registrationAuditService = ({ db, inboxFor, auditFor, usersFor }: RegistrationAuditDeps) => {
   /** The correction, in one transaction; the company name may change only while not certified. */
   const correct = (userId: number, form: TUserModify) =>
     db.transaction().execute(async (trx) => {
@@ -48,21 +52,20 @@ export const registrationAuditService = ({ db, inboxFor }: RegistrationAuditDeps
         if (company) {
           await companies.rename(company.id, form.companyName);
         } else {
-          await companies.createFor(
-            userId,
+          const id = await companies.create(
             { name: form.companyName, company_type: user.declared_company_type },
             nowIso(),
           );
+          await usersFor(trx).setCompany(userId, id);
         }
       }
       // A concurrent correction already moved it: this one must not half-apply.
       if (
-        !(await companies.resubmitRegistration(
-          userId,
-          AUDIT_STATUS.failed,
-          AUDIT_STATUS.pending,
-          form.userName,
-        ))
+        !(await usersFor(trx).moveAudit(userId, AUDIT_STATUS.failed, {
+          auditStatus: AUDIT_STATUS.pending,
+          reason: null,
+          userName: form.userName,
+        }))
       ) {
         throw appError('REGISTRATION_NOT_FAILED');
       }
@@ -71,13 +74,13 @@ export const registrationAuditService = ({ db, inboxFor }: RegistrationAuditDeps
   const decide = (userId: number, auditStatus: 1 | 2, reason: string | null, actor: Actor) =>
     db.transaction().execute(async (trx): Promise<TRegistrationReview> => {
       const store = reviewsStore(trx);
-      if (!(await store.decideRegistration(userId, auditStatus, reason))) {
+      if (!(await usersFor(trx).moveAudit(userId, AUDIT_STATUS.pending, { auditStatus, reason }))) {
         throw appError((await store.registrationById(userId)) ? 'REVIEW_NOT_PENDING' : 'USER_NOT_FOUND');
       }
       const row = await store.registrationById(userId);
       if (!row) throw appError('USER_NOT_FOUND');
       const approved = auditStatus === AUDIT_STATUS.approved;
-      await auditLog(trx).record(actor, {
+      await auditFor(trx).record(actor, {
         action: approved ? 'registration.approve' : 'registration.reject',
         targetType: 'user',
         targetId: userId,
@@ -94,9 +97,9 @@ export const registrationAuditService = ({ db, inboxFor }: RegistrationAuditDeps
 
   return {
     /** The caller's own user; any other id is FORBIDDEN whether it exists or not. */
-    async detail(callerId: number, id: number): Promise<TUserDetail> {
-      if (id !== callerId) throw appError('FORBIDDEN');
-      const user = await usersStore(db).byId(callerId);
+    async detail(actor: UserActor, id: number): Promise<TUserDetail> {
+      assertCan(actor, 'read', { kind: 'user', id });
+      const user = await usersFor(db).byId(id);
       if (!user) throw appError('USER_NOT_FOUND');
       return {
         userStatus: user.user_status,
@@ -110,7 +113,7 @@ export const registrationAuditService = ({ db, inboxFor }: RegistrationAuditDeps
 
     async modify(userId: number, form: TUserModify): Promise<TPortalUser> {
       await correct(userId, form);
-      const user = await usersStore(db).byId(userId);
+      const user = await usersFor(db).byId(userId);
       if (!user) throw appError('USER_NOT_FOUND');
       return toPortalUser(user);
     },

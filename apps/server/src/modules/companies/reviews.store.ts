@@ -64,19 +64,6 @@ export const reviewsStore = (db: Kysely<Database>) => ({
     ),
 
   registrationById: (userId: number) => registrations(db).where('u.id', '=', userId).executeTakeFirst(),
-
-  /** Decides a pending (0) registration: 1 approved, or 2 failed with a reason. */
-  decideRegistration: async (userId: number, auditStatus: 1 | 2, reason: string | null) =>
-    Number(
-      (
-        await db
-          .updateTable('users')
-          .set({ audit_status: auditStatus, reason_reject: reason })
-          .where('id', '=', userId)
-          .where('audit_status', '=', PENDING)
-          .executeTakeFirst()
-      ).numUpdatedRows,
-    ) > 0,
 });
 
 /** A user's registration as the queue shows it; never the password hash. */

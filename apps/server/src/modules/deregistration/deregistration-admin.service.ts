@@ -1,11 +1,12 @@
 import { type TAccountType, type TDeregistrationRequest, USER_STATUS } from '@steel-epd/contract';
 import type { Kysely } from 'kysely';
+import type { Actor } from '../../platform/access/actor.ts';
 import { nowIso } from '../../platform/crypto.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { appError } from '../../platform/errors.ts';
-import { sessionsService } from '../accounts/sessions.service.ts';
-import { inboxWriter } from '../inbox/inbox.service.ts';
-import { type Actor, auditLog } from '../operators/audit.service.ts';
+import type { Inbox } from '../../platform/services.ts';
+import type { UserRecordsFor } from '../accounts/index.ts';
+import type { AuditLogFor } from '../operators/index.ts';
 import { type DeregistrationStore, deregistrationStore } from './deregistration.store.ts';
 
 type PendingRow = NonNullable<Awaited<ReturnType<DeregistrationStore['pendingById']>>>;
@@ -30,7 +31,14 @@ const notPending = async (store: DeregistrationStore, userId: number) =>
  * The secretariat's decisions on deregistration requests. Each decision, its audit entry and
  * the user's inbox message commit together in one transaction, or none of them does.
  */
-export const deregistrationAdmin = (db: Kysely<Database>) => ({
+interface Deps {
+  db: Kysely<Database>;
+  usersFor: UserRecordsFor;
+  auditFor: AuditLogFor;
+  inboxFor: (db: Kysely<Database>) => Inbox;
+}
+
+export const deregistrationAdmin = ({ db, usersFor, auditFor, inboxFor }: Deps) => ({
   async page(pageNum: number, pageSize: number) {
     const store = deregistrationStore(db);
     const [rows, totals] = await Promise.all([
@@ -47,17 +55,18 @@ export const deregistrationAdmin = (db: Kysely<Database>) => ({
   approve: (userId: number, actor: Actor) =>
     db.transaction().execute(async (trx) => {
       const store = deregistrationStore(trx);
+      const users = usersFor(trx);
       const row = await store.pendingById(userId);
-      if (!row || !(await store.close(userId, nowIso()))) throw await notPending(store, userId);
-      await store.eraseTracesOf(row.account);
-      await sessionsService(trx).revokeAllOf(userId);
-      await auditLog(trx).record(actor, {
+      if (!row || !(await users.close(userId, nowIso()))) throw await notPending(store, userId);
+      await users.eraseTracesOf(row.account);
+      await users.endSessions(userId);
+      await auditFor(trx).record(actor, {
         action: 'deregistration.approve',
         targetType: 'user',
         targetId: userId,
         detail: { accountType: row.account_type, requestedAt: row.logoff_requested_at },
       });
-      await inboxWriter(trx).send(userId, {
+      await inboxFor(trx).send(userId, {
         key: 'inbox.deregistration.approved',
         params: { date: dayOf(row) },
       });
@@ -68,14 +77,14 @@ export const deregistrationAdmin = (db: Kysely<Database>) => ({
     db.transaction().execute(async (trx) => {
       const store = deregistrationStore(trx);
       const row = await store.pendingById(userId);
-      if (!row || !(await store.reinstate(userId))) throw await notPending(store, userId);
-      await auditLog(trx).record(actor, {
+      if (!row || !(await usersFor(trx).reinstate(userId))) throw await notPending(store, userId);
+      await auditFor(trx).record(actor, {
         action: 'deregistration.refuse',
         targetType: 'user',
         targetId: userId,
         detail: { account: row.account, reason, requestedAt: row.logoff_requested_at },
       });
-      await inboxWriter(trx).send(userId, {
+      await inboxFor(trx).send(userId, {
         key: 'inbox.deregistration.refused',
         params: { date: dayOf(row), reason },
       });

@@ -1,5 +1,7 @@
 import { type Lang, MESSAGE_STATUS, type TInnerMessage } from '@steel-epd/contract';
 import type { Kysely } from 'kysely';
+import type { UserActor } from '../../platform/access/actor.ts';
+import { assertCan } from '../../platform/access/policies.ts';
 import { nowIso } from '../../platform/crypto.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { appError } from '../../platform/errors.ts';
@@ -9,7 +11,7 @@ import { parseParams, renderMessage } from './render.ts';
 
 /**
  * Writes a message for a user. Pass a transaction as `db` to make the message part of the
- * change it tells about (a console decision); `app.inbox` is this over the app's database.
+ * change it tells about (a console decision); services.inbox is this over the app's database.
  */
 export const inboxWriter = (db: Kysely<Database>): Inbox => ({
   async send(userId, message) {
@@ -24,7 +26,7 @@ export const inboxWriter = (db: Kysely<Database>): Inbox => ({
 });
 
 /** A user's own inner messages (spec 01 §4 "Messages", §7 /p/epd/inner/*). */
-export const inboxService = (db: Kysely<Database>) => {
+export const inboxService = ({ db }: { db: Kysely<Database> }) => {
   const store = inboxStore(db);
   return {
     /** Counts by status (unread unless asked otherwise), for the bell's badge. */
@@ -52,9 +54,9 @@ export const inboxService = (db: Kysely<Database>) => {
     },
 
     /** The spec passes the user id; any id but the caller's own is refused rather than ignored. */
-    async readAll(userId: number, givenId: number | undefined) {
-      if (givenId !== undefined && givenId !== userId) throw appError('FORBIDDEN');
-      await store.markAllRead(userId, nowIso());
+    async readAll(actor: UserActor, givenId: number | undefined) {
+      if (givenId !== undefined) assertCan(actor, 'update', { kind: 'user', id: givenId });
+      await store.markAllRead(actor.user.id, nowIso());
     },
   };
 };

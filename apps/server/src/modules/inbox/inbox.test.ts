@@ -33,7 +33,7 @@ describe(`the inbox (${engineName})`, () => {
   /** Sends n messages to a user, the first oldest, one minute apart in 2026. */
   const sendMany = async (user: TestUser, n: number) => {
     for (let i = 0; i < n; i += 1)
-      await t.app.inbox.send(user.id, { key: APPROVED, params: { date: `day ${i}` } });
+      await t.app.services.inbox.send(user.id, { key: APPROVED, params: { date: `day ${i}` } });
     const rows = await rowsOf(user.id);
     for (const [i, row] of rows.entries()) {
       await t.db
@@ -46,7 +46,7 @@ describe(`the inbox (${engineName})`, () => {
   };
 
   it('renders one stored message in the language of each reading, its parameters HTML-escaped', async () => {
-    await t.app.inbox.send(ben.id, {
+    await t.app.services.inbox.send(ben.id, {
       key: REFUSED,
       params: { date: '2026-03-01', reason: '<script>alert("x")</script> & \'more\'' },
     });
@@ -162,9 +162,9 @@ describe(`the inbox (${engineName})`, () => {
 
   it('shows an unknown key as itself and tolerates unreadable parameters', async () => {
     const user = await t.loginAs();
-    await t.app.inbox.send(user.id, { key: 'inbox.no.such', params: { a: '<b>' } });
+    await t.app.services.inbox.send(user.id, { key: 'inbox.no.such', params: { a: '<b>' } });
     await t.db.updateTable('messages').set({ params: '{broken' }).where('user_id', '=', user.id).execute();
-    await t.app.inbox.send(user.id, { key: APPROVED });
+    await t.app.services.inbox.send(user.id, { key: APPROVED });
     const page = await list(user, {}, 'en');
     expect(page.list.map((m: { sendMsg: string }) => m.sendMsg).sort()).toEqual([
       'Your account deregistration request of  has been approved: the account is closed and your personal data has been erased.',

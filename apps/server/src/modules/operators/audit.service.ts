@@ -1,16 +1,17 @@
 import type { TAuditEntry } from '@steel-epd/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { type Actor, operatorIdOf } from '../../platform/access/actor.ts';
 import { nowIso } from '../../platform/crypto.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { type AuditFilter, auditStore } from './audit.store.ts';
 
-/** Who did something and from where: an operator (null for the command line) and an address. */
-export interface Actor {
+/**
+ * Who the entry names when there is no session yet (a console login, failed or not): the
+ * operator it is about, if known, and the address. Everything else records its Actor.
+ */
+export interface AuditBy {
   operatorId: number | null;
   ip: string | null;
-  /** The actor's console session, when the action came through one. */
-  sessionId?: number | null;
 }
 
 export interface AuditInput {
@@ -21,13 +22,6 @@ export interface AuditInput {
   /** The particulars (old and new values ...); never a password or a token. */
   detail?: Record<string, unknown> | null;
 }
-
-/** The actor of a console request: its operator (when logged in) and its client address. */
-export const actorOf = (request: FastifyRequest): Actor => ({
-  operatorId: request.principal?.operator?.id ?? null,
-  ip: request.ip ?? null,
-  sessionId: request.principal?.operator?.sessionId ?? null,
-});
 
 const parseDetail = (text: string | null): Record<string, unknown> | null => {
   if (text === null) return null;
@@ -49,15 +43,14 @@ const parseDetail = (text: string | null): Record<string, unknown> | null => {
 export const auditLog = (db: Kysely<Database>) => {
   const store = auditStore(db);
   return {
-    async record(by: FastifyRequest | Actor, entry: AuditInput): Promise<void> {
-      const actor = 'operatorId' in by ? by : actorOf(by);
+    async record(by: Actor | AuditBy, entry: AuditInput): Promise<void> {
       await store.insert({
-        operator_id: actor.operatorId,
+        operator_id: 'kind' in by ? operatorIdOf(by) : by.operatorId,
         action: entry.action,
         target_type: entry.targetType ?? null,
         target_id: entry.targetId === undefined || entry.targetId === null ? null : String(entry.targetId),
         detail: entry.detail ? JSON.stringify(entry.detail) : null,
-        ip: actor.ip,
+        ip: by.ip,
         created_at: nowIso(),
       });
     },
@@ -86,3 +79,4 @@ export const auditLog = (db: Kysely<Database>) => {
 };
 
 export type AuditLog = ReturnType<typeof auditLog>;
+export type AuditLogFor = typeof auditLog;

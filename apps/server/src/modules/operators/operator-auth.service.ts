@@ -6,12 +6,13 @@ import {
   type TSessionOperator,
 } from '@steel-epd/contract';
 import type { Kysely } from 'kysely';
+import type { OperatorActor } from '../../platform/access/actor.ts';
 import type { SessionOperator } from '../../platform/auth.ts';
 import { newToken, nowIso, sha256 } from '../../platform/crypto.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { appError } from '../../platform/errors.ts';
 import { dummyPasswordHash, verifyPassword } from '../../platform/passwords.ts';
-import { type Actor, auditLog } from './audit.service.ts';
+import { auditLog } from './audit.service.ts';
 import { operatorSessionsStore } from './operator-sessions.store.ts';
 import { type OperatorRow, operatorsStore } from './operators.store.ts';
 
@@ -30,7 +31,7 @@ export const toSessionOperator = (row: OperatorRow): TSessionOperator => ({
 });
 
 /** Console login, sessions (12 hours, opaque tokens stored hashed) and the login throttle. */
-export const operatorAuthService = (db: Kysely<Database>) => {
+export const operatorAuthService = ({ db }: { db: Kysely<Database> }) => {
   const operators = operatorsStore(db);
   const sessions = operatorSessionsStore(db);
   const audit = auditLog(db);
@@ -93,14 +94,16 @@ export const operatorAuthService = (db: Kysely<Database>) => {
       return toSessionOperator(row);
     },
 
-    async logout(actor: Actor & { operatorId: number; sessionId: number }) {
-      await sessions.revoke(actor.sessionId, nowIso());
+    async logout(actor: OperatorActor) {
+      await sessions.revoke(actor.operator.sessionId, nowIso());
       await audit.record(actor, {
         action: 'operator.logout',
         targetType: 'operator',
-        targetId: actor.operatorId,
+        targetId: actor.operator.id,
       });
       return null;
     },
   };
 };
+
+export type OperatorAuthService = ReturnType<typeof operatorAuthService>;

@@ -1,11 +1,12 @@
 import type { OperatorRole, TOperator, TOperatorCreate } from '@steel-epd/contract';
 import type { Kysely } from 'kysely';
+import type { Actor } from '../../platform/access/actor.ts';
 import { nowIso } from '../../platform/crypto.ts';
 import type { Dialect } from '../../platform/db/database.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { appError } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { type Actor, auditLog } from './audit.service.ts';
+import { auditLog } from './audit.service.ts';
 import { roleOf } from './operator-auth.service.ts';
 import { operatorSessionsStore } from './operator-sessions.store.ts';
 import { inOperatorsTransaction, type OperatorRow, operatorsStore } from './operators.store.ts';
@@ -26,7 +27,7 @@ const isActiveAdmin = (row: OperatorRow) => row.role === 'administrator' && row.
  * Operator accounts: creation (by an administrator or the command line), roles, disabling and
  * password resets. Each change and its audit entry commit together or not at all.
  */
-export const operatorsService = (db: Kysely<Database>, dialect: Dialect) => {
+export const operatorsService = ({ db, dialect }: { db: Kysely<Database>; dialect: Dialect }) => {
   /** One change to one operator, with the stores and the audit log bound to its transaction. */
   const change = <T>(id: number, fn: (ctx: ChangeContext) => Promise<T>) =>
     inOperatorsTransaction(db, dialect, async (trx) => {
@@ -103,7 +104,7 @@ export const operatorsService = (db: Kysely<Database>, dialect: Dialect) => {
       return change(id, async (ctx) => {
         const row = await ctx.store.update(id, { password_hash: passwordHash });
         // Whoever held the old password is shut out; an operator resetting their own keeps this tab.
-        const keep = id === actor.operatorId ? (actor.sessionId ?? null) : null;
+        const keep = actor.kind === 'operator' && id === actor.operator.id ? actor.operator.sessionId : null;
         await ctx.sessions.revokeAllOf(id, nowIso(), keep);
         await ctx.audit.record(actor, {
           action: 'operator.passwordReset',

@@ -18,7 +18,7 @@ const matches = (filter: OutboxFilter, m: TOutboxLine) =>
  * `pageNum * pageSize` matches are kept, so a long outbox costs time, not memory, and the
  * first pages (the ones an operator reads) stay cheap. Torn or foreign lines are skipped.
  */
-export const outboxService = (dataDir: string, delivery: TMessageDelivery) => ({
+export const outboxService = ({ dataDir, delivery }: { dataDir: string; delivery: TMessageDelivery }) => ({
   async page(filter: OutboxFilter, pageNum: number, pageSize: number) {
     const keep = pageNum * pageSize;
     const newest: TOutboxMessage[] = [];

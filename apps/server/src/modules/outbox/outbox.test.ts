@@ -68,7 +68,7 @@ describe(`the console's outbox (${engineName})`, () => {
   });
 
   it('lists the messages newest first, with every field and the line number as id', async () => {
-    for (let n = 1; n <= 12; n += 1) await t.app.messaging.send(message(n));
+    for (let n = 1; n <= 12; n += 1) await t.app.services.messaging.send(message(n));
     const page = await list('?pageSize=5');
     expect(page).toMatchObject({ totals: 12, pageSize: 5, pageNum: 1 });
     expect(page.list.map((m: { code: string }) => m.code)).toEqual(['12', '11', '10', '9', '8']);

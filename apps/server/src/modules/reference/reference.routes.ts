@@ -1,12 +1,13 @@
 import { referenceRoutes as r } from '@steel-epd/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../platform/routes.ts';
+import type { Services } from '../../services.ts';
 import { referenceService } from './reference.service.ts';
 import { referenceStore } from './reference.store.ts';
 
 /** Menu, texts, page-visit counts, dictionaries, regions and settings. */
-export const referenceModule = async (app: FastifyInstance) => {
-  const service = referenceService(referenceStore(app.db), app.config.PLATFORM_TIME_ZONE);
+export const referenceModule = async (app: FastifyInstance, { db, config }: Services) => {
+  const service = referenceService({ store: referenceStore(db), timeZone: config.PLATFORM_TIME_ZONE });
 
   registerRoute(app, r.menuAll, () => service.menu());
   registerRoute(app, r.textAll, () => service.texts());

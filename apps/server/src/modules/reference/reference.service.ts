@@ -26,7 +26,7 @@ const toItem = (row: DictItemsTable, lang: Lang): TDictItem => ({
   itemDesc: row.item_desc,
 });
 
-export const referenceService = (store: ReferenceStore, timeZone: string) => ({
+export const referenceService = ({ store, timeZone }: { store: ReferenceStore; timeZone: string }) => ({
   /** The header menu: one root whose children are the top items (spec 01 §7: data[0]). */
   async menu() {
     const rows = await store.menu();

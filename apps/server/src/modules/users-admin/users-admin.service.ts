@@ -1,9 +1,10 @@
 import type { TAccountType, TConsoleUser } from '@steel-epd/contract';
 import type { Kysely } from 'kysely';
+import type { Actor } from '../../platform/access/actor.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { appError } from '../../platform/errors.ts';
-import { sessionsService } from '../accounts/sessions.service.ts';
-import { type Actor, auditLog } from '../operators/audit.service.ts';
+import type { UserRecordsFor } from '../accounts/index.ts';
+import type { AuditLogFor } from '../operators/index.ts';
 import { type ConsoleUserRow, type UserFilter, usersAdminStore } from './users-admin.store.ts';
 
 const toConsoleUser = (row: ConsoleUserRow): TConsoleUser => ({
@@ -22,7 +23,13 @@ const toConsoleUser = (row: ConsoleUserRow): TConsoleUser => ({
  * The secretariat's view of portal users: the list, and disabling or enabling one. A disabled
  * user's login answers USER_LOCKED (accounts' login service reads the same flag).
  */
-export const usersAdminService = (db: Kysely<Database>) => ({
+interface Deps {
+  db: Kysely<Database>;
+  usersFor: UserRecordsFor;
+  auditFor: AuditLogFor;
+}
+
+export const usersAdminService = ({ db, usersFor, auditFor }: Deps) => ({
   async page(filter: UserFilter, pageNum: number, pageSize: number) {
     const store = usersAdminStore(db);
     const [rows, totals] = await Promise.all([
@@ -39,13 +46,13 @@ export const usersAdminService = (db: Kysely<Database>) => ({
    */
   setLocked: (id: number, locked: boolean, actor: Actor) =>
     db.transaction().execute(async (trx) => {
-      const store = usersAdminStore(trx);
-      const changed = await store.setLocked(id, locked);
-      const row = await store.byId(id);
+      const users = usersFor(trx);
+      const changed = await users.setLocked(id, locked);
+      const row = await usersAdminStore(trx).byId(id);
       if (!row) throw appError('USER_NOT_FOUND');
       if (changed) {
-        if (locked) await sessionsService(trx).revokeAllOf(id);
-        await auditLog(trx).record(actor, {
+        if (locked) await users.endSessions(id);
+        await auditFor(trx).record(actor, {
           action: locked ? 'user.disable' : 'user.enable',
           targetType: 'user',
           targetId: id,

@@ -62,21 +62,6 @@ export const usersAdminStore = (db: Kysely<Database>) => {
       ),
 
     byId: (id: number) => filtered({}).select(columns).where('u.id', '=', id).executeTakeFirst(),
-
-    /**
-     * Sets the lock only where it differs, so of two operators disabling at once just one
-     * changes the row (PostgreSQL re-checks the condition after the row lock): true when it did.
-     */
-    setLocked: async (id: number, locked: boolean) => {
-      const value = locked ? 1 : 0;
-      const result = await db
-        .updateTable('users')
-        .set({ locked: value })
-        .where('id', '=', id)
-        .where('locked', '<>', value)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
-    },
   };
 };
 

@@ -1,5 +1,5 @@
 import type { TMessageDelivery } from '@steel-epd/contract';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { appError } from '../errors.ts';
 import type { Messaging, OutgoingMessage } from '../services.ts';
@@ -44,11 +44,4 @@ export const createMessaging = (config: Config, log: FastifyBaseLogger): Messagi
     },
     close: () => smtp?.close(),
   };
-};
-
-/** Decorates `app.messaging`; an SMTP connection pool, if the URL asks for one, closes with the app. */
-export const installMessaging = (app: FastifyInstance) => {
-  const messaging = createMessaging(app.config, app.log);
-  app.decorate('messaging', { send: messaging.send });
-  app.addHook('onClose', async () => messaging.close());
 };

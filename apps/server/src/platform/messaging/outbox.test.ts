@@ -29,8 +29,8 @@ describe(`the outbox, when no SMTP server or SMS gateway is configured (${engine
 
   it('writes one JSON line per message with every field, making the folder', async () => {
     expect(readOutbox(dataDir)).toEqual([]);
-    await t.app.messaging.send(sms('13800138000', '123456'));
-    await t.app.messaging.send({
+    await t.app.services.messaging.send(sms('13800138000', '123456'));
+    await t.app.services.messaging.send({
       channel: 'mail',
       to: 'li.lei@example.com',
       subject: 'Your code',
@@ -59,7 +59,7 @@ describe(`the outbox, when no SMTP server or SMS gateway is configured (${engine
   it('keeps 20 concurrent sends as 20 whole lines', async () => {
     const before = readOutbox(dataDir).length;
     const many = Array.from({ length: 20 }, (_, i) =>
-      t.app.messaging.send(sms(`139000000${String(i).padStart(2, '0')}`, String(100_000 + i))),
+      t.app.services.messaging.send(sms(`139000000${String(i).padStart(2, '0')}`, String(100_000 + i))),
     );
     await Promise.all(many);
     const lines = fs.readFileSync(outboxPath(dataDir), 'utf8').trimEnd().split('\n');
@@ -72,9 +72,9 @@ describe(`the outbox, when no SMTP server or SMS gateway is configured (${engine
   });
 
   it('answers the newest code sent to an address, and nothing for an unknown one', async () => {
-    await t.app.messaging.send(sms('13800138000', '777777'));
+    await t.app.services.messaging.send(sms('13800138000', '777777'));
     // A message without a code does not hide the code before it.
-    await t.app.messaging.send(sms('13800138000'));
+    await t.app.services.messaging.send(sms('13800138000'));
     expect(lastCodeFor(dataDir, '13800138000')).toBe('777777');
     expect(lastCodeFor(dataDir, 'li.lei@example.com')).toBe('654321');
     expect(lastCodeFor(dataDir, '13700000000')).toBeUndefined();
@@ -83,7 +83,7 @@ describe(`the outbox, when no SMTP server or SMS gateway is configured (${engine
 
   it('skips a torn line when reading', async () => {
     fs.appendFileSync(outboxPath(dataDir), '{"channel":"sms","to":"1380\n');
-    await t.app.messaging.send(sms('13800138001', '888888'));
+    await t.app.services.messaging.send(sms('13800138001', '888888'));
     expect(lastCodeFor(dataDir, '13800138001')).toBe('888888');
   });
 });
@@ -98,7 +98,7 @@ describe(`an outbox that cannot be written (${engineName})`, () => {
       env: { DATA_DIR: dataDir },
       beforeReady: (app) =>
         app.post('/test/send', async () => {
-          await app.messaging.send(sms('13800138000', '123456'));
+          await app.services.messaging.send(sms('13800138000', '123456'));
           return { ok: true };
         }),
     });
@@ -106,7 +106,7 @@ describe(`an outbox that cannot be written (${engineName})`, () => {
   afterAll(() => t.close());
 
   it('fails the send as UNAVAILABLE, which a request answers as a 503 envelope', async () => {
-    await expect(t.app.messaging.send(sms('13800138000', '1'))).rejects.toSatisfy(
+    await expect(t.app.services.messaging.send(sms('13800138000', '1'))).rejects.toSatisfy(
       (e) => e instanceof AppError && e.errorName === 'UNAVAILABLE',
     );
     const res = await t.call({ method: 'POST', url: '/test/send', lang: 'en' });

@@ -52,7 +52,7 @@ describe(`SMS through the gateway (${engineName})`, () => {
   });
 
   it('posts {to, text} as JSON with the bearer token, and keeps nothing in the outbox', async () => {
-    await t.app.messaging.send(sms);
+    await t.app.services.messaging.send(sms);
     expect(gateway.calls).toEqual([
       {
         authorization: 'Bearer gateway-secret-1',
@@ -65,7 +65,7 @@ describe(`SMS through the gateway (${engineName})`, () => {
 
   it('fails the send as UNAVAILABLE when the gateway answers 500', async () => {
     gateway.state.status = 500;
-    await expect(t.app.messaging.send(sms)).rejects.toSatisfy(
+    await expect(t.app.services.messaging.send(sms)).rejects.toSatisfy(
       (e) => e instanceof AppError && e.errorName === 'UNAVAILABLE',
     );
     expect(gateway.calls).toHaveLength(2);
@@ -86,7 +86,7 @@ describe(`a gateway without a token (${engineName})`, () => {
   });
 
   it('sends no Authorization header', async () => {
-    await t.app.messaging.send(sms);
+    await t.app.services.messaging.send(sms);
     expect(gateway.calls).toMatchObject([{ authorization: undefined, body: { to: '13800138000' } }]);
   });
 });

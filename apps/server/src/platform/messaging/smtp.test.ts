@@ -40,7 +40,7 @@ describe(`mail through SMTP (${engineName})`, () => {
   });
 
   it('hands the mail to the SMTP server with its sender, recipient, subject and text, and not to the outbox', async () => {
-    await t.app.messaging.send(mail);
+    await t.app.services.messaging.send(mail);
     expect(smtp.received).toHaveLength(1);
     const [got] = smtp.received;
     expect(got?.envelopeFrom).toBe('no-reply@steel-epd.test');
@@ -54,7 +54,7 @@ describe(`mail through SMTP (${engineName})`, () => {
   });
 
   it('still keeps SMS in the outbox while no gateway is configured', async () => {
-    await t.app.messaging.send({ ...mail, channel: 'sms', to: '13800138000' });
+    await t.app.services.messaging.send({ ...mail, channel: 'sms', to: '13800138000' });
     expect(smtp.received).toHaveLength(1);
     expect(readOutbox(t.app.config.DATA_DIR)).toMatchObject([{ channel: 'sms', to: '13800138000' }]);
   });
@@ -68,7 +68,7 @@ describe(`an SMTP server that refuses the connection (${engineName})`, () => {
   afterAll(() => t.close());
 
   it('fails the send as UNAVAILABLE and keeps nothing in the outbox', async () => {
-    await expect(t.app.messaging.send(mail)).rejects.toSatisfy(isUnavailable);
+    await expect(t.app.services.messaging.send(mail)).rejects.toSatisfy(isUnavailable);
     expect(readOutbox(t.app.config.DATA_DIR)).toEqual([]);
   });
 });

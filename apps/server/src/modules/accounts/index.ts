@@ -1,0 +1,11 @@
+/**
+ * The accounts module's face. It owns the users, user_sessions, verification_codes and
+ * login_failures tables; other modules change a user only through `userRecords`.
+ */
+export { accountsModule } from './accounts.routes.ts';
+export { type CodeSender, codeSenderService, type SendCodeInput } from './code-sender.service.ts';
+export { type CodesService, codesService } from './codes.service.ts';
+export { toPortalUser } from './portal-user.ts';
+export { type SessionScope, type SessionsService, sessionsService } from './sessions.service.ts';
+export { type UserRecords, type UserRecordsFor, userRecords } from './user-records.ts';
+export type { UserRow } from './users.store.ts';

@@ -1,0 +1,57 @@
+import { appError } from '../errors.ts';
+import type { Actor } from './actor.ts';
+
+/**
+ * Who may do what to which record: the one place for ownership and company checks (outline's
+ * server/policies, immich's requireAccess). Services describe the record and ask; they never
+ * compare ids themselves. Operators' role checks stay on the route descriptors (the contract
+ * names the roles of each console call); here an operator may read every portal record.
+ */
+export type Resource =
+  /** A portal user's own records (profile, detail, password, messages, deregistration). */
+  | { kind: 'user'; id: number }
+  /** The records of a company: its users share them. */
+  | { kind: 'company'; id: number | null }
+  /** A login name (phone or e-mail) the caller names as their own. */
+  | { kind: 'account'; account: string }
+  /** An uploaded file: its uploader's and the company's it was uploaded under. */
+  | { kind: 'attachment'; ownerUserId: number; companyId: number | null };
+
+export type Action = 'read' | 'update';
+
+const ownedBy = (actor: Actor, resource: Resource): boolean => {
+  if (actor.kind !== 'user') return false;
+  const { user } = actor;
+  switch (resource.kind) {
+    case 'user':
+      return resource.id === user.id;
+    case 'company':
+      return resource.id !== null && resource.id === user.companyId;
+    case 'account':
+      return resource.account === user.account;
+    case 'attachment':
+      return (
+        resource.ownerUserId === user.id ||
+        (resource.companyId !== null && resource.companyId === user.companyId)
+      );
+  }
+};
+
+/** May the actor do this to the record? */
+export const can = (actor: Actor, action: Action, resource: Resource): boolean => {
+  if (actor.kind === 'operator') return action === 'read';
+  return ownedBy(actor, resource);
+};
+
+/**
+ * Throws unless the actor may. FORBIDDEN by default; NOT_FOUND where even the refusal would
+ * confirm that someone else's record exists (a file, a message, a company code).
+ */
+export const assertCan = (
+  actor: Actor,
+  action: Action,
+  resource: Resource,
+  refusal: 'FORBIDDEN' | 'NOT_FOUND' = 'FORBIDDEN',
+): void => {
+  if (!can(actor, action, resource)) throw appError(refusal);
+};

@@ -1,0 +1,124 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from './config.ts';
+import {
+  type CodeSender,
+  type CodesService,
+  codeSenderService,
+  codesService,
+  type SessionsService,
+  sessionsService,
+  type UserRecordsFor,
+  userRecords,
+} from './modules/accounts/index.ts';
+import { type AttachmentsService, attachmentsService } from './modules/attachments/index.ts';
+import { type CaptchaService, captchaService } from './modules/captcha/index.ts';
+import { type CompanyRecordsFor, companyRecords } from './modules/companies/index.ts';
+import { inboxWriter } from './modules/inbox/index.ts';
+import {
+  type AuditLog,
+  type AuditLogFor,
+  auditLog,
+  type OperatorAuthService,
+  operatorAuthService,
+} from './modules/operators/index.ts';
+import { type DictionaryLookup, dictionaryLookup } from './modules/reference/index.ts';
+import type { AuthResolvers } from './platform/auth.ts';
+import type { Db, Dialect } from './platform/db/database.ts';
+import type { Database } from './platform/db/schema.ts';
+import { createMessaging } from './platform/messaging/messaging.ts';
+import { loadPasswordCrypto, type PasswordCrypto } from './platform/password-crypto.ts';
+import type { Inbox, Messaging } from './platform/services.ts';
+import { createFileStorage, type FileStorage } from './platform/storage/file-storage.ts';
+
+/**
+ * Everything the modules share, built once, in dependency order, and handed to every module's
+ * registrar. A module takes what it needs from here and builds its own services from it; it
+ * never builds another module's. The `…For(db)` builders bind a writer to a transaction, so a
+ * change in one module and the records it makes in another (an audit entry, an inbox message,
+ * a user's status) commit together.
+ */
+export interface Services {
+  config: Config;
+  log: FastifyBaseLogger;
+  db: Kysely<Database>;
+  dialect: Dialect;
+  messaging: Messaging;
+  storage: FileStorage;
+  passwordCrypto: PasswordCrypto;
+  dictionaries: DictionaryLookup;
+  audit: AuditLog;
+  auditFor: AuditLogFor;
+  inbox: Inbox;
+  inboxFor: (db: Kysely<Database>) => Inbox;
+  usersFor: UserRecordsFor;
+  companiesFor: CompanyRecordsFor;
+  captcha: CaptchaService;
+  attachments: AttachmentsService;
+  sessions: SessionsService;
+  codes: CodesService;
+  codeSender: CodeSender;
+  operatorAuth: OperatorAuthService;
+  /** Who a token belongs to (route registration asks). */
+  auth: AuthResolvers;
+  /** Releases what the services hold open (SMTP pool, object-storage client). */
+  close(): Promise<void>;
+}
+
+export interface ServiceOptions {
+  /** Files somewhere else than the configured storage (tests of a storage backend). */
+  storage?: FileStorage;
+}
+
+export const buildServices = async (
+  config: Config,
+  database: Db,
+  log: FastifyBaseLogger,
+  options: ServiceOptions = {},
+): Promise<Services> => {
+  const { db, dialect } = database;
+  const messaging = createMessaging(config, log);
+  const storage = options.storage ?? (await createFileStorage(config));
+  const captcha = captchaService({ db });
+  const sessions = sessionsService({ db });
+  const codes = codesService({ db, messaging });
+  const operatorAuth = operatorAuthService({ db });
+  return {
+    config,
+    log,
+    db,
+    dialect,
+    messaging: { send: messaging.send },
+    storage,
+    passwordCrypto: loadPasswordCrypto(config),
+    dictionaries: dictionaryLookup(db),
+    audit: auditLog(db),
+    auditFor: auditLog,
+    inbox: inboxWriter(db),
+    inboxFor: inboxWriter,
+    usersFor: userRecords,
+    companiesFor: companyRecords,
+    captcha,
+    attachments: attachmentsService({ db, storage, log }),
+    sessions,
+    codes,
+    codeSender: codeSenderService({ db, codes, captcha }),
+    operatorAuth,
+    auth: {
+      user: (token) => sessions.resolve(token, 'full'),
+      reset: (token) => sessions.resolve(token, 'reset'),
+      operator: (token) => operatorAuth.resolve(token),
+    },
+    async close() {
+      messaging.close();
+      await storage.close?.();
+    },
+  };
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shared services; tests and the command line reach them here, modules get them passed. */
+    services: Services;
+  }
+}
