@@ -1,7 +1,7 @@
 // Measures the API under load on this machine: starts the server on a fresh SQLite data
 // folder, sends a bounded number of requests to loopback with fixed concurrency, and prints
 // throughput, latency percentiles and the server's memory. Results go in docs/performance.md.
-//   node scripts/bench-api.mjs [requestsPerCall=2000] [concurrency=20]
+//   npm run bench:api -- [requestsPerCall=2000] [concurrency=20]   (node scripts/bench-api.mjs under Node 24)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,6 +1,6 @@
 // Prints what a phone downloads to open a page of the built portal: the entry script with the
 // chunks index.html preloads, raw and brotli-compressed (as the server sends them).
-//   node scripts/bench-bundle.mjs   (after npm run build)
+//   npm run bench:bundle   (after npm run build; node scripts/bench-bundle.mjs under Node 24)
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';

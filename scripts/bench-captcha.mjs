@@ -2,7 +2,7 @@
 // `POST /api/n/captcha/get` calls per type through app.inject, one after another (the cost of
 // one challenge) and then 8 at a time (what the machine sustains). Image generation must stay
 // cheap: the target is under 30 ms per blockPuzzle on a 2-core machine.
-//   node scripts/bench-captcha.mjs [N=200]
+//   npm run bench:captcha -- [N=200]   (node scripts/bench-captcha.mjs under Node 24)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
