@@ -8,4 +8,4 @@ export { type CodesService, codesService } from './codes.service.ts';
 export { toPortalUser } from './portal-user.ts';
 export { type SessionScope, type SessionsService, sessionsService } from './sessions.service.ts';
 export { type UserRecords, type UserRecordsFor, userRecords } from './user-records.ts';
-export type { UserRow } from './users.store.ts';
+export { LISTED_USER, type UserRow, usersWithCompany } from './users.store.ts';

@@ -5,6 +5,22 @@ import type { Database, UsersTable } from '../../platform/db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/**
+ * Users joined to their company, the base of every console list of users (queues of
+ * registrations, deregistrations, all users): select LISTED_USER and what the list adds.
+ */
+export const usersWithCompany = (db: Db) =>
+  db.selectFrom('users as u').leftJoin('companies as c', 'c.id', 'u.company_id');
+
+/** What every console list shows of a user; never the password hash. */
+export const LISTED_USER = [
+  'u.id',
+  'u.account',
+  'u.account_type',
+  'u.user_name',
+  'c.name as company_name',
+] as const;
+
 /** A user with what the portal shows of their company. */
 const withCompany = (db: Db) =>
   db

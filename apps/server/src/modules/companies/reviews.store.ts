@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
+import { LISTED_USER, usersWithCompany } from '../accounts/index.ts';
 
 const PENDING = 0;
 
@@ -68,19 +69,7 @@ export const reviewsStore = (db: Kysely<Database>) => ({
 
 /** A user's registration as the queue shows it; never the password hash. */
 const registrations = (db: Kysely<Database>) =>
-  db
-    .selectFrom('users as u')
-    .leftJoin('companies as c', 'c.id', 'u.company_id')
-    .select([
-      'u.id',
-      'u.account',
-      'u.account_type',
-      'u.user_name',
-      'u.audit_status',
-      'u.reason_reject',
-      'u.created_at',
-      'c.name as company_name',
-    ]);
+  usersWithCompany(db).select([...LISTED_USER, 'u.audit_status', 'u.reason_reject', 'u.created_at']);
 
 export type ReviewsStore = ReturnType<typeof reviewsStore>;
 export type CompanyReviewRow = NonNullable<Awaited<ReturnType<ReviewsStore['companyById']>>>;

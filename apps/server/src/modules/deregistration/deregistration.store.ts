@@ -1,6 +1,7 @@
 import { USER_STATUS } from '@steel-epd/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
+import { LISTED_USER, usersWithCompany } from '../accounts/index.ts';
 
 /**
  * The console's view of deregistration requests (users.user_status, logoff_requested_at). It
@@ -8,17 +9,8 @@ import type { Database } from '../../platform/db/schema.ts';
  */
 export const deregistrationStore = (db: Kysely<Database>) => {
   const pending = () =>
-    db
-      .selectFrom('users as u')
-      .leftJoin('companies as c', 'c.id', 'u.company_id')
-      .select([
-        'u.id',
-        'u.account',
-        'u.account_type',
-        'u.user_name',
-        'c.name as company_name',
-        'u.logoff_requested_at',
-      ])
+    usersWithCompany(db)
+      .select([...LISTED_USER, 'u.logoff_requested_at'])
       .where('u.user_status', '=', USER_STATUS.deregistering);
 
   return {

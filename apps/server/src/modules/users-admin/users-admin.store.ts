@@ -1,6 +1,7 @@
 import type { TAccountType } from '@steel-epd/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
+import { LISTED_USER, usersWithCompany } from '../accounts/index.ts';
 
 export interface UserFilter {
   /** A part of the account, the user name or the company name, case-insensitive. */
@@ -16,7 +17,7 @@ const containsPattern = (keyword: string) => `%${keyword.replace(/[!%_]/g, (c) =
 /** Portal users as the console reads and changes them; the password hash is never selected. */
 export const usersAdminStore = (db: Kysely<Database>) => {
   const filtered = (filter: UserFilter) => {
-    let query = db.selectFrom('users as u').leftJoin('companies as c', 'c.id', 'u.company_id');
+    let query = usersWithCompany(db);
     if (filter.keyword) {
       const pattern = containsPattern(filter.keyword);
       // lower() on both sides: SQLite's LIKE ignores case only for ASCII, PostgreSQL's never does.
@@ -31,14 +32,10 @@ export const usersAdminStore = (db: Kysely<Database>) => {
   };
 
   const columns = [
-    'u.id',
-    'u.account',
-    'u.account_type',
-    'u.user_name',
+    ...LISTED_USER,
     'u.audit_status',
     'u.locked',
     'u.created_at',
-    'c.name as company_name',
     'c.status as company_status',
   ] as const;
 
