@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -19,6 +18,7 @@ import { type Db, type Dialect, openDatabase } from './platform/db/database.ts';
 import type { Database } from './platform/db/schema.ts';
 import { installErrorHandlers } from './platform/errors.ts';
 import { installHealth } from './platform/health.ts';
+import { installHttpGuards, type ServerOptions, serverOptions } from './platform/http-server.ts';
 import { installLang } from './platform/lang.ts';
 import { installOpenApi } from './platform/openapi.ts';
 import { dummyPasswordHash } from './platform/passwords.ts';
@@ -36,7 +36,7 @@ declare module 'fastify' {
   }
 }
 
-export interface BuildOptions {
+export interface BuildOptions extends ServerOptions {
   /** An already opened database (tests share one per file); else the config's is opened. */
   db?: Db;
   /** Files somewhere else than the configured storage (tests of a storage backend). */
@@ -48,18 +48,10 @@ export interface BuildOptions {
  * Tests call this and use `app.inject()`; main.ts calls it and listens.
  */
 export const buildApp = async (config: Config, options: BuildOptions = {}): Promise<FastifyInstance> => {
-  const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
-    genReqId: () => randomUUID(),
-    requestIdHeader: 'x-request-id',
-    trustProxy: config.TRUST_PROXY,
-    bodyLimit: 1024 * 1024,
-  });
+  const app = Fastify(serverOptions(config, options));
+  installHttpGuards(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
 
   const db = options.db ?? (await openDatabase(config));
   if (!options.db) app.addHook('onClose', () => db.close());

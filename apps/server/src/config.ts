@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** A timeout in milliseconds: from a tenth of a second (tests) to an hour. */
+const timeoutMs = (fallback: number) => z.coerce.number().int().min(100).max(3_600_000).default(fallback);
+
 const ZSettings = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -34,6 +37,15 @@ const ZSettings = z.object({
   CONSOLE_DIST: z.string().optional(),
   /** Behind a load balancer: trust X-Forwarded-For for the client address. */
   TRUST_PROXY: z.stringbool().default(false),
+  /**
+   * Slow clients are cut with a 408 (issue 9): the request line and headers must arrive within
+   * HEADERS_TIMEOUT_MS; a request whose bytes stop coming for IDLE_TIMEOUT_MS is closed; the
+   * whole request, body included, must arrive within REQUEST_TIMEOUT_MS (long enough for the
+   * largest upload on a slow line, short enough that a trickle cannot hold a connection).
+   */
+  HEADERS_TIMEOUT_MS: timeoutMs(10_000),
+  IDLE_TIMEOUT_MS: timeoutMs(30_000),
+  REQUEST_TIMEOUT_MS: timeoutMs(600_000),
   /** smtp://user:pass@host:port or smtps://…: mail goes through it; unset, mail goes to the outbox. */
   SMTP_URL: z
     .string()
@@ -57,6 +69,14 @@ const ZSettings = z.object({
 /** S3 is all or nothing: half a configuration would quietly keep files on this machine's disk. */
 const S3_NEEDS = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 const ZConfig = ZSettings.superRefine((c, ctx) => {
+  // Node refuses a headers timeout longer than the request's, and it would mean nothing.
+  if (c.HEADERS_TIMEOUT_MS > c.REQUEST_TIMEOUT_MS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['HEADERS_TIMEOUT_MS'],
+      message: 'must not exceed REQUEST_TIMEOUT_MS',
+    });
+  }
   for (const key of S3_NEEDS) {
     if (c.S3_ENDPOINT && !c[key]) {
       ctx.addIssue({ code: 'custom', path: [key], message: 'required when S3_ENDPOINT is set' });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { makePrivateDir } from './platform/private-files.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -10,6 +11,10 @@ const main = async () => {
     CONSOLE_DIST: path.join(root, 'apps/console/dist'),
     ...process.env,
   });
+  // Whatever this process writes is its own (issue 9): explicit modes where files are made, and
+  // this for anything a library makes; the data folder is narrowed if an earlier version left it open.
+  process.umask(0o077);
+  makePrivateDir(config.DATA_DIR);
   const app = await buildApp(config);
   const close = async () => {
     await app.close();

@@ -47,9 +47,14 @@ export const ERRORS = {
   FORBIDDEN: entry(403, 403, '没有权限访问', 'You may not access this'),
   NOT_FOUND: entry(404, 404, '请求的资源不存在', 'The requested resource does not exist'),
   METHOD_NOT_ALLOWED: entry(405, 405, '请求方法不被允许', 'This method is not allowed here'),
+  /** The request (headers or body) did not arrive in time; the connection is closed. */
+  REQUEST_TIMEOUT: entry(408, 408, '请求超时，请重试', 'The request took too long, please try again'),
   PAYLOAD_TOO_LARGE: entry(413, 413, '请求内容过大', 'The request is too large'),
+  /** A path parameter longer than the server reads (every parameter is an id, a code or a type). */
+  URI_TOO_LONG: entry(414, 414, '请求地址过长', 'The request address is too long'),
   UNSUPPORTED_MEDIA_TYPE: entry(415, 415, '不支持的请求内容类型', 'This content type is not supported'),
   RATE_LIMITED: entry(429, 429, '请求过于频繁，请稍后再试', 'Too many requests, please try again later'),
+  HEADERS_TOO_LARGE: entry(431, 431, '请求头过大', 'The request headers are too large'),
   INTERNAL: entry(500, 500, '服务器错误，请稍后重试', 'Server error, please try again later'),
   UNAVAILABLE: entry(503, 503, '服务暂不可用', 'The service is unavailable'),
   CHECK_CODE_LOCKED: entry(

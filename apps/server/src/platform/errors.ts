@@ -33,38 +33,61 @@ const FASTIFY_CODES: Record<string, ErrorName> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'MALFORMED_REQUEST',
   FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_BAD_URL: 'MALFORMED_REQUEST',
+  FST_ERR_MAX_PARAM_LENGTH: 'URI_TOO_LONG',
+  // @fastify/multipart's own: a form that is not multipart, or a form field that lies about its JSON.
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_INVALID_JSON_FIELD_ERROR: 'MALFORMED_REQUEST',
 };
 
 const byStatus = (status: number): ErrorName => {
   if (status === 404) return 'NOT_FOUND';
   if (status === 405) return 'METHOD_NOT_ALLOWED';
+  if (status === 408) return 'REQUEST_TIMEOUT';
+  if (status === 414) return 'URI_TOO_LONG';
   if (status === 413) return 'PAYLOAD_TOO_LARGE';
   if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
   if (status === 429) return 'RATE_LIMITED';
+  if (status === 431) return 'HEADERS_TOO_LARGE';
   return 'MALFORMED_REQUEST';
 };
+
+/**
+ * The multipart parser (busboy) throws plain errors with no code for a body that is not a
+ * well-formed form: no boundary, a boundary that never comes, a body cut before its closing
+ * boundary. They are known by where they were made, the parser's own code, so a storage or
+ * programming failure during an upload still answers 500.
+ */
+const BUSBOY_FRAME = /[\\/]node_modules[\\/]@fastify[\\/]busboy[\\/]/;
+const isMultipartParseError = (err: Error): boolean =>
+  !(err as NodeJS.ErrnoException).code && BUSBOY_FRAME.test(err.stack?.split('\n', 3)[1] ?? '');
 
 const translate = (message: string, lang: Lang) =>
   /^[a-z]+\.[A-Za-z0-9_.]+$/.test(message) ? textOf(message, lang) : textOf('validation.invalid', lang);
 
-export const sendError = (reply: FastifyReply, lang: Lang, error: AppError) => {
+/** The envelope of a failure, in the caller's language, and its HTTP status. */
+export const errorEnvelope = (error: AppError, lang: Lang) => {
   const entry = ERRORS[error.errorName];
   const fields = error.fields?.map((f) => ({ path: f.path, message: translate(f.message, lang) }));
   const message = fields?.[0] ? `${fields[0].message}` : textOf(`error.${error.errorName}`, lang);
-  // Error envelopes bypass the route's response schema, which describes success only (a code 0
-  // answer of /n/user/verify is an error with HTTP 200).
-  return reply
-    .status(entry.status)
-    .serializer(JSON.stringify)
-    .type('application/json; charset=utf-8')
-    .send({
+  return {
+    status: entry.status,
+    body: {
       code: entry.code,
       message,
       data: null,
       error: error.errorName,
       ...(fields ? { fields } : {}),
       ...error.extra,
-    });
+    },
+  };
+};
+
+export const sendError = (reply: FastifyReply, lang: Lang, error: AppError) => {
+  const { status, body } = errorEnvelope(error, lang);
+  // Error envelopes bypass the route's response schema, which describes success only (a code 0
+  // answer of /n/user/verify is an error with HTTP 200).
+  return reply.status(status).serializer(JSON.stringify).type('application/json; charset=utf-8').send(body);
 };
 
 /** Turns any failure into the envelope in the caller's language; 5xx say nothing of internals. */
@@ -79,6 +102,7 @@ export const toAppError = (err: FastifyError | Error, request: FastifyRequest): 
       })),
     });
   }
+  if (isMultipartParseError(err)) return appError('MALFORMED_REQUEST');
   const fe = err as FastifyError;
   const named = fe.code ? FASTIFY_CODES[fe.code] : undefined;
   if (named) return appError(named);

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import { appError } from './errors.ts';
+import { makePrivateDir, narrowToOwner, PRIVATE_FILE_MODE } from './private-files.ts';
 
 /**
  * Passwords travel RSA-OAEP (SHA-256) encrypted from the browser (spec 01 §5), also over plain
@@ -34,8 +35,16 @@ const keyFiles = (config: Pick<Config, 'DATA_DIR' | 'RSA_PRIVATE_KEY_FILE'>) => 
 
 const writeNewKey = (file: string) => {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  fs.writeFileSync(file, privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 });
+  makePrivateDir(path.dirname(file));
+  fs.writeFileSync(file, privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: PRIVATE_FILE_MODE });
+};
+
+/** The generated keys are the server's only; an operator's RSA_PRIVATE_KEY_FILE is theirs to guard. */
+const narrowGeneratedKeys = (config: Pick<Config, 'DATA_DIR' | 'RSA_PRIVATE_KEY_FILE'>) => {
+  const files = keyFiles(config);
+  narrowToOwner(path.dirname(files.previous));
+  if (!config.RSA_PRIVATE_KEY_FILE) narrowToOwner(files.current);
+  narrowToOwner(files.previous);
 };
 
 const readKey = (file: string): KeyObject | null =>
@@ -43,6 +52,7 @@ const readKey = (file: string): KeyObject | null =>
 
 const loadKeys = (config: Pick<Config, 'DATA_DIR' | 'RSA_PRIVATE_KEY_FILE'>) => {
   const files = keyFiles(config);
+  narrowGeneratedKeys(config);
   if (!fs.existsSync(files.current)) {
     if (config.RSA_PRIVATE_KEY_FILE) throw new Error(`RSA_PRIVATE_KEY_FILE ${files.current} does not exist`);
     writeNewKey(files.current);

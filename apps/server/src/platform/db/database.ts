@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../../config.ts';
+import { makePrivateDir, makePrivateFile, narrowToOwner } from '../private-files.ts';
 import { migrateToLatest } from './migrate.ts';
 import type { Database } from './schema.ts';
 
@@ -44,7 +44,12 @@ export const openDatabase = async (
     result = { db, dialect: 'postgres', close: () => db.destroy() };
   } else {
     const file = options.sqliteFile ?? path.join(config.DATA_DIR, 'steel-epd.sqlite');
-    if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+    if (file !== ':memory:') {
+      // SQLite gives its -wal and -shm files the database file's mode, so 0600 here covers all three.
+      makePrivateDir(path.dirname(file));
+      makePrivateFile(file);
+      for (const side of ['-wal', '-shm']) narrowToOwner(file + side);
+    }
     const sqlite = new SQLite(file);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');

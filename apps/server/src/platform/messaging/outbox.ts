@@ -1,6 +1,7 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { type TOutboxLine, ZOutboxLine } from '@steel-epd/contract';
+import { narrowToOwner, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../private-files.ts';
 import type { OutgoingMessage } from '../services.ts';
 
 /**
@@ -42,10 +43,17 @@ export const outboxWriter = (dataDir: string) => {
   const file = outboxPath(dataDir);
   let tail: Promise<unknown> = Promise.resolve();
 
+  // Codes are in clear here: the file is its owner's only (0600, in a 0700 folder), and one an
+  // earlier version left readable by others is narrowed before the first new line goes in.
+  let narrowed = false;
   const write = async (line: string) => {
     // Every time, not once: the folder may be made or removed while the server runs.
-    await mkdir(dataDir, { recursive: true });
-    await appendFile(file, line, { encoding: 'utf8', flag: 'a' });
+    await mkdir(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+    if (!narrowed) {
+      narrowToOwner(file);
+      narrowed = true;
+    }
+    await appendFile(file, line, { encoding: 'utf8', flag: 'a', mode: PRIVATE_FILE_MODE });
   };
 
   return {

@@ -4,6 +4,7 @@ import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../private-files.ts';
 import type { FileStorage } from './file-storage.ts';
 import { STORAGE_KEY_RE } from './storage-key.ts';
 
@@ -31,11 +32,12 @@ export class DiskStorage implements FileStorage {
 
   async put(key: string, body: Readable | Buffer): Promise<{ size: number }> {
     const target = this.pathOf(key);
-    await mkdir(this.#temp, { recursive: true });
-    await mkdir(path.dirname(target), { recursive: true });
+    await mkdir(this.#temp, { recursive: true, mode: PRIVATE_DIR_MODE });
+    await mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
     const temp = path.join(this.#temp, `${randomUUID()}.part`);
-    // flush: the bytes are on disk before the rename makes them visible.
-    const out = createWriteStream(temp, { flags: 'wx', mode: 0o640, flush: true });
+    // flush: the bytes are on disk before the rename makes them visible. Users' files are the
+    // server's only (0600 in 0700 folders), as everything else it keeps.
+    const out = createWriteStream(temp, { flags: 'wx', mode: PRIVATE_FILE_MODE, flush: true });
     try {
       await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, out);
       await rename(temp, target);

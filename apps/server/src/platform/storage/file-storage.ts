@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Config } from '../../config.ts';
+import { narrowToOwner } from '../private-files.ts';
 import { DiskStorage } from './disk-storage.ts';
 import { S3Storage } from './s3-storage.ts';
 
@@ -61,6 +62,8 @@ export const createFileStorage = async (config: StorageConfig): Promise<FileStor
     return storage;
   }
   const storage = new DiskStorage(config.STORAGE_DIR ?? path.join(config.DATA_DIR, 'files'));
+  // Files an earlier version made readable by others are out of their reach behind a 0700 root.
+  narrowToOwner(storage.root);
   await storage.sweepTemp(STALE_TEMP_MS);
   return storage;
 };
