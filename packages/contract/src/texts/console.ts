@@ -63,6 +63,7 @@ export const consoleTexts = defineTexts({
   'console.operators.initialPassword': ['初始密码', 'Initial password'],
   'console.operators.newPassword': ['新密码', 'New password'],
   'console.operators.confirmPassword': ['确认密码', 'Confirm password'],
+  'console.operators.confirmRequired': ['请再次输入密码', 'Enter the password again'],
   'console.operators.you': ['（我）', '(you)'],
   'console.operators.never': ['从未登录', 'Never'],
   'console.operators.saved': ['已保存', 'Saved'],
