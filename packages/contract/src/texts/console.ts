@@ -30,6 +30,13 @@ export const consoleTexts = defineTexts({
   'console.nav.content': ['内容', 'Content'],
   'console.nav.outbox': ['发件箱', 'Outbox'],
 
+  'console.account.account': ['账号', 'Account'],
+  'console.account.accountType': ['账号类型', 'Account type'],
+  'console.account.accountType.phone': ['手机', 'Phone'],
+  'console.account.accountType.email': ['邮箱', 'E-mail'],
+  'console.account.userName': ['用户名', 'User name'],
+  'console.account.companyName': ['企业名称', 'Company'],
+
   'console.role.administrator': ['管理员', 'Administrator'],
   'console.role.reviewer': ['审核员', 'Reviewer'],
   'console.role.editor': ['编辑', 'Editor'],

@@ -44,28 +44,24 @@ const useFields = (c: TCompanyReview): DescriptionsProps['items'] => {
   ];
 };
 
+/** The two images a certification carries, in the form's order. */
+const IMAGES = [
+  { key: 'licence', label: 'console.companies.licence', idOf: (c: TCompanyReview) => c.licenceAttachmentId },
+  { key: 'billing', label: 'console.companies.billing', idOf: (c: TCompanyReview) => c.billingAttachmentId },
+] as const;
+
 const Detail = ({ company }: { company: TCompanyReview }) => {
   const { t } = useTranslation();
   return (
     <Flex vertical gap="middle">
       <Descriptions column={1} bordered size="small" items={useFields(company)} />
       <Flex gap="large" wrap>
-        <div>
-          <Typography.Title level={5}>{t('console.companies.licence')}</Typography.Title>
-          <AttachmentImage
-            id={company.licenceAttachmentId}
-            alt={t('console.companies.licence')}
-            testId="company-image-licence"
-          />
-        </div>
-        <div>
-          <Typography.Title level={5}>{t('console.companies.billing')}</Typography.Title>
-          <AttachmentImage
-            id={company.billingAttachmentId}
-            alt={t('console.companies.billing')}
-            testId="company-image-billing"
-          />
-        </div>
+        {IMAGES.map(({ key, label, idOf }) => (
+          <div key={key}>
+            <Typography.Title level={5}>{t(label)}</Typography.Title>
+            <AttachmentImage id={idOf(company)} alt={t(label)} testId={`company-image-${key}`} />
+          </div>
+        ))}
       </Flex>
     </Flex>
   );
