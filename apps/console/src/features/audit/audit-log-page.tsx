@@ -38,7 +38,7 @@ export const AuditLogPage = () => {
             onChange={(operatorId) => queue.filter({ operatorId })}
             options={(operators.data ?? []).map((o) => ({
               value: o.id,
-              label: `${o.displayName} (${o.username})`,
+              label: t('console.audit.operatorName', { name: o.displayName, username: o.username }),
             }))}
           />
         </FilterBar>
