@@ -1,10 +1,17 @@
 import { expect, type Page, test } from '@playwright/test';
 import { textOf } from '@steel-epd/contract';
-import { ADMIN, ensureAdmin } from '../support/console.ts';
+import { apiPhoneLogin, freshPhone } from '../support/api.ts';
+import { ADMIN, consoleLogin, ensureAdmin } from '../support/console.ts';
 import { sqlite } from '../support/db.ts';
 
 const zh = (key: string) => textOf(key, 'zh');
 const REVIEWER = { username: 'e2e-reviewer', password: 'Review2026ok' };
+
+/** A real 40 x 30 PNG: the server judges uploads by their bytes and re-encodes images. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAACgAAAAeCAIAAADRv8uKAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAPUlEQVRIie3VQQ0AMAwCwDnBEX5wPxnb45L+mzSUO+mezLG4Th3hmneqAonKHCSKxWGxWAwWh8ViMV+xeAHlAzZdeFDCygAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const logIn = async (page: Page, who: { username: string; password: string }) => {
   await page.goto('/console/');
@@ -40,11 +47,21 @@ test('an operator signs in, creates a reviewer, and the audit log shows both act
   expect(stored.role).toBe('reviewer');
   expect(stored.password_hash).not.toContain(REVIEWER.password);
 
+  // The log names operators and says what changed in words (defect 6: not "operator 2" and JSON).
   await page.getByTestId('nav-audit-log').click();
   const audit = page.getByTestId('audit-table');
-  await expect(audit).toContainText(`${zh('console.action.operator.create')}operator`);
-  await expect(audit).toContainText(REVIEWER.username);
-  await expect(audit).toContainText(zh('console.action.operator.loginFailed'));
+  const created = audit.locator('tr', { hasText: 'E2E Reviewer' }).first();
+  await expect(created).toContainText(zh('console.action.operator.create'));
+  await expect(created).toContainText(
+    `${zh('console.audit.targetType.operator')} E2E Reviewer（${REVIEWER.username}）`,
+  );
+  await expect(created).toContainText(`${zh('console.audit.field.role')}：${zh('console.role.reviewer')}`);
+  await expect(created).not.toContainText('{');
+  const failed = audit.locator('tr', { hasText: zh('console.action.operator.loginFailed') }).first();
+  await expect(failed).toContainText(`${zh('console.audit.targetType.username')} ${ADMIN.username}`);
+  await expect(failed).toContainText(
+    `${zh('console.audit.field.failure')}：${zh('console.audit.failure.password')}`,
+  );
 
   await page.getByTestId('logout').click();
   await expect(page.getByTestId('login-form')).toBeVisible();
@@ -65,4 +82,63 @@ test('the console switches to English', async ({ page }) => {
   await logIn(page, ADMIN);
   await page.getByTestId('lang-en').click();
   await expect(page.getByTestId('nav-operators')).toContainText(textOf('console.nav.operators', 'en'));
+});
+
+test('a certification shows its company type by name, and its approval reads in words in the log', async ({
+  page,
+  request,
+}) => {
+  // A steel producer (COMPANY_TYPE 1) submits its certification, as the portal would.
+  const phone = freshPhone();
+  const companyName = `河钢控股${phone.slice(-4)}有限公司`;
+  const creditCode = `91130100${phone.slice(-8)}MB`;
+  const { tokenVO } = await apiPhoneLogin(request, phone);
+  const headers = { Authorization: tokenVO.token };
+  const send = async (path: string, data: object) => {
+    const body = await (await request.post(`/api${path}`, { headers, data })).json();
+    expect(body.code, JSON.stringify(body)).toBe(1);
+    return body.data;
+  };
+  await send('/p/user/name/update', { userName: '赵六', companyType: '1', contacts: '赵六' });
+  const upload = async (businessType: string) =>
+    (
+      await (
+        await request.post('/api/p/attachment/upload', {
+          headers,
+          multipart: {
+            businessType,
+            file: { name: `${businessType}.png`, mimeType: 'image/png', buffer: PNG },
+          },
+        })
+      ).json()
+    ).data.id as number;
+  const images = [await upload('COMPANY_LICENSE'), await upload('COMPANY_BILL_INFO')];
+  const { id } = await send('/p/company/insert/uc', {
+    companyCreditCode: creditCode,
+    companyName,
+    companyEmail: 'cert@hbisco.cn',
+    attachmentId: images.join(','),
+    companyAddress: '河北省石家庄市体育南大街385号',
+    corporation: '王五',
+    companyContacts: '赵六',
+    companyContactPhone: '13800138000',
+    companyZipCode: '050000',
+  });
+
+  await consoleLogin(page);
+  await page.getByTestId('nav-companies').click();
+  await page.getByTestId(`company-view-${id}`).click();
+  // The dictionary's label, not the stored code (defect 6: "企业类型 1").
+  await expect(page.getByTestId('company-field-companyType')).toHaveText('钢铁生产企业');
+  await page.getByTestId('company-approve').click();
+  await page.getByTestId('reviews-confirm-ok').click();
+  await expect(page.getByTestId('company-drawer')).toBeHidden();
+
+  await page.getByTestId('nav-audit-log').click();
+  const approved = page.getByTestId('audit-table').locator('tr', { hasText: companyName });
+  await expect(approved).toContainText(zh('console.action.company.approve'));
+  await expect(approved).toContainText(`${zh('console.audit.targetType.company')} ${companyName}`);
+  await expect(approved).toContainText(`${zh('console.audit.field.creditCode')}：${creditCode}`);
+  await expect(approved).toContainText(ADMIN.username);
+  await expect(approved).not.toContainText('{');
 });

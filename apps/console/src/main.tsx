@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConsoleApp, queryClient } from './app/app.tsx';
 import './lib/i18n.ts';
+import './styles/global.css';
 
 const root = document.getElementById('root');
 if (root) {

@@ -21,6 +21,7 @@ export {
   encryptWithForge,
   encryptWithWebCrypto,
 } from './crypto/index.ts';
+export { type RuleSchema, sameAs, zodRule } from './form-rules.ts';
 export { createHttpClient, type HttpClient, type HttpClientOptions } from './http-client.ts';
 export { isLang } from './lang.ts';
 export { applyServerTexts, langOfMark, serverTextsByLang } from './server-texts.ts';

@@ -1,20 +1,14 @@
 import { consoleRoutes } from '@steel-epd/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { auditLogQueryOptions } from '../features/audit/api.ts';
-import { AuditTable } from '../features/audit/audit-table.tsx';
+import { LatestAuditCard } from '../features/audit/latest-audit-card.tsx';
 import { roleMayUse, useCurrentOperator } from '../lib/current-operator.ts';
-
-const LATEST = 5;
 
 /** Who is logged in, and for administrators the latest audit entries. */
 export const DashboardPage = () => {
   const { t } = useTranslation();
   const operator = useCurrentOperator();
   const seesAudit = roleMayUse(operator?.role, consoleRoutes.auditLog.roles);
-  const latest = useQuery({ ...auditLogQueryOptions({ pageNum: 1, pageSize: LATEST }), enabled: seesAudit });
 
   return (
     <Flex vertical gap="middle">
@@ -37,18 +31,7 @@ export const DashboardPage = () => {
           ]}
         />
       </Card>
-      {seesAudit && (
-        <Card
-          title={t('console.dashboard.latestAudit')}
-          extra={<Link to="/audit-log">{t('console.dashboard.viewAll')}</Link>}
-        >
-          <AuditTable
-            entries={latest.data?.list ?? []}
-            loading={latest.isFetching}
-            testId="dashboard-audit"
-          />
-        </Card>
-      )}
+      {seesAudit && <LatestAuditCard />}
     </Flex>
   );
 };

@@ -1,8 +1,8 @@
 import { REJECT_REASON_MAX, ZRejectReason } from '@steel-epd/contract';
+import { zodRule } from '@steel-epd/web';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { testId } from '../lib/test-id.ts';
-import { zodRule } from '../lib/zod-rule.ts';
 
 interface ReasonDialogProps {
   open: boolean;
@@ -40,7 +40,7 @@ export const ReasonDialog = ({ open, title, pending, onCancel, onSubmit }: Reaso
         <Form.Item
           name="reason"
           label={t('console.reviews.reason')}
-          rules={[zodRule(ZRejectReason.shape.reason, 'console.reviews.reasonRequired')]}
+          rules={[zodRule(ZRejectReason.shape.reason, t)]}
         >
           <Input.TextArea rows={4} maxLength={REJECT_REASON_MAX} showCount data-testid="reason-input" />
         </Form.Item>

@@ -16,9 +16,9 @@ const consoleTexts = defineTexts({
   'console.reviews.approvedToast': ['已审核通过', 'Approved'],
   'console.reviews.rejectedToast': ['已驳回', 'Rejected'],
   'console.reviews.filterStatus': ['按状态筛选', 'Filter by status'],
-  'console.reviews.total': ['共 {{count}} 条', '{{count}} items'],
 
   'console.companies.title': ['企业认证审核', 'Company certifications'],
+  'console.companies.total': ['共 {{count}} 条', '{{count}} certifications'],
   'console.companies.companyName': ['企业名称', 'Company'],
   'console.companies.companyCode': ['企业编号', 'Company code'],
   'console.companies.creditCode': ['统一社会信用代码', 'Credit code'],
@@ -49,10 +49,7 @@ const consoleTexts = defineTexts({
   'console.companies.status.2': ['已驳回', 'Rejected'],
 
   'console.registrations.title': ['注册审核', 'Registration audits'],
-  'console.registrations.account': ['账号', 'Account'],
-  'console.registrations.accountType': ['账号类型', 'Account type'],
-  'console.registrations.userName': ['用户名', 'User name'],
-  'console.registrations.companyName': ['企业名称', 'Company'],
+  'console.registrations.total': ['共 {{count}} 条', '{{count}} registrations'],
   'console.registrations.createdAt': ['注册时间', 'Registered'],
   'console.registrations.status': ['审核状态', 'Status'],
   'console.registrations.reasonReject': ['驳回原因', 'Rejection reason'],

@@ -3,12 +3,6 @@ import { defineTexts } from './define.ts';
 /** The console's portal-user page: list, filters, disabling and enabling. */
 export const consoleUsersTexts = defineTexts({
   'console.users.title': ['用户管理', 'Portal users'],
-  'console.users.account': ['账号', 'Account'],
-  'console.users.accountType': ['账号类型', 'Account type'],
-  'console.users.accountType.phone': ['手机', 'Phone'],
-  'console.users.accountType.email': ['邮箱', 'E-mail'],
-  'console.users.userName': ['用户名', 'User name'],
-  'console.users.companyName': ['企业名称', 'Company'],
   'console.users.companyStatus': ['企业认证', 'Certification'],
   'console.users.companyStatus.none': ['未认证', 'Not certified'],
   'console.users.companyStatus.0': ['认证审核中', 'Under review'],

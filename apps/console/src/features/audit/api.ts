@@ -1,19 +1,16 @@
 import { consoleRoutes } from '@steel-epd/contract';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { call } from '../../lib/http.ts';
+import { auditLogKey } from '../../lib/query-keys.ts';
+import { type PageQuery, pageQueryOptions } from '../../lib/use-queue.ts';
 
 /** The audit log call's query, as the page keeps it. */
-export interface AuditQuery {
-  pageNum: number;
-  pageSize: number;
+export interface AuditQuery extends PageQuery {
   action?: string | undefined;
   operatorId?: number | undefined;
 }
 
-/** One page of the audit log; the previous page stays on screen while the next one loads. */
+/**
+ * One page of the audit log; the previous page stays on screen while the next one loads. Every
+ * feature whose change writes an entry invalidates `auditLogKey` (lib/query-keys.ts).
+ */
 export const auditLogQueryOptions = (query: AuditQuery) =>
-  queryOptions({
-    queryKey: ['audit-log', query],
-    queryFn: ({ signal }) => call(consoleRoutes.auditLog, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  pageQueryOptions(auditLogKey, consoleRoutes.auditLog, query);

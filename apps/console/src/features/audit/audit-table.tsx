@@ -1,8 +1,12 @@
 import type { TAuditEntry, TextKey } from '@steel-epd/contract';
-import { Table, type TableProps, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../lib/format.ts';
+import { logTable, timeColumn } from '../../components/columns.tsx';
+import type { QueueTable } from '../../components/queue-page.tsx';
 import { i18n } from '../../lib/i18n.ts';
+import { operatorsQueryOptions } from '../../lib/operators-query.ts';
+import { auditSummary, auditTarget, type OperatorName } from './audit-summary.ts';
 
 /** An action's label when the catalogue has one ('console.action.operator.login'), else the action itself. */
 export const actionLabel = (action: string): string => {
@@ -10,58 +14,53 @@ export const actionLabel = (action: string): string => {
   return i18n.exists(key) ? i18n.t(key as TextKey) : action;
 };
 
-const detailText = (detail: TAuditEntry['detail']) => (detail ? JSON.stringify(detail) : '');
-
-interface AuditTableProps {
-  entries: TAuditEntry[];
-  loading: boolean;
-  pagination?: TableProps<TAuditEntry>['pagination'];
-  testId?: string;
-}
-
-/** Audit entries, newest first: who, what, when, target and address. */
-export const AuditTable = ({
-  entries,
-  loading,
-  pagination = false,
-  testId = 'audit-table',
-}: AuditTableProps) => {
+/**
+ * Operators by id as "display name (username)", from the list the audit page's filter loads
+ * too; the log itself carries only the username, and a display name is what people recognise.
+ */
+const useOperatorName = (): OperatorName => {
   const { t } = useTranslation();
-  const columns: TableProps<TAuditEntry>['columns'] = [
-    { key: 'time', title: t('console.audit.time'), render: (_, e) => formatTime(e.createdAt), width: 180 },
-    {
-      key: 'operator',
-      title: t('console.audit.operator'),
-      render: (_, e) =>
-        e.operatorUsername ?? <Typography.Text type="secondary">{t('console.audit.system')}</Typography.Text>,
-    },
-    { key: 'action', title: t('console.audit.action'), render: (_, e) => actionLabel(e.action) },
-    {
-      key: 'target',
-      title: t('console.audit.target'),
-      render: (_, e) => (e.targetType ? `${e.targetType} ${e.targetId ?? ''}` : ''),
-    },
-    { key: 'ip', title: t('console.audit.ip'), dataIndex: 'ip' },
-    {
-      key: 'detail',
-      title: t('console.audit.detail'),
-      render: (_, e) =>
-        e.detail && (
-          <Typography.Text code ellipsis={{ tooltip: detailText(e.detail) }} style={{ maxWidth: 280 }}>
-            {detailText(e.detail)}
-          </Typography.Text>
+  const operators = useQuery(operatorsQueryOptions()).data;
+  return (id) => {
+    const o = operators?.find((candidate) => candidate.id === id);
+    if (!o) return undefined;
+    // An operator whose display name is their username (the command line's default) reads once.
+    return o.displayName === o.username
+      ? o.username
+      : t('console.audit.operatorName', { name: o.displayName, username: o.username });
+  };
+};
+
+/** Audit entries, newest first: when, who, what, on what, from where, and the particulars. */
+export const useAuditTable = (): QueueTable<TAuditEntry> => {
+  const { t } = useTranslation();
+  const operatorName = useOperatorName();
+  return logTable<TAuditEntry>(
+    timeColumn('time', t('console.audit.time'), (e) => e.createdAt),
+    [
+      {
+        key: 'operator',
+        title: t('console.audit.operator'),
+        render: (_, e) =>
+          (e.operatorId !== null && operatorName(e.operatorId)) ||
+          e.operatorUsername || (
+            <Typography.Text type="secondary">{t('console.audit.system')}</Typography.Text>
+          ),
+      },
+      { key: 'action', title: t('console.audit.action'), render: (_, e) => actionLabel(e.action) },
+      { key: 'target', title: t('console.audit.target'), render: (_, e) => auditTarget(e, t, operatorName) },
+      { key: 'ip', title: t('console.audit.ip'), dataIndex: 'ip', width: 140 },
+      {
+        key: 'detail',
+        title: t('console.audit.detail'),
+        render: (_, e) => (
+          <div data-testid={`audit-detail-${e.id}`}>
+            {auditSummary(e, t).map(({ label, value }) => (
+              <div key={label}>{t('console.audit.pair', { label, value })}</div>
+            ))}
+          </div>
         ),
-    },
-  ];
-  return (
-    <Table<TAuditEntry>
-      data-testid={testId}
-      rowKey="id"
-      size="small"
-      columns={columns}
-      dataSource={entries}
-      loading={loading}
-      pagination={pagination}
-    />
+      },
+    ],
   );
 };

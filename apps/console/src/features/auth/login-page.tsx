@@ -1,12 +1,11 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { consoleRoutes } from '@steel-epd/contract';
-import { errorMessage } from '@steel-epd/web';
+import { errorMessage, zodRule } from '@steel-epd/web';
 import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { LangSwitch } from '../../components/lang-switch.tsx';
 import { useToken } from '../../lib/session.ts';
-import { zodRule } from '../../lib/zod-rule.ts';
 import { useLogin } from './api.ts';
 
 interface LoginForm {
@@ -45,10 +44,18 @@ export const LoginPage = () => {
           onFinish={(values) => login.mutate(values)}
           data-testid="login-form"
         >
-          <Form.Item name="username" label={t('console.login.username')} rules={[zodRule(fields.username)]}>
+          <Form.Item
+            name="username"
+            label={t('console.login.username')}
+            rules={[zodRule(fields.username, t)]}
+          >
             <Input prefix={<UserOutlined />} autoComplete="username" autoFocus data-testid="login-username" />
           </Form.Item>
-          <Form.Item name="password" label={t('console.login.password')} rules={[zodRule(fields.password)]}>
+          <Form.Item
+            name="password"
+            label={t('console.login.password')}
+            rules={[zodRule(fields.password, t)]}
+          >
             <Input.Password
               prefix={<LockOutlined />}
               autoComplete="current-password"

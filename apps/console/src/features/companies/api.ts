@@ -1,25 +1,24 @@
 import { attachmentRoutes, consoleReviewsRoutes, routeUrl } from '@steel-epd/contract';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { call } from '../../lib/http.ts';
+import { auditLogKey, useInvalidate } from '../../lib/query-keys.ts';
 import { getToken } from '../../lib/session.ts';
+import { type PageQuery, pageQueryOptions } from '../../lib/use-queue.ts';
 
-export interface CompanyQueueQuery {
-  pageNum: number;
-  pageSize: number;
+export interface CompanyQueueQuery extends PageQuery {
   status: number;
 }
 
+/** The root of every certification key: invalidating it refreshes the queue's pages and each detail. */
+export const companyReviewsKey = ['company-reviews'] as const;
+
 /** One page of the certification queue; the previous page stays on screen while the next loads. */
 export const companyQueueOptions = (query: CompanyQueueQuery) =>
-  queryOptions({
-    queryKey: ['company-reviews', query],
-    queryFn: ({ signal }) => call(consoleReviewsRoutes.companyQueue, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  pageQueryOptions(companyReviewsKey, consoleReviewsRoutes.companyQueue, query);
 
 export const companyReviewOptions = (id: number) =>
   queryOptions({
-    queryKey: ['company-reviews', 'detail', id],
+    queryKey: [...companyReviewsKey, 'detail', id],
     queryFn: ({ signal }) => call(consoleReviewsRoutes.companyReview, { params: { id }, signal }),
   });
 
@@ -43,19 +42,17 @@ export const attachmentBlobOptions = (id: number) =>
     retry: false,
   });
 
-/** Approves or rejects; refreshes the queues, the detail and the audit log, which holds an entry now. */
-export const useDecideCompany = () => {
-  const queryClient = useQueryClient();
+/**
+ * Decides one certification: no reason approves, a reason rejects. Refreshes the queues, the
+ * detail and the audit log, which holds an entry now.
+ */
+export const useDecideCompany = (id: number) => {
+  const onSuccess = useInvalidate(companyReviewsKey, auditLogKey);
   return useMutation({
-    mutationFn: ({ id, reason }: { id: number; reason?: string }) =>
+    mutationFn: (reason: string | undefined) =>
       reason === undefined
         ? call(consoleReviewsRoutes.companyApprove, { params: { id } })
         : call(consoleReviewsRoutes.companyReject, { params: { id }, body: { reason } }),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['company-reviews'] }),
-        queryClient.invalidateQueries({ queryKey: ['audit-log'] }),
-      ]);
-    },
+    onSuccess,
   });
 };

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, type DescriptionsProps, Drawer, Flex, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDictLabel } from '../../lib/dictionary.ts';
 import { formatTime } from '../../lib/format.ts';
 import { companyReviewOptions } from './api.ts';
 import { AttachmentImage } from './attachment-image.tsx';
@@ -13,6 +14,7 @@ import { CompanyStatusTag } from './company-status-tag.tsx';
 /** Every submitted field, in the form's order; each value carries a test id `company-field-<key>`. */
 const useFields = (c: TCompanyReview): DescriptionsProps['items'] => {
   const { t } = useTranslation();
+  const companyType = useDictLabel('COMPANY_TYPE');
   const field = (key: string, label: string, value: ReactNode) => ({
     key,
     label,
@@ -25,7 +27,7 @@ const useFields = (c: TCompanyReview): DescriptionsProps['items'] => {
     field('creditCode', t('console.companies.creditCode'), c.creditCode),
     field('companyName', t('console.companies.companyName'), c.companyName),
     field('companyCode', t('console.companies.companyCode'), c.companyCode),
-    field('companyType', t('console.companies.companyType'), c.companyType),
+    field('companyType', t('console.companies.companyType'), companyType(c.companyType)),
     field('email', t('console.companies.email'), c.companyEmail),
     field('address', t('console.companies.address'), c.companyAddress),
     field('corporation', t('console.companies.corporation'), c.corporation),
@@ -44,28 +46,24 @@ const useFields = (c: TCompanyReview): DescriptionsProps['items'] => {
   ];
 };
 
+/** The two images a certification carries, in the form's order. */
+const IMAGES = [
+  { key: 'licence', label: 'console.companies.licence', idOf: (c: TCompanyReview) => c.licenceAttachmentId },
+  { key: 'billing', label: 'console.companies.billing', idOf: (c: TCompanyReview) => c.billingAttachmentId },
+] as const;
+
 const Detail = ({ company }: { company: TCompanyReview }) => {
   const { t } = useTranslation();
   return (
     <Flex vertical gap="middle">
       <Descriptions column={1} bordered size="small" items={useFields(company)} />
       <Flex gap="large" wrap>
-        <div>
-          <Typography.Title level={5}>{t('console.companies.licence')}</Typography.Title>
-          <AttachmentImage
-            id={company.licenceAttachmentId}
-            alt={t('console.companies.licence')}
-            testId="company-image-licence"
-          />
-        </div>
-        <div>
-          <Typography.Title level={5}>{t('console.companies.billing')}</Typography.Title>
-          <AttachmentImage
-            id={company.billingAttachmentId}
-            alt={t('console.companies.billing')}
-            testId="company-image-billing"
-          />
-        </div>
+        {IMAGES.map(({ key, label, idOf }) => (
+          <div key={key}>
+            <Typography.Title level={5}>{t(label)}</Typography.Title>
+            <AttachmentImage id={idOf(company)} alt={t(label)} testId={`company-image-${key}`} />
+          </div>
+        ))}
       </Flex>
     </Flex>
   );

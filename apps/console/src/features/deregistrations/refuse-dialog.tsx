@@ -1,9 +1,9 @@
 import { REFUSE_REASON_MAX, type TDeregistrationRequest, ZRefuseDeregistration } from '@steel-epd/contract';
+import { zodRule } from '@steel-epd/web';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { testId } from '../../lib/test-id.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
-import { zodRule } from '../../lib/zod-rule.ts';
 import type { DecideDeregistration } from './api.ts';
 
 /** The reason for refusing; the user reads it in their inbox. */
@@ -46,7 +46,7 @@ export const RefuseDialog = ({
           name="reason"
           label={t('console.deregistrations.reason')}
           extra={t('console.deregistrations.reasonHint')}
-          rules={[zodRule(ZRefuseDeregistration.shape.reason, 'console.deregistrations.reasonRequired')]}
+          rules={[zodRule(ZRefuseDeregistration.shape.reason, t)]}
         >
           <Input.TextArea rows={4} maxLength={REFUSE_REASON_MAX} showCount data-testid="refuse-reason" />
         </Form.Item>

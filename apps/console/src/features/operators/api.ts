@@ -1,20 +1,15 @@
 import { consoleRoutes, type OperatorRole, type TOperatorCreate } from '@steel-epd/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { call } from '../../lib/http.ts';
 import { operatorsQueryOptions } from '../../lib/operators-query.ts';
+import { auditLogKey, useInvalidate } from '../../lib/query-keys.ts';
 
 /**
  * Every change to operators. Each refreshes the operator list and the audit log, which now
  * holds an entry for it.
  */
 export const useOperatorMutations = () => {
-  const queryClient = useQueryClient();
-  const onSuccess = async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: operatorsQueryOptions().queryKey }),
-      queryClient.invalidateQueries({ queryKey: ['audit-log'] }),
-    ]);
-  };
+  const onSuccess = useInvalidate(operatorsQueryOptions().queryKey, auditLogKey);
   return {
     create: useMutation({
       mutationFn: (body: TOperatorCreate) => call(consoleRoutes.operatorCreate, { body }),

@@ -1,9 +1,9 @@
 import { OPERATOR_ROLES, type TOperatorCreate, ZOperatorCreate } from '@steel-epd/contract';
+import { zodRule } from '@steel-epd/web';
 import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { testId } from '../../lib/test-id.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
-import { zodRule } from '../../lib/zod-rule.ts';
 import type { OperatorMutations } from './api.ts';
 import { PasswordFields } from './password-fields.tsx';
 
@@ -42,7 +42,7 @@ export const CreateOperatorDialog = ({
         <Form.Item
           name="username"
           label={t('console.operators.username')}
-          rules={[zodRule(rules.username)]}
+          rules={[zodRule(rules.username, t)]}
           extra={t('console.operators.usernameHint')}
         >
           <Input autoComplete="off" data-testid="operator-form-username" />
@@ -50,11 +50,11 @@ export const CreateOperatorDialog = ({
         <Form.Item
           name="displayName"
           label={t('console.operators.displayName')}
-          rules={[zodRule(rules.displayName)]}
+          rules={[zodRule(rules.displayName, t)]}
         >
           <Input data-testid="operator-form-display-name" />
         </Form.Item>
-        <Form.Item name="role" label={t('console.operators.role')} rules={[zodRule(rules.role)]}>
+        <Form.Item name="role" label={t('console.operators.role')} rules={[zodRule(rules.role, t)]}>
           <Select
             data-testid="operator-form-role"
             options={OPERATOR_ROLES.map((role) => ({ value: role, label: t(`console.role.${role}`) }))}

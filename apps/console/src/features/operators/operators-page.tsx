@@ -16,6 +16,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { timeColumn } from '../../components/columns.tsx';
 import { useCurrentOperator } from '../../lib/current-operator.ts';
 import { formatTime } from '../../lib/format.ts';
 import { operatorsQueryOptions } from '../../lib/operators-query.ts';
@@ -80,7 +81,7 @@ export const OperatorsPage = () => {
       title: t('console.operators.lastLoginAt'),
       render: (_, o) => formatTime(o.lastLoginAt) || t('console.operators.never'),
     },
-    { key: 'createdAt', title: t('console.operators.createdAt'), render: (_, o) => formatTime(o.createdAt) },
+    timeColumn('createdAt', t('console.operators.createdAt'), (o) => o.createdAt),
     {
       key: 'actions',
       title: t('console.operators.actions'),

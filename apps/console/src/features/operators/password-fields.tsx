@@ -1,7 +1,7 @@
 import { zPassword } from '@steel-epd/contract';
+import { sameAs, zodRule } from '@steel-epd/web';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { zodRule } from '../../lib/zod-rule.ts';
 
 /** A new password and its repetition, checked with the contract's password rule. */
 export const PasswordFields = ({ label }: { label: 'initial' | 'new' }) => {
@@ -11,7 +11,7 @@ export const PasswordFields = ({ label }: { label: 'initial' | 'new' }) => {
       <Form.Item
         name="password"
         label={t(label === 'initial' ? 'console.operators.initialPassword' : 'console.operators.newPassword')}
-        rules={[zodRule(zPassword)]}
+        rules={[zodRule(zPassword, t)]}
         extra={t('validation.passwordRule')}
       >
         <Input.Password autoComplete="new-password" data-testid="operator-form-password" />
@@ -20,13 +20,9 @@ export const PasswordFields = ({ label }: { label: 'initial' | 'new' }) => {
         name="confirm"
         label={t('console.operators.confirmPassword')}
         dependencies={['password']}
-        rules={[
-          ({ getFieldValue }) => ({
-            validator: async (_rule, value: unknown) => {
-              if (value !== getFieldValue('password')) throw new Error(t('validation.passwordMismatch'));
-            },
-          }),
-        ]}
+        // No asterisk: the password above has none either, though both must be filled.
+        required={false}
+        rules={[{ required: true, message: t('console.operators.confirmRequired') }, sameAs('password', t)]}
       >
         <Input.Password autoComplete="new-password" data-testid="operator-form-confirm" />
       </Form.Item>

@@ -1,19 +1,15 @@
 import { outboxRoutes, type TMessageChannel } from '@steel-epd/contract';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { call } from '../../lib/http.ts';
+import { type PageQuery, pageQueryOptions } from '../../lib/use-queue.ts';
 
 /** The outbox call's query, as the page keeps it. */
-export interface OutboxQuery {
-  pageNum: number;
-  pageSize: number;
+export interface OutboxQuery extends PageQuery {
   channel?: TMessageChannel | undefined;
   to?: string | undefined;
 }
 
+/** The root of every outbox key. */
+export const outboxKey = ['outbox'] as const;
+
 /** One page of the outbox; the previous page stays on screen while the next one loads. */
 export const outboxQueryOptions = (query: OutboxQuery) =>
-  queryOptions({
-    queryKey: ['outbox', query],
-    queryFn: ({ signal }) => call(outboxRoutes.outboxList, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  pageQueryOptions(outboxKey, outboxRoutes.outboxList, query);

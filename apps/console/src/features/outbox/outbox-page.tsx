@@ -1,13 +1,11 @@
 import { MESSAGE_CHANNELS, OUTBOX_RECIPIENT_FILTER_MAX, type TMessageDelivery } from '@steel-epd/contract';
-import { errorMessage } from '@steel-epd/web';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Flex, Input, Select, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type OutboxQuery, outboxQueryOptions } from './api.ts';
-import { OutboxTable } from './outbox-table.tsx';
-
-const PAGE_SIZE = 20;
+import { FilterBar, FilterSearch, FilterSelect } from '../../components/filter-bar.tsx';
+import { QueuePage } from '../../components/queue-page.tsx';
+import { useQueue } from '../../lib/use-queue.ts';
+import { outboxQueryOptions } from './api.ts';
+import { useOutboxTable } from './outbox-table.tsx';
 
 /** Why an empty list may be right: the channels that leave the system never reach the outbox. */
 const ExternalDelivery = ({ delivery }: { delivery: TMessageDelivery }) => {
@@ -36,48 +34,35 @@ const ExternalDelivery = ({ delivery }: { delivery: TMessageDelivery }) => {
  */
 export const OutboxPage = () => {
   const { t } = useTranslation();
-  const [query, setQuery] = useState<OutboxQuery>({ pageNum: 1, pageSize: PAGE_SIZE });
-  const outbox = useQuery(outboxQueryOptions(query));
-  const filter = (patch: Partial<OutboxQuery>) => setQuery((q) => ({ ...q, ...patch, pageNum: 1 }));
+  const queue = useQueue(outboxQueryOptions, {});
 
   return (
-    <Card title={t('console.outbox.title')}>
-      <Typography.Paragraph type="secondary">{t('console.outbox.intro')}</Typography.Paragraph>
-      <Flex gap="small" wrap style={{ marginBottom: 16 }}>
-        <Select
-          data-testid="outbox-filter-channel"
-          allowClear
-          style={{ minWidth: 160 }}
-          placeholder={t('console.outbox.filterChannel')}
-          value={query.channel}
-          onChange={(channel) => filter({ channel })}
-          options={MESSAGE_CHANNELS.map((c) => ({ value: c, label: t(`console.outbox.channel.${c}`) }))}
-        />
-        <Input.Search
-          data-testid="outbox-filter-to"
-          allowClear
-          style={{ width: 320 }}
-          maxLength={OUTBOX_RECIPIENT_FILTER_MAX}
-          placeholder={t('console.outbox.filterTo')}
-          onSearch={(to) => filter({ to: to.trim() || undefined })}
-        />
-      </Flex>
-      {outbox.isError && (
-        <Alert type="error" showIcon title={errorMessage(outbox.error, t)} style={{ marginBottom: 16 }} />
-      )}
-      {outbox.data && outbox.data.totals === 0 && <ExternalDelivery delivery={outbox.data.delivery} />}
-      <OutboxTable
-        messages={outbox.data?.list ?? []}
-        loading={outbox.isFetching}
-        pagination={{
-          current: outbox.data?.pageNum ?? query.pageNum,
-          pageSize: outbox.data?.pageSize ?? PAGE_SIZE,
-          total: outbox.data?.totals ?? 0,
-          showSizeChanger: false,
-          showTotal: (count) => t('console.outbox.total', { count }),
-          onChange: (pageNum) => setQuery((q) => ({ ...q, pageNum })),
-        }}
-      />
-    </Card>
+    <QueuePage
+      name="outbox"
+      intro="console.outbox.intro"
+      queue={queue}
+      table={useOutboxTable()}
+      toolbar={
+        <>
+          <FilterBar>
+            <FilterSelect
+              testId="outbox-filter-channel"
+              placeholder={t('console.outbox.filterChannel')}
+              value={queue.query.channel}
+              onChange={(channel) => queue.filter({ channel })}
+              options={MESSAGE_CHANNELS.map((c) => ({ value: c, label: t(`console.outbox.channel.${c}`) }))}
+            />
+            <FilterSearch
+              testId="outbox-filter-to"
+              width={320}
+              maxLength={OUTBOX_RECIPIENT_FILTER_MAX}
+              placeholder={t('console.outbox.filterTo')}
+              onSearch={(to) => queue.filter({ to })}
+            />
+          </FilterBar>
+          {queue.data?.totals === 0 && <ExternalDelivery delivery={queue.data.delivery} />}
+        </>
+      }
+    />
   );
 };

@@ -1,29 +1,15 @@
 import type { TConsoleUser } from '@steel-epd/contract';
-import { Table, type TableProps, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../lib/format.ts';
+import { timeColumn, useAccountTable } from '../../components/columns.tsx';
+import type { QueueTable } from '../../components/queue-page.tsx';
 import { UserLockButton } from './user-lock-button.tsx';
 import { AuditStatusTag, CompanyStatusTag } from './user-status-tags.tsx';
 
-interface UsersTableProps {
-  users: TConsoleUser[];
-  loading: boolean;
-  pagination: TableProps<TConsoleUser>['pagination'];
-}
-
-/** Portal users, newest first; rows carry `data-row-key` = the account. */
-export const UsersTable = ({ users, loading, pagination }: UsersTableProps) => {
+/** The user list's columns, newest first, each row with its disable or enable button. */
+export const useUsersTable = (): QueueTable<TConsoleUser> => {
   const { t } = useTranslation();
-  const columns: TableProps<TConsoleUser>['columns'] = [
-    { key: 'account', title: t('console.users.account'), dataIndex: 'userAccount' },
-    {
-      key: 'accountType',
-      title: t('console.users.accountType'),
-      width: 100,
-      render: (_, u) => t(`console.users.accountType.${u.accountType}`),
-    },
-    { key: 'userName', title: t('console.users.userName'), dataIndex: 'userName' },
-    { key: 'companyName', title: t('console.users.companyName'), dataIndex: 'companyName' },
+  return useAccountTable<TConsoleUser>([
     {
       key: 'companyStatus',
       title: t('console.users.companyStatus'),
@@ -44,18 +30,7 @@ export const UsersTable = ({ users, loading, pagination }: UsersTableProps) => {
           <Tag color="green">{t('console.users.active')}</Tag>
         ),
     },
-    { key: 'createdAt', title: t('console.users.createdAt'), render: (_, u) => formatTime(u.createdAt) },
+    timeColumn('createdAt', t('console.users.createdAt'), (u) => u.createdAt),
     { key: 'actions', title: t('console.users.actions'), render: (_, u) => <UserLockButton user={u} /> },
-  ];
-  return (
-    <Table<TConsoleUser>
-      data-testid="users-table"
-      rowKey="userAccount"
-      size="middle"
-      columns={columns}
-      dataSource={users}
-      loading={loading}
-      pagination={pagination}
-    />
-  );
+  ]);
 };

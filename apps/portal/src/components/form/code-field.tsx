@@ -1,7 +1,7 @@
 import { zSmsCode } from '@steel-epd/contract';
+import { zodRule } from '@steel-epd/web';
 import { Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { zodRule } from '../../lib/zod-rule.ts';
 import { CodeButton } from './code-button.tsx';
 import { useCodeSender, type VerifyCaptcha } from './use-code-sender.ts';
 

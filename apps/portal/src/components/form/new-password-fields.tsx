@@ -1,7 +1,7 @@
 import { zPassword } from '@steel-epd/contract';
+import { sameAs, zodRule } from '@steel-epd/web';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { sameAs, zodRule } from '../../lib/zod-rule.ts';
 
 interface Props {
   /** The confirmation's form field; the password's is userPassword in every form (spec 01 §3). */

@@ -1,7 +1,7 @@
 import { zEmail, zPhone } from '@steel-epd/contract';
+import { zodRule } from '@steel-epd/web';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { zodRule } from '../../../lib/zod-rule.ts';
 
 interface Props {
   kind: 'phone' | 'email';

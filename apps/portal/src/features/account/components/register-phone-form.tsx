@@ -1,12 +1,11 @@
 import { zName } from '@steel-epd/contract';
-import { useApiErrorToast } from '@steel-epd/web';
+import { useApiErrorToast, zodRule } from '@steel-epd/web';
 import { Button, Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeField } from '../../../components/form/code-field.tsx';
 import type { VerifyCaptcha } from '../../../components/form/use-code-sender.ts';
 import { useBusy } from '../../../lib/use-busy.ts';
-import { zodRule } from '../../../lib/zod-rule.ts';
 import { sendSmsCode } from '../api/code-calls.ts';
 import { useDictList } from '../api/dict-queries.ts';
 import { type PhoneRegisterInput, registerByPhone } from '../api/register-calls.ts';

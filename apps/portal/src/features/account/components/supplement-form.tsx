@@ -1,5 +1,5 @@
 import { accountRoutes, zName } from '@steel-epd/contract';
-import { useApiErrorToast } from '@steel-epd/web';
+import { useApiErrorToast, zodRule } from '@steel-epd/web';
 import { App, Button, Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,6 @@ import { closeLoginDialog } from '../../../lib/login-dialog.ts';
 import { forgetTarget, logout, startSession } from '../../../lib/session.ts';
 import { useBusy } from '../../../lib/use-busy.ts';
 import { toUserInfo } from '../../../lib/user-info.ts';
-import { zodRule } from '../../../lib/zod-rule.ts';
 import { useDictList, useDictTree } from '../api/dict-queries.ts';
 import { type SupplementValues, toNameUpdate } from '../lib/supplement.ts';
 import { DictSelectItem } from './dict-select-item.tsx';

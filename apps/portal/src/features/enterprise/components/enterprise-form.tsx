@@ -4,10 +4,10 @@ import {
   EMAIL_MAX,
   ZCompanyCertification,
 } from '@steel-epd/contract';
+import { zodRule } from '@steel-epd/web';
 import { Button, Form, Input } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { zodRule } from '../../../lib/zod-rule.ts';
 import type { CertificationValues } from '../lib/form-values.ts';
 import { ImageUpload } from './image-upload.tsx';
 

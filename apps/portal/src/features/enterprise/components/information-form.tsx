@@ -1,7 +1,7 @@
 import { zName } from '@steel-epd/contract';
+import { zodRule } from '@steel-epd/web';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { zodRule } from '../../../lib/zod-rule.ts';
 
 interface Values {
   companyName: string;

@@ -1,5 +1,5 @@
 import { type TUserCompany, zCompanyEmail } from '@steel-epd/contract';
-import { useApiErrorToast } from '@steel-epd/web';
+import { useApiErrorToast, zodRule } from '@steel-epd/web';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session.ts';
 import { useBusy } from '../../../lib/use-busy.ts';
 import { userCompanyKey } from '../../../lib/use-user-company.ts';
-import { zodRule } from '../../../lib/zod-rule.ts';
 import { updateCompanyMail } from '../api/personal-calls.ts';
 
 /** The certified company's e-mail with its change form (spec 02 §5 "E-mail change": required, valid). */

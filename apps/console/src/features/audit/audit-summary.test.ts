@@ -1,0 +1,118 @@
+import { type TAuditEntry, type TextKey, textOf } from '@steel-epd/contract';
+import { describe, expect, it } from 'vitest';
+import { auditSummary, auditTarget } from './audit-summary.ts';
+
+const zh = (key: TextKey) => textOf(key, 'zh');
+const en = (key: TextKey) => textOf(key, 'en');
+
+const entry = (part: Partial<TAuditEntry> & Pick<TAuditEntry, 'action'>): TAuditEntry => ({
+  id: 1,
+  operatorId: 1,
+  operatorUsername: 'admin',
+  targetType: null,
+  targetId: null,
+  detail: null,
+  ip: '127.0.0.1',
+  createdAt: '2026-03-01T08:00:00.000Z',
+  ...part,
+});
+
+const operators = new Map([[7, '张三（zhangsan）']]);
+const operatorName = (id: number) => operators.get(id);
+
+describe('auditTarget', () => {
+  it('names an operator from the operator list, not "operator 7"', () => {
+    const login = entry({ action: 'operator.login', targetType: 'operator', targetId: '7' });
+    expect(auditTarget(login, zh, operatorName)).toBe('操作员 张三（zhangsan）');
+  });
+
+  it("falls back to the detail's username, then to the number, when the list does not know the operator", () => {
+    const created = entry({
+      action: 'operator.create',
+      targetType: 'operator',
+      targetId: '9',
+      detail: { username: 'lisi', role: 'reviewer' },
+    });
+    expect(auditTarget(created, en, operatorName)).toBe('Operator lisi');
+    const gone = entry({ action: 'operator.enable', targetType: 'operator', targetId: '9' });
+    expect(auditTarget(gone, zh, operatorName)).toBe('操作员 #9');
+  });
+
+  it('names users by account, companies by name and a failed login by the username tried', () => {
+    const user = entry({
+      action: 'user.disable',
+      targetType: 'user',
+      targetId: '5',
+      detail: { account: '13800000000' },
+    });
+    expect(auditTarget(user, zh, operatorName)).toBe('用户 13800000000');
+    const company = entry({
+      action: 'company.approve',
+      targetType: 'company',
+      targetId: '3',
+      detail: { companyName: '唐山钢铁集团有限公司', creditCode: '91130200MA0000000X' },
+    });
+    expect(auditTarget(company, en, operatorName)).toBe('Company 唐山钢铁集团有限公司');
+    const failed = entry({ action: 'operator.loginFailed', targetType: 'username', targetId: 'guess' });
+    expect(auditTarget(failed, zh, operatorName)).toBe('用户名 guess');
+  });
+});
+
+describe('auditSummary', () => {
+  it('reads a role change in words, never as JSON', () => {
+    const change = entry({
+      action: 'operator.roleChange',
+      targetType: 'operator',
+      targetId: '7',
+      detail: { from: 'reviewer', to: 'administrator' },
+    });
+    expect(auditSummary(change, zh)).toEqual([
+      { label: '原角色', value: zh('console.role.reviewer') },
+      { label: '新角色', value: zh('console.role.administrator') },
+    ]);
+  });
+
+  it("translates a failed login's cause and a creation by the command line", () => {
+    const failed = entry({
+      action: 'operator.loginFailed',
+      targetType: 'username',
+      targetId: 'x',
+      detail: { reason: 'password' },
+    });
+    expect(auditSummary(failed, en)).toEqual([{ label: 'Cause', value: 'Wrong password' }]);
+    const created = entry({
+      action: 'operator.create',
+      targetType: 'operator',
+      targetId: '1',
+      detail: { username: 'admin', role: 'administrator', by: 'cli' },
+    });
+    // The username names the target already, so the detail leaves it out.
+    expect(auditSummary(created, zh)).toEqual([
+      { label: '角色', value: zh('console.role.administrator') },
+      { label: '来源', value: '命令行' },
+    ]);
+  });
+
+  it("shows a rejection's reason and a deregistration's account type and time, and an unknown field under its name", () => {
+    const rejected = entry({
+      action: 'company.reject',
+      targetType: 'company',
+      targetId: '3',
+      detail: { companyName: '唐山钢铁', creditCode: '91130200MA0000000X', reason: '执照模糊' },
+    });
+    expect(auditSummary(rejected, zh)).toEqual([
+      { label: '统一社会信用代码', value: '91130200MA0000000X' },
+      { label: '理由', value: '执照模糊' },
+    ]);
+    const approved = entry({
+      action: 'deregistration.approve',
+      targetType: 'user',
+      targetId: '5',
+      detail: { accountType: 'phone', requestedAt: null, batch: 2 },
+    });
+    expect(auditSummary(approved, en)).toEqual([
+      { label: 'Account type', value: 'Phone' },
+      { label: 'batch', value: '2' },
+    ]);
+  });
+});
