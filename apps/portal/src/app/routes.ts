@@ -145,8 +145,28 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
 
   { path: '/logins', titleKey: 'page.logins', layout: 'standalone', page: standaloneNotBuilt },
   // Swapped on purpose (spec 01 §2): "user agreement" links open /policy, "privacy" /agreement.
-  { path: '/policy', titleKey: 'page.policy', layout: 'standalone', page: standaloneNotBuilt },
-  { path: '/agreement', titleKey: 'page.agreement', layout: 'standalone', page: standaloneNotBuilt },
-  { path: '/compent', titleKey: 'page.agreementHistory', layout: 'standalone', page: standaloneNotBuilt },
-  { path: '/hoster', titleKey: 'page.agreementVersion', layout: 'standalone', page: standaloneNotBuilt },
+  {
+    path: '/policy',
+    titleKey: 'page.policy',
+    layout: 'standalone',
+    page: () => import('../features/agreements/pages/policy-page.tsx'),
+  },
+  {
+    path: '/agreement',
+    titleKey: 'page.agreement',
+    layout: 'standalone',
+    page: () => import('../features/agreements/pages/privacy-page.tsx'),
+  },
+  {
+    path: '/compent',
+    titleKey: 'page.agreementHistory',
+    layout: 'standalone',
+    page: () => import('../features/agreements/pages/agreement-history-page.tsx'),
+  },
+  {
+    path: '/hoster',
+    titleKey: 'page.agreementVersion',
+    layout: 'standalone',
+    page: () => import('../features/agreements/pages/agreement-version-page.tsx'),
+  },
 ];
