@@ -1,5 +1,6 @@
 import { THIRD_PARTY_AGENCY_TYPE } from '@steel-epd/contract';
 import { describe, expect, it } from 'vitest';
+import { APPLY_GATE, COMPANY_GATE } from '../lib/action-gate.ts';
 import { decideAccess, type GuardSession, isInNavigation } from './guard.ts';
 import { findRoute } from './route-match.ts';
 import { PORTAL_ROUTES } from './routes.ts';
@@ -130,6 +131,21 @@ describe('route table', () => {
     // and keep uncertified e-mail users from a password change the login dialog offers anyway.
     for (const path of ['/information', '/changepassword', '/passpassword', '/logoff']) {
       expect(guardOf(path), path).toEqual({ login: true });
+    }
+  });
+
+  it('gates the apply entries with what their guards ask (spec 01 §4 action gate)', () => {
+    const gated = PORTAL_ROUTES.filter((r) => r.gate !== undefined).map((r) => [r.path, r.gate]);
+    expect(gated).toEqual([
+      ['/epd/epdApplyFor', APPLY_GATE],
+      ['/dtpfg/dtpfgApplyFor', COMPANY_GATE],
+    ]);
+    // A gate that let through what the guard refuses would send the user into a bounce.
+    for (const route of PORTAL_ROUTES.filter((r) => r.gate?.company === true)) {
+      expect(route.guard?.approval, route.path).toBe(true);
+    }
+    for (const route of PORTAL_ROUTES.filter((r) => r.gate?.audit === true)) {
+      expect(route.guard?.rules, route.path).toContain('audit-approved');
     }
   });
 

@@ -5,11 +5,19 @@ import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { BRAND_NAVY, BRAND_NAVY_DARK, BRAND_NAVY_LIGHT } from '../lib/brand.ts';
 import { i18n } from '../lib/i18n.ts';
 import { useServerTexts } from '../lib/server-texts.ts';
 import { queryClient } from './query-client.ts';
 
-const TOKEN = { colorPrimary: '#1f4e79', borderRadius: 6 };
+// Links take the navy too (antd's default link colour is its own blue), so one colour rule holds.
+const TOKEN = {
+  colorPrimary: BRAND_NAVY,
+  colorLink: BRAND_NAVY,
+  colorLinkHover: BRAND_NAVY_LIGHT,
+  colorLinkActive: BRAND_NAVY_DARK,
+  borderRadius: 6,
+};
 
 /** antd follows the chosen language (spec 01 §1); dayjs and <html lang> follow in lib/i18n. */
 function LocalisedAntd({ children }: { children: ReactNode }) {

@@ -2,11 +2,11 @@ import { App } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { PageSpinner } from '../components/page-spinner.tsx';
 import { companyKnownNow, ensureCompanyStatus, useCompanyKnown } from '../lib/company-status.ts';
 import { type SessionState, useSession } from '../lib/session.ts';
 import { decideAccess, type GuardSession, type RouteGuard as RouteGuardData } from './guard.ts';
 import { LoginPrompt } from './login-prompt.tsx';
-import { PageSpinner } from './page-spinner.tsx';
 
 export const guardSessionOf = (session: SessionState): GuardSession => ({
   loggedIn: session.isAuthenticated,

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PageSpinner } from '../components/page-spinner.tsx';
 import { setUnauthorizedHandler } from '../lib/http.ts';
 import { withChunkTimeout } from '../lib/page.ts';
 import { MobileLayout } from './layout/mobile-layout.tsx';
-import { PageSpinner } from './page-spinner.tsx';
 import { RootShell } from './root-shell.tsx';
 import { RouteError } from './route-error.tsx';
 import { RouteGuard } from './route-guard.tsx';

@@ -1,4 +1,5 @@
 import { type TextKey, THIRD_PARTY_AGENCY_TYPE } from '@steel-epd/contract';
+import { APPLY_GATE, COMPANY_GATE, type GateNeeds } from '../lib/action-gate.ts';
 import type { PageLoader } from '../lib/page.ts';
 import type { RouteGuard } from './guard.ts';
 
@@ -15,6 +16,11 @@ export interface PortalRoute {
   readonly layout: RouteLayout;
   readonly page: PageLoader;
   readonly guard?: RouteGuard;
+  /**
+   * An apply entry: links to it run the action gate first (spec 01 §4), so an uncertified
+   * company gets the confirm box that leads to /enterprise instead of a bounce off the guard.
+   */
+  readonly gate?: GateNeeds;
 }
 
 // Pages of later issues share one honest placeholder; each later issue swaps its loader.
@@ -42,10 +48,13 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   main('/', 'page.home', undefined, () => import('../features/home/home-page.tsx')),
   main('/webview', 'page.webview'),
   main('/Epd', 'page.epd'),
-  main('/epd/epdApplyFor', 'page.epdApply', {
-    approval: true,
-    rules: ['audit-approved', 'company-status-known'],
-  }),
+  {
+    ...main('/epd/epdApplyFor', 'page.epdApply', {
+      approval: true,
+      rules: ['audit-approved', 'company-status-known'],
+    }),
+    gate: APPLY_GATE,
+  },
   main('/register', 'page.register', undefined, () => import('../features/account/pages/register-page.tsx')),
   main('/textmessage/:id', 'page.inbox', login, () => import('../features/inbox/pages/inbox-page.tsx')),
   // Listed as guarded; login only (docs/decisions.md "account pages"), or a failed
@@ -94,7 +103,7 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   main('/NoticeInformationPage/Notice', 'page.notice'),
   main('/thirdAgency', 'page.thirdAgency', { navCompanyType: THIRD_PARTY_AGENCY_TYPE }),
   main('/steelMill', 'page.steelMill'),
-  main('/dtpfg/dtpfgApplyFor', 'page.lowCarbonApply', approval),
+  { ...main('/dtpfg/dtpfgApplyFor', 'page.lowCarbonApply', approval), gate: COMPANY_GATE },
 
   // Phone pages: each its own small chunk, so a scanned QR code opens fast.
   {
@@ -136,8 +145,28 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
 
   { path: '/logins', titleKey: 'page.logins', layout: 'standalone', page: standaloneNotBuilt },
   // Swapped on purpose (spec 01 §2): "user agreement" links open /policy, "privacy" /agreement.
-  { path: '/policy', titleKey: 'page.policy', layout: 'standalone', page: standaloneNotBuilt },
-  { path: '/agreement', titleKey: 'page.agreement', layout: 'standalone', page: standaloneNotBuilt },
-  { path: '/compent', titleKey: 'page.agreementHistory', layout: 'standalone', page: standaloneNotBuilt },
-  { path: '/hoster', titleKey: 'page.agreementVersion', layout: 'standalone', page: standaloneNotBuilt },
+  {
+    path: '/policy',
+    titleKey: 'page.policy',
+    layout: 'standalone',
+    page: () => import('../features/agreements/pages/policy-page.tsx'),
+  },
+  {
+    path: '/agreement',
+    titleKey: 'page.agreement',
+    layout: 'standalone',
+    page: () => import('../features/agreements/pages/privacy-page.tsx'),
+  },
+  {
+    path: '/compent',
+    titleKey: 'page.agreementHistory',
+    layout: 'standalone',
+    page: () => import('../features/agreements/pages/agreement-history-page.tsx'),
+  },
+  {
+    path: '/hoster',
+    titleKey: 'page.agreementVersion',
+    layout: 'standalone',
+    page: () => import('../features/agreements/pages/agreement-version-page.tsx'),
+  },
 ];

@@ -8,6 +8,11 @@ export interface GateNeeds {
   readonly company?: boolean;
 }
 
+/** Applying for an EPD/CFP needs an approved registration and a certified company (spec 01 §2, §4). */
+export const APPLY_GATE: GateNeeds = { audit: true, company: true };
+/** The low-carbon steel application needs a certified company (spec 01 §2 "approval needed"). */
+export const COMPANY_GATE: GateNeeds = { company: true };
+
 export interface GateSession {
   readonly loggedIn: boolean;
   readonly auditStatus: number | null;

@@ -26,9 +26,16 @@ export interface SessionState {
   companyType: string | null;
   /** Reset whenever the pointer leaves the header (spec 01 §2 "Header"). */
   seniorPermissions: boolean;
+  /**
+   * The login asked this user for the supplement form (spec 01 §4 "Login flow"). Stored, so a
+   * reload cannot skip the form: it stays asked for until it is submitted or the user logs out.
+   */
+  supplementOwed: boolean;
 }
 
 const TOKEN_COOKIE = 'token';
+/** Holds the id of the user who owes the supplement form, so another login never inherits it. */
+const SUPPLEMENT_KEY = 'supplementOwed';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -56,6 +63,7 @@ const ANONYMOUS: SessionState = {
   companyStatus: null,
   companyType: null,
   seniorPermissions: false,
+  supplementOwed: false,
 };
 
 export const getToken = (): string | null => readCookie(TOKEN_COOKIE);
@@ -65,6 +73,7 @@ const clearStored = () => {
   removeStored('userInfo');
   removeStored('isAuthenticated');
   removeStored('companyName');
+  removeStored(SUPPLEMENT_KEY);
 };
 
 /** The token cookie lives one day; without it the stored user is stale and is dropped. */
@@ -74,7 +83,12 @@ const loadSession = (): SessionState => {
     if (readStored('isAuthenticated') !== null || readStored('userInfo') !== null) clearStored();
     return ANONYMOUS;
   }
-  return { ...ANONYMOUS, isAuthenticated: true, userInfo };
+  return {
+    ...ANONYMOUS,
+    isAuthenticated: true,
+    userInfo,
+    supplementOwed: readStored(SUPPLEMENT_KEY) === String(userInfo.id),
+  };
 };
 
 let state: SessionState = loadSession();
@@ -99,7 +113,25 @@ export const startSession = (token: string, userInfo: UserInfo): void => {
   writeCookie(TOKEN_COOKIE, token, TOKEN_LIFE_MS);
   writeStored('userInfo', JSON.stringify(userInfo));
   writeStored('isAuthenticated', 'true');
-  update({ isAuthenticated: true, userInfo });
+  // A token refresh keeps what this user owes; another user starts owing nothing.
+  update({
+    isAuthenticated: true,
+    userInfo,
+    supplementOwed: readStored(SUPPLEMENT_KEY) === String(userInfo.id),
+  });
+};
+
+/** The login found a user without any name: the supplement form is owed (spec 01 §4). */
+export const oweSupplement = (): void => {
+  if (!state.isAuthenticated || state.userInfo === null) return;
+  writeStored(SUPPLEMENT_KEY, String(state.userInfo.id));
+  update({ supplementOwed: true });
+};
+
+/** The supplement form was submitted. */
+export const settleSupplement = (): void => {
+  removeStored(SUPPLEMENT_KEY);
+  if (state.supplementOwed) update({ supplementOwed: false });
 };
 
 export const setCompany = (company: { companyStatus: number | null; companyType: string | null }): void =>

@@ -3,13 +3,13 @@ import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { decideGate, type GateNeeds } from './action-gate.ts';
+import { APPLY_GATE, decideGate, type GateNeeds } from './action-gate.ts';
 import { ensureCompanyStatus } from './company-status.ts';
 import { openLoginDialog } from './login-dialog.ts';
 import { getSession } from './session.ts';
 
-const EVERYTHING: GateNeeds = { audit: true, company: true };
 const GO_TEST_ID = { 'data-testid': 'gate-confirm-go' };
+const CANCEL_TEST_ID = { 'data-testid': 'gate-confirm-cancel' };
 
 /**
  * The action gate as a hook for desktop pages (spec 01 §4): `await gate(action)` runs the
@@ -17,7 +17,7 @@ const GO_TEST_ID = { 'data-testid': 'gate-confirm-go' };
  * the warning or the confirm box that offers /enterprise (or /information), and answers false.
  * The company status is loaded first when it is not known yet (a click right after a reload).
  */
-export const useActionGate = (needs: GateNeeds = EVERYTHING) => {
+export const useActionGate = (needs: GateNeeds = APPLY_GATE) => {
   const { message, modal } = App.useApp();
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -60,6 +60,7 @@ export const useActionGate = (needs: GateNeeds = EVERYTHING) => {
             okText: t('gate.go'),
             cancelText: t('common.cancel'),
             okButtonProps: { ...GO_TEST_ID },
+            cancelButtonProps: { ...CANCEL_TEST_ID },
             onOk: () => void navigate(decision.to),
           });
           return false;

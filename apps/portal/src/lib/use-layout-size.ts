@@ -17,3 +17,11 @@ const subscribe = (listener: () => void) => {
 
 /** The layout size at the spec's breakpoints (spec 01 §9); re-renders only when it changes. */
 export const useLayoutSize = (): LayoutSize => useSyncExternalStore(subscribe, currentSize, () => 'wide');
+
+/** Whether the window is at least `width` px wide; re-renders only when that answer changes. */
+export const useViewportAtLeast = (width: number): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => typeof window === 'undefined' || window.innerWidth >= width,
+    () => true,
+  );

@@ -13,6 +13,7 @@ import { inboxReviewTexts } from './inbox-reviews.ts';
 import { menuTexts } from './menu.ts';
 import { messageTexts } from './messages.ts';
 import { portalAccountTexts } from './portal-account.ts';
+import { portalAgreementTexts } from './portal-agreements.ts';
 import { portalEnterpriseTexts } from './portal-enterprise.ts';
 import { portalHeaderTexts } from './portal-header.ts';
 import { portalHomeTexts } from './portal-home.ts';
@@ -44,6 +45,7 @@ export const TEXTS = {
   ...menuTexts,
   ...messageTexts,
   ...portalAccountTexts,
+  ...portalAgreementTexts,
   ...portalHeaderTexts,
   ...portalHomeTexts,
   ...portalPageTexts,

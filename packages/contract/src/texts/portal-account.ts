@@ -58,6 +58,8 @@ export const portalAccountTexts = defineTexts({
   'account.channel': ['了解平台的渠道', 'How you heard of the platform'],
   'account.otherChannel': ['其他渠道', 'Other channel'],
   'account.choose': ['请选择', 'Please choose'],
+  'account.mobileReportHint': ['登录后即可查看EPD完整报告', 'Log in to read the full EPD report'],
+  'account.professionHint': ['请填写您的名称和所属行业', 'Tell us your name and your industry'],
 
   'register.noticeTitle': ['注册须知', 'Before you register'],
   'register.notice1': [

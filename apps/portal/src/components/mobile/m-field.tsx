@@ -36,6 +36,39 @@ export function MAccountField({ kind, ...input }: InputProps & { kind: 'phone' |
   return <MField {...preset} {...input} />;
 }
 
+interface SelectProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** The empty first option: what to choose, or "loading". */
+  placeholder: string;
+  options: readonly { value: string | number; label: string }[];
+  label: string;
+  testId: string;
+}
+
+/**
+ * A styled native select: the phone's own picker opens, while the closed box looks like the
+ * inputs beside it (chevron, grey placeholder, brand focus).
+ */
+export function MSelect({ value, onChange, placeholder, options, label, testId }: SelectProps) {
+  return (
+    <select
+      className={`m-input m-select${value === '' ? ' m-select--empty' : ''}`}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      aria-label={label}
+      data-testid={testId}
+    >
+      <option value="">{placeholder}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 /** A code input with its send button and the 60-second countdown (spec 01 §4). */
 export function MCodeField({
   onSend,

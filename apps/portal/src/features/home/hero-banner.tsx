@@ -1,11 +1,17 @@
 import { Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { APPLY_GATE } from '../../lib/action-gate.ts';
+import { useActionGate } from '../../lib/use-action-gate.ts';
 
-/** The banner: the site's name, what the programme is, and the two most wanted actions. */
+/**
+ * The banner: the site's name, what the programme is, and the two most wanted actions. The
+ * apply button runs the action gate (spec 01 §4) before it opens the application.
+ */
 export function HeroBanner() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const gate = useActionGate(APPLY_GATE);
   return (
     <section className="home-hero" data-testid="home-hero">
       <div className="home-hero__inner">
@@ -18,7 +24,12 @@ export function HeroBanner() {
           <Button type="primary" size="large" onClick={() => navigate('/epd/epdSearch')}>
             {t('home.ctaSearch')}
           </Button>
-          <Button size="large" ghost onClick={() => navigate('/epd/epdApplyFor')}>
+          <Button
+            size="large"
+            ghost
+            onClick={() => void gate(() => void navigate('/epd/epdApplyFor'))}
+            data-testid="home-apply"
+          >
             {t('home.ctaApply')}
           </Button>
         </div>

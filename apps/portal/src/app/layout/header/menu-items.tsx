@@ -1,6 +1,7 @@
 import type { TMenuItem } from '@steel-epd/contract';
 import type { MenuProps } from 'antd';
 import { Link } from 'react-router';
+import { GatedLink } from '../../../components/gated-link.tsx';
 import { type GuardSession, isInNavigation } from '../../guard.ts';
 import { findRoute } from '../../route-match.ts';
 
@@ -15,16 +16,27 @@ const visible = (item: MenuLeaf, session: GuardSession): boolean =>
 
 const menuKey = (item: MenuLeaf) => `menu-${item.id}`;
 
-const leafLabel = (item: MenuLeaf, text: string) =>
-  isExternal(item.url) ? (
-    <a href={item.url} target="_blank" rel="noopener noreferrer" data-testid={`nav-${item.code}`}>
+/** Apply entries (the route table's `gate`) run the action gate before they navigate. */
+const leafLabel = (item: MenuLeaf, text: string) => {
+  const testId = `nav-${item.code}`;
+  if (isExternal(item.url)) {
+    return (
+      <a href={item.url} target="_blank" rel="noopener noreferrer" data-testid={testId}>
+        {text}
+      </a>
+    );
+  }
+  const gate = findRoute(item.url)?.gate;
+  return gate ? (
+    <GatedLink to={item.url} needs={gate} testId={testId}>
       {text}
-    </a>
+    </GatedLink>
   ) : (
-    <Link to={item.url} data-testid={`nav-${item.code}`}>
+    <Link to={item.url} data-testid={testId}>
       {text}
     </Link>
   );
+};
 
 /**
  * The server's menu tree as antd Menu items: labels are translated codes, items with children

@@ -2,12 +2,18 @@ import { MenuOutlined } from '@ant-design/icons';
 import { Button, Drawer } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { setSeniorPermissions } from '../../../lib/session.ts';
-import { useLayoutSize } from '../../../lib/use-layout-size.ts';
+import { useLayoutSize, useViewportAtLeast } from '../../../lib/use-layout-size.ts';
 import { HeaderNav } from './header-nav.tsx';
-import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
 import { UserArea } from './user-area.tsx';
+
+/**
+ * From this width on every top-level menu item shows (issue 8): the menu keeps its natural
+ * width and the user's name gives way. Narrower windows fold the last items into "···".
+ */
+const FULL_MENU_FROM = 1280;
 
 /**
  * The portal header (spec 01 §2 "Header"). Below BREAKPOINTS.desktop the navigation, language
@@ -16,12 +22,18 @@ import { UserArea } from './user-area.tsx';
 export function SiteHeader() {
   const { t } = useTranslation();
   const size = useLayoutSize();
+  const fullMenu = useViewportAtLeast(FULL_MENU_FROM);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = () => setDrawerOpen(false);
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a pointer leaving resets a flag; there is nothing to operate.
-    <header className="site-header" data-layout={size} onMouseLeave={() => setSeniorPermissions(false)}>
+    <header
+      className="site-header"
+      data-layout={size}
+      data-menu={fullMenu ? 'full' : 'fold'}
+      onMouseLeave={() => setSeniorPermissions(false)}
+    >
       <div className="site-header__inner">
         <Logo />
         {size === 'compact' ? (
@@ -51,7 +63,7 @@ export function SiteHeader() {
           </>
         ) : (
           <>
-            <HeaderNav mode="horizontal" />
+            <HeaderNav mode="horizontal" fold={!fullMenu} />
             <div className="site-header__actions">
               <LanguageSwitch />
               <UserArea />

@@ -30,7 +30,19 @@ export function UserArea({ onNavigate }: { onNavigate?: () => void }) {
     );
   }
 
+  const name = displayName(userInfo);
   const items = [
+    // The whole name, which the header may have cut short to keep the menu's room.
+    {
+      key: 'name',
+      label: (
+        <span className="user-area__full-name" data-testid="user-menu-full-name">
+          {name}
+        </span>
+      ),
+      disabled: true,
+    },
+    { type: 'divider' as const },
     {
       key: 'user',
       icon: <UserOutlined />,
@@ -59,7 +71,10 @@ export function UserArea({ onNavigate }: { onNavigate?: () => void }) {
           data-testid="user-menu"
         >
           <UserOutlined />
-          <span className="user-area__label">{displayName(userInfo)}</span>
+          {/* A long company name is cut short so the menu keeps its room; hovering shows it whole. */}
+          <span className="user-area__label" title={name} data-testid="user-menu-name">
+            {name}
+          </span>
           <DownOutlined />
         </Button>
       </Dropdown>

@@ -2,7 +2,7 @@ import { errorMessage } from '@steel-epd/web';
 import { Button, Modal, Spin, Typography } from 'antd';
 import { type UIEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AgreementType, useAgreementNow } from '../api/agreement-query.ts';
+import { type AgreementType, useAgreementNow } from '../../../lib/api/agreement-queries.ts';
 
 interface Props {
   type: AgreementType | null;

@@ -15,20 +15,17 @@ import { useFinishLogin } from './use-finish-login.ts';
 interface Props {
   verifyCaptcha: VerifyCaptcha;
   onForgot: () => void;
-  onNeedsSupplement: () => void;
 }
 
 /** The phone and e-mail login tabs with consent (ticked by default here, spec 01 §2) and links. */
-export function LoginView({ verifyCaptcha, onForgot, onNeedsSupplement }: Props) {
+export function LoginView({ verifyCaptcha, onForgot }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const finishLogin = useFinishLogin();
   const { consent, setConsent, checkConsent } = useConsent(true);
   const [notRegistered, setNotRegistered] = useState(false);
 
-  const onLoggedIn = (answer: TLoginAnswer) => {
-    if (finishLogin(answer)) onNeedsSupplement();
-  };
+  const onLoggedIn = (answer: TLoginAnswer) => finishLogin(answer);
   const showNotRegistered = useCallback(() => setNotRegistered(true), []);
   const goRegister = () => {
     closeLoginDialog();

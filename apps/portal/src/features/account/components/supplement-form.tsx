@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { refreshSession } from '../../../lib/api/session-calls.ts';
 import { call } from '../../../lib/http.ts';
 import { closeLoginDialog } from '../../../lib/login-dialog.ts';
-import { forgetTarget, logout, startSession } from '../../../lib/session.ts';
+import { forgetTarget, logout, settleSupplement, startSession } from '../../../lib/session.ts';
 import { useBusy } from '../../../lib/use-busy.ts';
 import { toUserInfo } from '../../../lib/user-info.ts';
 import { useDictList, useDictTree } from '../api/dict-queries.ts';
@@ -43,6 +43,7 @@ export function SupplementForm() {
       });
       const answer = await refreshSession();
       startSession(answer.tokenVO.token, toUserInfo(answer.portalUserVO));
+      settleSupplement();
       void message.success(t('common.success'));
       forgetTarget();
       closeLoginDialog();

@@ -12,6 +12,10 @@ const isOwnPath = (url: string) => url.startsWith('/') && !url.startsWith('//') 
 
 const pathOf = (url: string) => url.split(/[?#]/, 1)[0] ?? url;
 
+/** Neither a user name nor a company name: the supplement form is asked for (spec 01 §1, §4). */
+export const needsSupplement = (user: { userName: string | null; companyName: string | null }): boolean =>
+  !user.userName?.trim() && !user.companyName?.trim();
+
 /**
  * A user with neither user name nor company name fills the supplement form first. Otherwise
  * the user goes to the remembered page (localStorage `url`, set by the login prompt) or, when
@@ -22,7 +26,7 @@ export const afterLogin = (
   storedUrl: string | null,
   currentUrl: string,
 ): AfterLogin => {
-  if (!user.userName?.trim() && !user.companyName?.trim()) return { kind: 'supplement' };
+  if (needsSupplement(user)) return { kind: 'supplement' };
   const target = storedUrl && isOwnPath(storedUrl) ? storedUrl : currentUrl;
   return { kind: 'navigate', to: isOwnPath(target) && !GO_HOME.has(pathOf(target)) ? target : '/' };
 };

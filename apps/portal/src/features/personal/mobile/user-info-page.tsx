@@ -6,6 +6,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { MLink, MSubmit } from '../../../components/mobile/m-buttons.tsx';
 import { MField } from '../../../components/mobile/m-field.tsx';
 import { useMobileMessages } from '../../../components/mobile/mobile-send.ts';
+import { MobileShell } from '../../../components/mobile/mobile-shell.tsx';
 import { useMobileToast } from '../../../components/mobile/use-mobile-toast.tsx';
 import { firstError } from '../../../lib/first-error.ts';
 import { call } from '../../../lib/http.ts';
@@ -13,7 +14,6 @@ import type { PageProps } from '../../../lib/page.ts';
 import { updateUserInfo, useSession } from '../../../lib/session.ts';
 import { useBusy } from '../../../lib/use-busy.ts';
 import { toUserInfo } from '../../../lib/user-info.ts';
-import '../../../components/mobile/mobile-form.css';
 import './user-info.css';
 
 /** The report the user came from: the query's id, else the stored `pdf` (spec 01 §3). */
@@ -60,8 +60,7 @@ export default function UserInfoPage({ titleKey }: PageProps) {
 
   const failed = userInfo.auditStatus === AUDIT_STATUS.failed;
   return (
-    <main className="mobile-page m-login" data-testid="mobile-userinfo">
-      <h1 className="m-login__title">{t(titleKey)}</h1>
+    <MobileShell title={t(titleKey)} testId="mobile-userinfo">
       {failed ? (
         <form className="m-form" onSubmit={submit}>
           <p className="m-userinfo__hint">{t('information.failed')}</p>
@@ -96,6 +95,6 @@ export default function UserInfoPage({ titleKey }: PageProps) {
         {t('common.back')}
       </MLink>
       {toast.node}
-    </main>
+    </MobileShell>
   );
 }

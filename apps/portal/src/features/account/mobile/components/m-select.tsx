@@ -1,5 +1,6 @@
 import type { TDictType } from '@steel-epd/contract';
 import { useTranslation } from 'react-i18next';
+import { MSelect } from '../../../../components/mobile/m-field.tsx';
 import { useDictList } from '../../api/dict-queries.ts';
 
 interface Props {
@@ -10,24 +11,18 @@ interface Props {
   testId: string;
 }
 
-/** A public dictionary as a native select: the phone's own picker, no component code to load. */
+/** A public dictionary as a styled native select: the phone's own picker, no component code to load. */
 export function MDictSelect({ type, value, onChange, label, testId }: Props) {
   const { t } = useTranslation();
   const items = useDictList(type, true);
   return (
-    <select
-      className="m-input m-select"
+    <MSelect
       value={value}
-      onChange={(e) => onChange(e.target.value)}
-      aria-label={label}
-      data-testid={testId}
-    >
-      <option value="">{items.isLoading ? t('common.loading') : label}</option>
-      {(items.data ?? []).map((item) => (
-        <option key={item.id} value={item.itemCode}>
-          {item.itemValue}
-        </option>
-      ))}
-    </select>
+      onChange={onChange}
+      placeholder={items.isLoading ? t('common.loading') : label}
+      options={(items.data ?? []).map((item) => ({ value: item.itemCode, label: item.itemValue }))}
+      label={label}
+      testId={testId}
+    />
   );
 }

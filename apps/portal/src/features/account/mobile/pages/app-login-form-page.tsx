@@ -3,31 +3,44 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { MSubmit } from '../../../../components/mobile/m-buttons.tsx';
-import { MField } from '../../../../components/mobile/m-field.tsx';
+import { MField, MSelect } from '../../../../components/mobile/m-field.tsx';
 import { useMobileMessages } from '../../../../components/mobile/mobile-send.ts';
+import { MobileShell } from '../../../../components/mobile/mobile-shell.tsx';
 import { useMobileToast } from '../../../../components/mobile/use-mobile-toast.tsx';
 import { firstError } from '../../../../lib/first-error.ts';
 import { call } from '../../../../lib/http.ts';
 import type { PageProps } from '../../../../lib/page.ts';
-import { updateUserInfo, useSession } from '../../../../lib/session.ts';
+import { type UserInfo, updateUserInfo, useSession } from '../../../../lib/session.ts';
 import { useBusy } from '../../../../lib/use-busy.ts';
 import { toUserInfo } from '../../../../lib/user-info.ts';
 import { useDictTree } from '../../api/dict-queries.ts';
 import { needsSecondLevel, professionChoice } from '../lib/profession.ts';
-import '../../../../components/mobile/mobile-form.css';
 
 const idOf = (value: string) => (value ? Number(value) : null);
 
 /**
  * /appLoginform?id= (spec 02 §2 "Profession selection step"): after a mobile login without
- * any name, the user's name and industry; then the full report of the business id.
+ * any name, the user's name and industry; then the full report of the business id. Without a
+ * session the visitor goes to the login first, before anything asks a p/ path: the industry
+ * tree is loaded by the form, which only a logged-in user gets.
  */
 export default function AppLoginFormPage({ titleKey }: PageProps) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const businessId = params.get('id');
   const { isAuthenticated, userInfo } = useSession();
+  if (!isAuthenticated || userInfo === null) {
+    return <Navigate to={`/Loginapp${businessId ? `?id=${encodeURIComponent(businessId)}` : ''}`} replace />;
+  }
+  return <ProfessionForm titleKey={titleKey} businessId={businessId} userInfo={userInfo} />;
+}
+
+function ProfessionForm({
+  titleKey,
+  businessId,
+  userInfo,
+}: PageProps & { businessId: string | null; userInfo: UserInfo }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
   const toast = useMobileToast();
   const { warnKey, warnError } = useMobileMessages(toast.show);
   const tree = useDictTree('INDUSTRY_CLASSIFICATION');
@@ -39,9 +52,6 @@ export default function AppLoginFormPage({ titleKey }: PageProps) {
   const [second, setSecond] = useState('');
   const { busy, run } = useBusy();
 
-  if (!isAuthenticated || userInfo === null) {
-    return <Navigate to={`/Loginapp${businessId ? `?id=${encodeURIComponent(businessId)}` : ''}`} replace />;
-  }
   const items = tree.data ?? [];
   const choice = professionChoice(items, idOf(first), idOf(second));
   const children = needsSecondLevel(items, idOf(first))
@@ -59,9 +69,10 @@ export default function AppLoginFormPage({ titleKey }: PageProps) {
     }, warnError);
   };
 
+  const asOptions = (list: readonly { id: number; itemValue: string }[]) =>
+    list.map((item) => ({ value: item.id, label: item.itemValue }));
   return (
-    <main className="mobile-page m-login" data-testid="mobile-profession">
-      <h1 className="m-login__title">{t(titleKey)}</h1>
+    <MobileShell title={t(titleKey)} subtitle={t('account.professionHint')} testId="mobile-profession">
       <form className="m-form" onSubmit={submit}>
         <MField
           value={userName}
@@ -70,45 +81,34 @@ export default function AppLoginFormPage({ titleKey }: PageProps) {
           maxLength={32}
           testId="m-profession-name"
           placeholder={t('account.supplementName')}
+          aria-label={t('account.supplementName')}
         />
-        <select
-          className="m-input m-select"
+        <MSelect
           value={first}
-          onChange={(e) => {
-            setFirst(e.target.value);
+          onChange={(value) => {
+            setFirst(value);
             setSecond('');
           }}
-          aria-label={t('account.industry')}
-          data-testid="m-profession-first"
-        >
-          <option value="">{tree.isLoading ? t('common.loading') : t('account.industry')}</option>
-          {items.map((item) => (
-            <option key={item.id} value={item.id}>
-              {item.itemValue}
-            </option>
-          ))}
-        </select>
+          placeholder={tree.isLoading ? t('common.loading') : t('account.industry')}
+          options={asOptions(items)}
+          label={t('account.industry')}
+          testId="m-profession-first"
+        />
         {children.length > 0 ? (
-          <select
-            className="m-input m-select"
+          <MSelect
             value={second}
-            onChange={(e) => setSecond(e.target.value)}
-            aria-label={t('account.industry')}
-            data-testid="m-profession-second"
-          >
-            <option value="">{t('account.choose')}</option>
-            {children.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.itemValue}
-              </option>
-            ))}
-          </select>
+            onChange={setSecond}
+            placeholder={t('account.choose')}
+            options={asOptions(children)}
+            label={t('account.industry')}
+            testId="m-profession-second"
+          />
         ) : null}
         <MSubmit busy={busy} testId="m-profession-submit">
           {t('common.submit')}
         </MSubmit>
       </form>
       {toast.node}
-    </main>
+    </MobileShell>
   );
 }

@@ -2,6 +2,7 @@ import type { TLoginAnswer } from '@steel-epd/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { MobileShell } from '../../../../components/mobile/mobile-shell.tsx';
 import { useMobileToast } from '../../../../components/mobile/use-mobile-toast.tsx';
 import type { PageProps } from '../../../../lib/page.ts';
 import { startSession } from '../../../../lib/session.ts';
@@ -10,7 +11,6 @@ import { MobileForgotForm } from '../components/mobile-forgot-form.tsx';
 import { MobileLoginForm } from '../components/mobile-login-form.tsx';
 import { MobileRegisterForm } from '../components/mobile-register-form.tsx';
 import { mobileAfterLogin } from '../lib/mobile-next.ts';
-import '../../../../components/mobile/mobile-form.css';
 
 type View = 'login' | 'register' | 'forgot';
 
@@ -59,9 +59,12 @@ export default function LoginAppPage({ titleKey }: PageProps) {
   };
 
   return (
-    <main className="mobile-page m-login" data-testid="mobile-login" data-view={view}>
-      <h1 className="m-login__title">{t('common.siteName')}</h1>
-      <p className="m-login__subtitle">{t(view === 'register' ? 'page.register' : titleKey)}</p>
+    <MobileShell
+      title={t(view === 'register' ? 'page.register' : titleKey)}
+      subtitle={businessId && view === 'login' ? t('account.mobileReportHint') : undefined}
+      testId="mobile-login"
+      data={{ 'data-view': view }}
+    >
       {view === 'login' ? (
         <MobileLoginForm
           toast={toast.show}
@@ -75,6 +78,6 @@ export default function LoginAppPage({ titleKey }: PageProps) {
         <MobileForgotForm toast={toast.show} onDone={() => setView('login')} />
       )}
       {toast.node}
-    </main>
+    </MobileShell>
   );
 }

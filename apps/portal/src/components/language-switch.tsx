@@ -1,9 +1,13 @@
 import type { Lang } from '@steel-epd/contract';
 import { useLang } from '@steel-epd/web';
 import { useTranslation } from 'react-i18next';
-import { setLang } from '../../../lib/i18n.ts';
+import { setLang } from '../lib/i18n.ts';
+import './language-switch.css';
 
-/** "CN | EN" (spec 01 §2 "Header"); the current language is marked with aria-pressed. */
+/**
+ * "CN | EN" (spec 01 §2 "Header"), also on the agreement pages; the current language is marked
+ * with aria-pressed.
+ */
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const lang = useLang();
