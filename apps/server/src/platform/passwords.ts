@@ -17,8 +17,8 @@ const KEY_LENGTH = 32;
  */
 export const passwordHashing = boundedPool({
   concurrency: availableParallelism(),
-  maxQueued: availableParallelism() * 8,
-  maxWaitMs: 5_000,
+  maxQueued: availableParallelism() * 4,
+  maxWaitMs: 10_000,
 });
 
 const derive = (password: string, salt: Buffer, params: { N: number; r: number; p: number }) =>

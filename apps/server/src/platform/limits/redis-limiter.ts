@@ -71,7 +71,9 @@ export const redisLimiter = (options: { url: string; prefix: string; log?: Fasti
         await redis.del(key);
       }),
     async close() {
-      await redis.quit().catch(() => redis.disconnect());
+      // QUIT waits for a connection; one that never came is just dropped.
+      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+      else redis.disconnect();
     },
   };
 };
