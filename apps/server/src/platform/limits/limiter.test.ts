@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engineName, testConfig, testDatabase } from '../../test/helper.ts';
+import { buildTestApp, engineName, type TestApp, testConfig, testDatabase } from '../../test/helper.ts';
 import type { Db } from '../db/database.ts';
+import { readOutbox } from '../messaging/outbox-reader.ts';
 import { databaseLimiter, type Limiter, limitKey, takeEach } from './limiter.ts';
 import { redisLimiter } from './redis-limiter.ts';
 
@@ -130,5 +131,48 @@ describe.runIf(TEST_REDIS_URL)('the limiter on Redis', () => {
     } finally {
       await limiter.close();
     }
+  });
+});
+
+describe.runIf(TEST_REDIS_URL)('every limit on Redis (REDIS_URL set)', () => {
+  let t: TestApp;
+  const prefix = `steel-epd-test:${randomBytes(6).toString('hex')}:`;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { REDIS_URL: TEST_REDIS_URL ?? '', REDIS_KEY_PREFIX: prefix } });
+  });
+  afterAll(() => t.close());
+
+  it('lets one of 100 parallel sends to one number through, and counts nothing in the database', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        t.call({
+          method: 'POST',
+          url: '/api/n/plat/sms/checkcode/simple',
+          payload: { phoneNumber: '13100000079', inlet: 'LOGIN' },
+          remoteAddress: '192.0.2.79',
+        }),
+      ),
+    );
+    const codes = answers.map((a) => a.json().error ?? a.json().code);
+    expect(
+      codes.filter((c) => c === 1),
+      JSON.stringify(codes),
+    ).toHaveLength(1);
+    expect(readOutbox(t.app.config.DATA_DIR).filter((m) => m.to === '13100000079')).toHaveLength(1);
+    expect(await t.db.selectFrom('rate_limits').selectAll().execute()).toEqual([]);
+  });
+
+  it('answers exactly 20 of 60 parallel captcha gets', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, () =>
+        t.call({
+          method: 'POST',
+          url: '/api/n/captcha/get',
+          payload: { captchaType: 'blockPuzzle', clientUid: 'redis-one', ts: Date.now() },
+          remoteAddress: '192.0.2.90',
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(20);
   });
 });

@@ -36,7 +36,8 @@ export const redisLimiter = (options: { url: string; prefix: string; log?: Fasti
     keyPrefix: options.prefix,
     maxRetriesPerRequest: 1,
     connectTimeout: 2000,
-    commandTimeout: 2000,
+    // Generous: an event loop busy for a moment must not turn a prompt answer into a 503.
+    commandTimeout: 5000,
   });
   redis.on('error', (err: Error) => options.log?.warn({ err }, 'redis limiter connection'));
 
