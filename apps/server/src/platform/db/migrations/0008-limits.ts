@@ -18,6 +18,8 @@ export const m0008Limits = async (db: MigrationDb) => {
 
   await db.schema.dropTable('captcha_events').execute();
   await db.schema.dropTable('login_failures').execute();
+  // Codes were counted per address from this index; the limiter counts them now.
+  await db.schema.dropIndex('verification_codes_ip_idx').execute();
 
   await db.schema.alterTable('attachments').addColumn('published_at', 'text').execute();
 };
