@@ -29,6 +29,16 @@ const ZSettings = z.object({
     .string()
     .regex(/^[a-z_][a-z0-9_]{0,62}$/, { error: 'must be a lower-case SQL identifier' })
     .optional(),
+  /** redis://… or rediss://…: the abuse limits count there (shared by every instance); unset, in the database. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/[^\s]+$/, { error: 'must be a redis:// or rediss:// URL' })
+    .optional(),
+  /** Put before every key the limits write in Redis, so several deployments can share one. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:._-]{0,64}$/, { error: 'letters, digits and : . _ - only, at most 64' })
+    .default('steel-epd:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `test` turns on test-only seams (never set it in production). */
   APP_MODE: z.enum(['production', 'development', 'test']).default('production'),

@@ -26,6 +26,7 @@ import { type DictionaryLookup, dictionaryLookup } from './modules/reference/ind
 import type { AuthResolvers } from './platform/auth.ts';
 import type { Db, Dialect } from './platform/db/database.ts';
 import type { Database } from './platform/db/schema.ts';
+import { createLimiter, type Limiter } from './platform/limits/limiter.ts';
 import { createMessaging } from './platform/messaging/messaging.ts';
 import { loadPasswordCrypto, type PasswordCrypto } from './platform/password-crypto.ts';
 import type { Inbox, Messaging } from './platform/services.ts';
@@ -46,6 +47,8 @@ export interface Services {
   messaging: Messaging;
   storage: FileStorage;
   passwordCrypto: PasswordCrypto;
+  /** Every abuse limit counts here (the database, or Redis when REDIS_URL is set). */
+  limiter: Limiter;
   dictionaries: DictionaryLookup;
   audit: AuditLog;
   auditFor: AuditLogFor;
@@ -61,7 +64,7 @@ export interface Services {
   operatorAuth: OperatorAuthService;
   /** Who a token belongs to (route registration asks). */
   auth: AuthResolvers;
-  /** Releases what the services hold open (SMTP pool, object-storage client). */
+  /** Releases what the services hold open (SMTP pool, object-storage client, Redis). */
   close(): Promise<void>;
 }
 
@@ -79,10 +82,11 @@ export const buildServices = async (
   const { db, dialect } = database;
   const messaging = createMessaging(config, log);
   const storage = options.storage ?? (await createFileStorage(config));
-  const captcha = captchaService({ db });
+  const limiter = createLimiter(config, db, log);
+  const captcha = captchaService({ db, limiter });
   const sessions = sessionsService({ db });
-  const codes = codesService({ db, messaging });
-  const operatorAuth = operatorAuthService({ db });
+  const codes = codesService({ db, messaging, limiter });
+  const operatorAuth = operatorAuthService({ db, limiter });
   return {
     config,
     log,
@@ -91,6 +95,7 @@ export const buildServices = async (
     messaging: { send: messaging.send },
     storage,
     passwordCrypto: loadPasswordCrypto(config),
+    limiter,
     dictionaries: dictionaryLookup(db),
     audit: auditLog(db),
     auditFor: auditLog,
@@ -99,7 +104,7 @@ export const buildServices = async (
     usersFor: userRecords,
     companiesFor: companyRecords,
     captcha,
-    attachments: attachmentsService({ db, storage, log }),
+    attachments: attachmentsService({ db, storage, log, limiter }),
     sessions,
     codes,
     codeSender: codeSenderService({ db, codes, captcha }),
@@ -112,6 +117,7 @@ export const buildServices = async (
     async close() {
       messaging.close();
       await storage.close?.();
+      await limiter.close();
     },
   };
 };

@@ -68,3 +68,13 @@ export const mobileFontBase = (viewportWidth: number): number =>
 
 /** Company type 4 is a third-party agency (spec 01 §1). */
 export const THIRD_PARTY_AGENCY_TYPE = '4';
+
+/**
+ * What one portal user may upload per day (issue 9): files started and bytes stored. The
+ * largest single file is UPLOAD_MAX_BYTES (file-rules.ts).
+ */
+export const UPLOAD_QUOTA = {
+  filesPerDay: 200,
+  bytesPerDay: 1024 * 1024 * 1024,
+  windowMs: 24 * 60 * 60 * 1000,
+} as const;

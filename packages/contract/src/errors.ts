@@ -91,6 +91,19 @@ export const ERRORS = {
     '该用户没有待处理的注销申请',
     'This user has no pending deregistration request',
   ),
+  // Uploads (13xx).
+  UPLOAD_DAILY_FILES: entry(
+    1301,
+    429,
+    '今日上传的文件数已达上限，请明天再试',
+    'You have uploaded as many files as allowed today, please try again tomorrow',
+  ),
+  UPLOAD_DAILY_BYTES: entry(
+    1302,
+    429,
+    '今日上传的文件总大小已达上限，请明天再试',
+    'Your uploads today have reached the total size allowed per day, please try again tomorrow',
+  ),
   // Enterprise certification and registration audits (15xx).
   COMPANY_CERTIFICATION_PENDING: entry(
     1501,

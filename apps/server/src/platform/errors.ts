@@ -14,12 +14,18 @@ export class AppError extends Error {
   readonly fields: FieldError[] | undefined;
   /** Extra envelope members a protocol needs (AJ-Captcha's repMsg). */
   readonly extra: Record<string, unknown> | undefined;
+  /** Seconds until a refused call may succeed (a limit's window): sent as Retry-After. */
+  readonly retryAfterS: number | undefined;
 
-  constructor(name: ErrorName, options: { fields?: FieldError[]; extra?: Record<string, unknown> } = {}) {
+  constructor(
+    name: ErrorName,
+    options: { fields?: FieldError[]; extra?: Record<string, unknown>; retryAfterS?: number } = {},
+  ) {
     super(name);
     this.errorName = name;
     this.fields = options.fields;
     this.extra = options.extra;
+    this.retryAfterS = options.retryAfterS;
   }
 }
 
@@ -85,6 +91,9 @@ export const errorEnvelope = (error: AppError, lang: Lang) => {
 
 export const sendError = (reply: FastifyReply, lang: Lang, error: AppError) => {
   const { status, body } = errorEnvelope(error, lang);
+  if (error.retryAfterS !== undefined) {
+    reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterS))));
+  }
   // Error envelopes bypass the route's response schema, which describes success only (a code 0
   // answer of /n/user/verify is an error with HTTP 200).
   return reply.status(status).serializer(JSON.stringify).type('application/json; charset=utf-8').send(body);

@@ -1,4 +1,6 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { boundedPool } from './limits/pool.ts';
 
 /**
  * Password hashing with scrypt, a memory-hard function built into Node, at OWASP's
@@ -8,13 +10,27 @@ import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:c
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 
+/**
+ * Every hash runs through this pool: at most as many at once as the machine has cores (each
+ * holds 128 MiB while it runs), a few waiting briefly behind them, and RATE_LIMITED for the
+ * rest. So a burst of logins costs bounded memory and time, never the server (issue 9).
+ */
+export const passwordHashing = boundedPool({
+  concurrency: availableParallelism(),
+  maxQueued: availableParallelism() * 4,
+  maxWaitMs: 10_000,
+});
+
 const derive = (password: string, salt: Buffer, params: { N: number; r: number; p: number }) =>
-  new Promise<Buffer>((resolve, reject) => {
-    const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) =>
-      err ? reject(err) : resolve(key),
-    );
-  });
+  passwordHashing.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) =>
+          err ? reject(err) : resolve(key),
+        );
+      }),
+  );
 
 export const hashPassword = async (password: string): Promise<string> => {
   const salt = randomBytes(16);
@@ -42,6 +58,13 @@ let dummyHash: Promise<string> | undefined;
  * it, so a refusal costs the same scrypt time whether the account exists or not.
  */
 export const dummyPasswordHash = (): Promise<string> => {
-  dummyHash ??= hashPassword(randomBytes(24).toString('base64'));
+  if (!dummyHash) {
+    const made = hashPassword(randomBytes(24).toString('base64'));
+    dummyHash = made;
+    // Refused by a busy pool: the next caller tries again (and a warm-up nobody awaits is no crash).
+    made.catch(() => {
+      if (dummyHash === made) dummyHash = undefined;
+    });
+  }
   return dummyHash;
 };

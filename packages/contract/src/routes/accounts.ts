@@ -20,8 +20,17 @@ export const CODE_RULES = {
   perAddressPerDay: 30,
 } as const;
 
-/** Wrong e-mail passwords: this many per account or per address in the window stop further tries. */
-export const LOGIN_THROTTLE = { windowMs: 15 * 60 * 1000, perAccount: 10, perAddress: 30 } as const;
+/**
+ * E-mail login tries in the window: per account from one address, per account from all
+ * addresses, and per address over all accounts (issue 9). A try is counted before its password
+ * is hashed, and a right password gives its own try back.
+ */
+export const LOGIN_THROTTLE = {
+  windowMs: 15 * 60 * 1000,
+  perAccountAndAddress: 10,
+  perAccount: 30,
+  perAddress: 30,
+} as const;
 
 /** A reset token (step 1 of a password reset) is good for this long, for step 2 only. */
 export const RESET_TOKEN_LIFE_MS = 10 * 60 * 1000;

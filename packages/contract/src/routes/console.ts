@@ -6,8 +6,17 @@ import { zPassword } from '../validation.ts';
 /** An operator session lasts one working day; the console logs in again after it. */
 export const OPERATOR_SESSION_LIFE_MS = 12 * 60 * 60 * 1000;
 
-/** Failed console logins allowed per username and per address within the window. */
-export const OPERATOR_LOGIN_THROTTLE = { maxFailures: 10, windowMs: 15 * 60 * 1000 } as const;
+/**
+ * Console login tries in the window (issue 9, Auth0's rule): per username from one address,
+ * so a stranger elsewhere cannot lock an operator out, and per address over all usernames, so
+ * one address cannot try many. A try is counted before the password is hashed; a right
+ * password gives its try back and clears its username's count from that address.
+ */
+export const OPERATOR_LOGIN_THROTTLE = {
+  maxFailures: 10,
+  perAddress: 50,
+  windowMs: 15 * 60 * 1000,
+} as const;
 
 /** Lower-case letters, digits, dot, underscore and hyphen, 3 to 32 long. */
 export const OPERATOR_USERNAME_RE = /^[a-z0-9._-]{3,32}$/;

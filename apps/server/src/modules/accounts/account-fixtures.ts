@@ -2,6 +2,7 @@ import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import { lastCodeFor } from '../../platform/messaging/outbox-reader.ts';
 import type { TestApp } from '../../test/helper.ts';
 import { browserEncrypt, captchaClient } from '../captcha/captcha-fixtures.ts';
+import { codeLimitKeys } from './codes.service.ts';
 
 /** Encrypts a password as the browser does: RSA-OAEP SHA-256 with the key of getPublicKey. */
 export const encryptPassword = async (t: TestApp, password: string): Promise<string> => {
@@ -24,8 +25,12 @@ export const codeFor = (t: TestApp, to: string): string => {
   return code;
 };
 
-/** Lets the resend wait pass without waiting: backdates the account's codes by two minutes. */
+/**
+ * Lets the resend wait pass without waiting: ends the account's resend window in the limiter
+ * and backdates its codes by two minutes.
+ */
 export const ageCodes = async (t: TestApp, account: string) => {
+  await t.app.services.limiter.reset(codeLimitKeys.resend(account));
   const rows = await t.db
     .selectFrom('verification_codes')
     .select(['id', 'created_at'])

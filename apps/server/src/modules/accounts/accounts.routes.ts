@@ -14,9 +14,18 @@ const MOBILE_INLET = 'PHONE';
 
 /** Login, registration, codes, password reset, sessions and the user's own name (spec 01 §7). */
 export const accountsModule = async (app: FastifyInstance, deps: Services) => {
-  const { db, sessions, codes, codeSender, passwordCrypto: crypto, dictionaries, companiesFor } = deps;
+  const {
+    db,
+    sessions,
+    codes,
+    codeSender,
+    passwordCrypto: crypto,
+    dictionaries,
+    companiesFor,
+    limiter,
+  } = deps;
   const users = usersStore(db);
-  const login = loginService({ users, sessions, codes, crypto });
+  const login = loginService({ users, sessions, codes, crypto, limiter });
   const registration = registrationService({ db, codes, crypto, dictionaries, companiesFor });
   const passwords = passwordService({ users, codes, sessions, registration });
   const profile = profileService({ users, dictionaries });

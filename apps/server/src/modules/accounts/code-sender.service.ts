@@ -24,7 +24,8 @@ export interface SendCodeInput {
 /**
  * Sends a verification code by SMS or mail, for every purpose (registration, login, reset,
  * deregistration). Desktop paths must bring a passed captcha; registration codes go only to
- * new accounts, reset and deregistration codes only to existing ones.
+ * new accounts, reset and deregistration codes only to existing ones, and that is checked only
+ * after the sending limits are taken, so probing accounts is bounded by the same caps.
  */
 export const codeSenderService = ({ db, codes, captcha }: Deps) => {
   const users = usersStore(db);
@@ -33,17 +34,21 @@ export const codeSenderService = ({ db, codes, captcha }: Deps) => {
       if (input.captchaToken !== null && !(await captcha.consumeVerification(input.captchaToken))) {
         throw appError('CAPTCHA_REQUIRED');
       }
-      const existing = await users.byAccount(input.account);
-      if (input.purpose === 'REGISTER' && existing) throw appError('ACCOUNT_NUMBER_EXISTS');
-      if ((input.purpose === 'RESET' || input.purpose === 'LOGOFF') && !existing)
-        throw appError('USER_NOT_FOUND');
-      if (input.purpose === 'RESET' && existing?.account_type !== 'email') throw appError('USER_NOT_FOUND');
+      // Whether the account exists is said only within the sending limits (issue 9, finding 7).
+      const vet = async () => {
+        const existing = await users.byAccount(input.account);
+        if (input.purpose === 'REGISTER' && existing) throw appError('ACCOUNT_NUMBER_EXISTS');
+        if ((input.purpose === 'RESET' || input.purpose === 'LOGOFF') && !existing)
+          throw appError('USER_NOT_FOUND');
+        if (input.purpose === 'RESET' && existing?.account_type !== 'email') throw appError('USER_NOT_FOUND');
+      };
       await codes.send({
         purpose: input.purpose,
         account: input.account,
         channel,
         ip: input.ip,
         lang: input.lang,
+        vet,
       });
     },
   };

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { nowIso, sha256 } from '../../platform/crypto.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { appError } from '../../platform/errors.ts';
+import { type Limiter, limitKey, takeEach } from '../../platform/limits/limiter.ts';
 import type { Messaging } from '../../platform/services.ts';
 import { codesStore } from './codes.store.ts';
 
@@ -11,24 +12,43 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const hashOf = (purpose: string, account: string, code: string) => sha256(`${purpose}:${account}:${code}`);
 
+/** The counters of code sending, by subject (tests let the resend wait pass through `resend`). */
+export const codeLimitKeys = {
+  perAddress: (ip: string) => limitKey('code.address.day', ip),
+  resend: (account: string) => limitKey('code.account.resend', account),
+  perAccount: (account: string) => limitKey('code.account.day', account),
+};
+
 /**
  * Verification codes: 6 digits, stored hashed, single use, bound to the account and purpose
  * they were sent for, 10 minutes long, at most 5 wrong tries each. Sending: one per 60 s per
- * account and a daily cap per account and per client address (CHECK_CODE_FREQUENTLY).
+ * account (whatever the purpose) and a daily cap per account and per client address
+ * (CHECK_CODE_FREQUENTLY), taken from the limiter before anything else is looked at.
  */
-export const codesService = ({ db, messaging }: { db: Kysely<Database>; messaging: Messaging }) => {
+export const codesService = ({
+  db,
+  messaging,
+  limiter,
+}: {
+  db: Kysely<Database>;
+  messaging: Messaging;
+  limiter: Limiter;
+}) => {
   const store = codesStore(db);
 
-  const refuseIfTooFrequent = async (account: string, ip: string | null, now: number) => {
-    const last = await store.lastSentAt(account);
-    if (last && now - Date.parse(last) < CODE_RULES.resendAfterMs) throw appError('CHECK_CODE_FREQUENTLY');
-    const since = new Date(now - DAY_MS).toISOString();
-    if ((await store.countSentSince({ account }, since)) >= CODE_RULES.perAccountPerDay) {
-      throw appError('CHECK_CODE_FREQUENTLY');
-    }
-    if (ip && (await store.countSentSince({ ip }, since)) >= CODE_RULES.perAddressPerDay) {
-      throw appError('CHECK_CODE_FREQUENTLY');
-    }
+  /**
+   * The address first: once it has spent its cap it takes nothing from any account's counters,
+   * so a prober can neither learn about accounts nor use up someone else's codes.
+   */
+  const takeAllowance = async (account: string, ip: string | null) => {
+    const refused = await takeEach(limiter, [
+      ...(ip
+        ? [{ key: codeLimitKeys.perAddress(ip), limit: CODE_RULES.perAddressPerDay, windowMs: DAY_MS }]
+        : []),
+      { key: codeLimitKeys.resend(account), limit: 1, windowMs: CODE_RULES.resendAfterMs },
+      { key: codeLimitKeys.perAccount(account), limit: CODE_RULES.perAccountPerDay, windowMs: DAY_MS },
+    ]);
+    if (refused) throw appError('CHECK_CODE_FREQUENTLY', { retryAfterS: refused.retryAfterMs / 1000 });
   };
 
   return {
@@ -38,9 +58,15 @@ export const codesService = ({ db, messaging }: { db: Kysely<Database>; messagin
       channel: 'sms' | 'mail';
       ip: string | null;
       lang: Lang;
+      /**
+       * Whether this account may get this purpose's code (throws when not). It runs after the
+       * limits are taken, so whatever it says about the account is bounded by the same caps.
+       */
+      vet?: () => Promise<void>;
     }) {
+      await takeAllowance(input.account, input.ip);
+      await input.vet?.();
       const now = Date.now();
-      await refuseIfTooFrequent(input.account, input.ip, now);
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await store.insert({
         account: input.account,

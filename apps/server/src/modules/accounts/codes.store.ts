@@ -19,27 +19,6 @@ export const codesStore = (db: Kysely<Database>) => ({
       .values({ ...row, wrong_tries: 0 })
       .execute(),
 
-  /** When the newest code of an account was sent, whatever its purpose. */
-  lastSentAt: async (account: string) =>
-    (
-      await db
-        .selectFrom('verification_codes')
-        .select('created_at')
-        .where('account', '=', account)
-        .orderBy('created_at', 'desc')
-        .limit(1)
-        .executeTakeFirst()
-    )?.created_at ?? null,
-
-  countSentSince: async (by: { account: string } | { ip: string }, since: string) => {
-    let query = db
-      .selectFrom('verification_codes')
-      .select((e) => e.fn.countAll<number>().as('n'))
-      .where('created_at', '>', since);
-    query = 'account' in by ? query.where('account', '=', by.account) : query.where('client_ip', '=', by.ip);
-    return Number((await query.executeTakeFirstOrThrow()).n);
-  },
-
   /** The newest code of an account for a purpose: only it can be used. */
   newest: (account: string, purpose: string) =>
     db

@@ -1,6 +1,7 @@
 /**
- * The accounts module's face. It owns the users, user_sessions, verification_codes and
- * login_failures tables; other modules change a user only through `userRecords`.
+ * The accounts module's face. It owns the users, user_sessions and verification_codes tables
+ * (login tries are counted by the platform limiter); other modules change a user only through
+ * `userRecords`.
  */
 export { accountsModule } from './accounts.routes.ts';
 export { type CodeSender, codeSenderService, type SendCodeInput } from './code-sender.service.ts';

@@ -1,7 +1,8 @@
 import { AUDIT_STATUS, LOGIN_THROTTLE, type TLoginAnswer, type TPortalUser } from '@steel-epd/contract';
 import { nowIso } from '../../platform/crypto.ts';
 import { isUniqueViolation } from '../../platform/db/unique.ts';
-import { appError } from '../../platform/errors.ts';
+import { AppError, appError } from '../../platform/errors.ts';
+import { type Limiter, limitKey, takeEach } from '../../platform/limits/limiter.ts';
 import type { PasswordCrypto } from '../../platform/password-crypto.ts';
 import { dummyPasswordHash, verifyPassword } from '../../platform/passwords.ts';
 import type { CodesService } from './codes.service.ts';
@@ -14,22 +15,45 @@ interface Deps {
   sessions: SessionsService;
   codes: CodesService;
   crypto: PasswordCrypto;
+  limiter: Limiter;
 }
 
+/** The counters of e-mail login tries (the address-only one when the request has an address). */
+export const loginLimitKeys = (account: string, ip: string | null) => ({
+  account: limitKey('login.account', account),
+  accountAndAddress: limitKey('login.account.address', account, ip ?? ''),
+  address: ip ? limitKey('login.address', ip) : null,
+});
+
 /** Phone and e-mail login, the start-up check, logout and token refresh (spec 01 §4). */
-export const loginService = ({ users, sessions, codes, crypto }: Deps) => {
+export const loginService = ({ users, sessions, codes, crypto, limiter }: Deps) => {
   const answer = async (user: UserRow): Promise<TLoginAnswer> => {
     if (user.locked) throw appError('USER_LOCKED');
     return { portalUserVO: toPortalUser(user), tokenVO: { token: await sessions.open(user.id) } };
   };
 
-  /** Too many wrong passwords for an account or from an address stop further tries for a while. */
-  const refuseIfThrottled = async (account: string, ip: string | null) => {
-    const since = new Date(Date.now() - LOGIN_THROTTLE.windowMs).toISOString();
-    if ((await users.failuresSince({ account }, since)) >= LOGIN_THROTTLE.perAccount)
-      throw appError('RATE_LIMITED');
-    if (ip && (await users.failuresSince({ ip }, since)) >= LOGIN_THROTTLE.perAddress)
-      throw appError('RATE_LIMITED');
+  /**
+   * Takes one try from each login limit before the password is hashed, so the 11th of a burst
+   * is refused without costing a hash. The address's own counter comes first and the account's
+   * shared one last: one address cannot spend more than its share of an account's tries.
+   */
+  const takeTry = async (account: string, ip: string | null) => {
+    const keys = loginLimitKeys(account, ip);
+    const { windowMs } = LOGIN_THROTTLE;
+    const refused = await takeEach(limiter, [
+      ...(keys.address ? [{ key: keys.address, limit: LOGIN_THROTTLE.perAddress, windowMs }] : []),
+      { key: keys.accountAndAddress, limit: LOGIN_THROTTLE.perAccountAndAddress, windowMs },
+      { key: keys.account, limit: LOGIN_THROTTLE.perAccount, windowMs },
+    ]);
+    if (refused) throw appError('RATE_LIMITED', { retryAfterS: refused.retryAfterMs / 1000 });
+    return keys;
+  };
+
+  /** A try that was no wrong password (right, or never checked) is given back. */
+  const giveBack = async (keys: ReturnType<typeof loginLimitKeys>) => {
+    await limiter.giveBack(keys.account);
+    await limiter.giveBack(keys.accountAndAddress);
+    if (keys.address) await limiter.giveBack(keys.address);
   };
 
   return {
@@ -63,15 +87,21 @@ export const loginService = ({ users, sessions, codes, crypto }: Deps) => {
     },
 
     async emailLogin(account: string, encryptedPassword: string, ip: string | null): Promise<TLoginAnswer> {
-      await refuseIfThrottled(account, ip);
+      const keys = await takeTry(account, ip);
       const password = crypto.decrypt(encryptedPassword);
       const user = await users.byAccount(account);
-      const matches = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
-      if (user?.account_type !== 'email' || !matches) {
-        await users.recordFailure(account, ip, nowIso());
-        throw appError('ACCOUNT_PASSWORD_ERROR');
+      let matches: boolean;
+      try {
+        matches = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
+      } catch (err) {
+        // The hashing pool was full: nothing was checked, so nothing counts against the account.
+        if (err instanceof AppError && err.errorName === 'RATE_LIMITED') await giveBack(keys);
+        throw err;
       }
-      await users.clearFailures(account);
+      if (user?.account_type !== 'email' || !matches) throw appError('ACCOUNT_PASSWORD_ERROR');
+      // The right password: this address's wrong tries for the account are forgotten.
+      await giveBack(keys);
+      await limiter.reset(keys.accountAndAddress);
       return answer(user);
     },
 

@@ -57,6 +57,7 @@ describe(`registration, e-mail login and password reset (${engineName})`, () => 
 
   it('refuses a second registration of the same account', async () => {
     await registerEmail('dup@baosteel.cn');
+    await ageCodes(t, 'dup@baosteel.cn');
     const again = await t.call({
       method: 'POST',
       url: '/api/n/user/email/verify/send',

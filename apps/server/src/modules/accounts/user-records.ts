@@ -6,9 +6,8 @@ import { sessionsStore } from './sessions.store.ts';
 import { usersStore } from './users.store.ts';
 
 /**
- * What other modules may change of a user. The users table (and the codes and failed logins
- * kept per address) is this module's: the companies, deregistration and users-admin modules
- * ask here. Pass a transaction as `db` to make the change part of theirs.
+ * What other modules may change of a user. The users table (and the codes sent to an account)
+ * is this module's: the companies, deregistration and users-admin modules ask here. Pass a transaction as `db` to make the change part of theirs.
  */
 export const userRecords = (db: Kysely<Database>) => {
   const users = usersStore(db);
@@ -22,10 +21,12 @@ export const userRecords = (db: Kysely<Database>) => {
     setLocked: users.setLocked,
     /** Ends every session of the user (a lock, a closed account). */
     endSessions: (userId: number) => sessionsStore(db).revokeAllOf(userId, nowIso()),
-    /** What else holds a closed account's old phone number or e-mail address. */
+    /**
+     * What else holds a closed account's old phone number or e-mail address. (The limiter's
+     * counters hold only a hash of it, and end with their window.)
+     */
     async eraseTracesOf(account: string) {
       await codesStore(db).eraseOf(account);
-      await users.clearFailures(account);
     },
   };
 };

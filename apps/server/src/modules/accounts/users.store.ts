@@ -191,21 +191,6 @@ export const usersStore = (db: Db) => ({
 
   setPassword: (id: number, hash: string) =>
     db.updateTable('users').set({ password_hash: hash }).where('id', '=', id).execute(),
-
-  recordFailure: (account: string, ip: string | null, now: string) =>
-    db.insertInto('login_failures').values({ account, client_ip: ip, created_at: now }).execute(),
-
-  failuresSince: async (by: { account: string } | { ip: string }, since: string) => {
-    let query = db
-      .selectFrom('login_failures')
-      .select((e) => e.fn.countAll<number>().as('n'))
-      .where('created_at', '>', since);
-    query = 'account' in by ? query.where('account', '=', by.account) : query.where('client_ip', '=', by.ip);
-    return Number((await query.executeTakeFirstOrThrow()).n);
-  },
-
-  clearFailures: (account: string) =>
-    db.deleteFrom('login_failures').where('account', '=', account).execute(),
 });
 
 export type UsersStore = ReturnType<typeof usersStore>;

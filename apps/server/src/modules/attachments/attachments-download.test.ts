@@ -99,6 +99,7 @@ describe(`attachment downloads (${engineName})`, () => {
   });
 
   it('shows resource images to anyone, inline and cacheable', async () => {
+    await t.app.services.attachments.setPublished([cover], true);
     const res = await get(`/api/n/attachment/online/${cover}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers).toMatchObject({

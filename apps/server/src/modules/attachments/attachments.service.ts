@@ -7,6 +7,7 @@ import {
   type FileRuleName,
   PUBLIC_IMAGE_BUSINESS_TYPES,
   type TAttachmentUploadFields,
+  UPLOAD_QUOTA,
   ZAttachmentUploadFields,
 } from '@steel-epd/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -17,6 +18,7 @@ import type { SessionUser } from '../../platform/auth.ts';
 import { nowIso } from '../../platform/crypto.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { appError } from '../../platform/errors.ts';
+import { type Limiter, limitKey } from '../../platform/limits/limiter.ts';
 import type { AttachmentInfo } from '../../platform/services.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { newStorageKey } from '../../platform/storage/storage-key.ts';
@@ -48,10 +50,21 @@ const parseFields = (texts: Record<string, string>): TAttachmentUploadFields => 
 const mayRead = (row: AttachmentRow, actor: Actor) =>
   can(actor, 'read', { kind: 'attachment', ownerUserId: row.owner_user_id, companyId: row.company_id });
 
-/** Resource covers are shown to anyone; only images, so a table uploaded under RES_IMG stays private. */
+/**
+ * Shown to anyone: an image of a public type (a resource cover) once an operator has published
+ * what it belongs to. Until then it is private like any upload, so no user can publish an image
+ * by uploading it; and only images, so a table uploaded under RES_IMG stays private.
+ */
 export const isPublicImage = (row: AttachmentRow) =>
+  row.published_at !== null &&
   (PUBLIC_IMAGE_BUSINESS_TYPES as readonly string[]).includes(row.business_type) &&
   row.mime_type.startsWith('image/');
+
+/** The limiter's counters of a user's uploads today. */
+export const uploadQuotaKeys = {
+  files: (userId: number) => limitKey('upload.files', userId),
+  bytes: (userId: number) => limitKey('upload.bytes', userId),
+};
 
 const infoOf = (row: AttachmentRow): AttachmentInfo => ({
   id: row.id,
@@ -66,10 +79,36 @@ interface Deps {
   db: Kysely<Database>;
   storage: FileStorage;
   log: FastifyBaseLogger;
+  limiter: Limiter;
 }
 
-export const attachmentsService = ({ db, storage, log }: Deps) => {
+export const attachmentsService = ({ db, storage, log, limiter }: Deps) => {
   const store = attachmentsStore(db);
+  const { filesPerDay, bytesPerDay, windowMs } = UPLOAD_QUOTA;
+
+  /**
+   * A file counts against the day's files when its bytes start to be read (a refused file
+   * too: reading it was work), and is refused at once when the day's bytes are already spent.
+   */
+  const takeFileQuota = async (userId: number) => {
+    const files = await limiter.hit(uploadQuotaKeys.files(userId), filesPerDay, windowMs);
+    if (!files.allowed) throw appError('UPLOAD_DAILY_FILES', { retryAfterS: files.retryAfterMs / 1000 });
+    const bytes = await limiter.peek(uploadQuotaKeys.bytes(userId));
+    if (bytes.count >= bytesPerDay)
+      throw appError('UPLOAD_DAILY_BYTES', { retryAfterS: bytes.retryAfterMs / 1000 });
+  };
+
+  /**
+   * The stored size is taken from the day's bytes (take-then-check, so parallel uploads cannot
+   * pass the cap together); a file that does not fit is given back and not kept.
+   */
+  const takeByteQuota = async (userId: number, size: number) => {
+    const key = uploadQuotaKeys.bytes(userId);
+    const bytes = await limiter.hit(key, bytesPerDay, windowMs, size);
+    if (bytes.allowed) return;
+    await limiter.giveBack(key, size);
+    throw appError('UPLOAD_DAILY_BYTES', { retryAfterS: bytes.retryAfterMs / 1000 });
+  };
 
   /** Checks and stores one file part under a new key; on refusal nothing is stored. */
   const receive = async (
@@ -93,7 +132,8 @@ export const attachmentsService = ({ db, storage, log }: Deps) => {
      * Takes one upload. The text fields must come before the file (browsers send FormData in
      * the order it was filled), so the rule is known while the bytes stream in and an oversize
      * or wrong file is refused before it is all read. A refusal or a failure leaves no row and
-     * no file.
+     * no file, and takes nothing from the day's bytes. Each user has a daily quota of files and
+     * bytes (UPLOAD_QUOTA).
      */
     async upload(user: SessionUser, parts: AsyncIterable<UploadPart>): Promise<{ id: number }> {
       const texts: Record<string, string> = {};
@@ -103,6 +143,7 @@ export const attachmentsService = ({ db, storage, log }: Deps) => {
         fileName: string;
         fields: TAttachmentUploadFields;
       } | null = null;
+      let bytesTaken = 0;
       try {
         for await (const part of parts) {
           if (part.type === 'field') {
@@ -116,8 +157,11 @@ export const attachmentsService = ({ db, storage, log }: Deps) => {
           // Name and extension now; size and emptiness are known only as the bytes arrive.
           const nameProblem = checkFile(FILE_RULES[ruleName], { name: fileName, size: 1 });
           if (nameProblem) throw fileRefused(nameProblem);
+          await takeFileQuota(user.id);
           const { key, inspection } = await receive(ruleName, fileName, part.file);
           received = { key, inspection, fileName, fields };
+          await takeByteQuota(user.id, inspection.size);
+          bytesTaken = inspection.size;
         }
         if (!received) {
           parseFields(texts);
@@ -136,9 +180,16 @@ export const attachmentsService = ({ db, storage, log }: Deps) => {
           storage_key: key,
           sha256: inspection.sha256,
           created_at: nowIso(),
+          published_at: null,
         });
         return { id };
       } catch (err) {
+        // Not kept, so not counted against the day's bytes.
+        if (bytesTaken > 0) {
+          await limiter
+            .giveBack(uploadQuotaKeys.bytes(user.id), bytesTaken)
+            .catch((e: unknown) => log.warn({ err: e }, 'upload bytes not given back'));
+        }
         if (received) {
           await storage
             .remove(received.key)
@@ -167,6 +218,15 @@ export const attachmentsService = ({ db, storage, log }: Deps) => {
         throw appError('NOT_FOUND');
       }
       return { row, body };
+    },
+
+    /**
+     * Publishes or withdraws files (the module that publishes what they belong to calls this:
+     * an approved resource, a published EPD); a published public-type image is shown to anyone.
+     * Pass a transaction's `db` through `attachmentsService` to make it part of that decision.
+     */
+    async setPublished(ids: readonly number[], published: boolean): Promise<void> {
+      if (ids.length > 0) await store.setPublished(ids, published ? nowIso() : null);
     },
 
     async ownedBy(

@@ -11,6 +11,10 @@ export const attachmentsStore = (db: Kysely<Database>) => ({
   byId: (id: number): Promise<AttachmentRow | undefined> =>
     db.selectFrom('attachments').selectAll().where('id', '=', id).executeTakeFirst(),
 
+  /** Marks files published at a time, or private again (null). */
+  setPublished: (ids: readonly number[], at: string | null) =>
+    db.updateTable('attachments').set({ published_at: at }).where('id', 'in', ids).execute(),
+
   /** The attachment when it is the user's own and of one of the types. */
   ownedBy: (
     id: number,

@@ -1,7 +1,7 @@
 import { CAPTCHA_CODES } from '@steel-epd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, engineName, type TestApp } from '../../test/helper.ts';
-import { CAPTCHA_LIMITS } from './captcha.service.ts';
+import { CAPTCHA_LIMITS, captchaLimitKeys } from './captcha.service.ts';
 import { browserEncrypt, captchaClient } from './captcha-fixtures.ts';
 
 describe(`captcha limits, malformed answers and the test seam (${engineName})`, () => {
@@ -99,9 +99,9 @@ describe(`captcha limits, malformed answers and the test seam (${engineName})`, 
 
     // The lock is over once its time has passed.
     await t.db
-      .updateTable('captcha_events')
-      .set({ created_at: new Date(Date.now() - CAPTCHA_LIMITS.lockMs - 1000).toISOString() })
-      .where('subject', 'in', [`uid:${c.uid}`, `ip:${c.ip}`])
+      .updateTable('rate_limits')
+      .set({ reset_at: new Date(Date.now() - 1000).toISOString() })
+      .where('key', 'in', [`uid:${c.uid}`, `ip:${c.ip}`].map(captchaLimitKeys.lock))
       .execute();
     expect((await c.get('blockPuzzle')).statusCode).toBe(200);
   });

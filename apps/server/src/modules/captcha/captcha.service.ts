@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import { newToken, sha256 } from '../../platform/crypto.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { appError } from '../../platform/errors.ts';
+import { type Limiter, limitKey, takeEach } from '../../platform/limits/limiter.ts';
 import { aesDecrypt, aesEncrypt } from './aes.ts';
 import { answerHits, parseSecret, type Secret } from './answers.ts';
 import { captchaStore } from './captcha.store.ts';
@@ -27,22 +28,25 @@ export const CAPTCHA_LIMITS = {
   lockMs: 5 * 60_000,
 } as const;
 
-/** Events are kept as long as the longest rule looks back. */
-const EVENT_KEEP_MS = Math.max(
-  CAPTCHA_LIMITS.getWindowMs,
-  CAPTCHA_LIMITS.failureWindowMs,
-  CAPTCHA_LIMITS.lockMs,
-);
-
 /** AJ-Captcha's clients read `repMsg`; ours read `message`. Both carry the same text. */
-const captchaError = (name: ErrorName, lang: Lang) =>
-  appError(name, { extra: { repMsg: textOf(errorTextKey(name), lang) } });
+const captchaError = (name: ErrorName, lang: Lang, retryAfterMs?: number) =>
+  appError(name, {
+    extra: { repMsg: textOf(errorTextKey(name), lang) },
+    ...(retryAfterMs === undefined ? {} : { retryAfterS: retryAfterMs / 1000 }),
+  });
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** The counters' subjects: the client's own id when it sent one, and always its address. */
+/** The counters' subjects: always the address, and the client's own id when it sent one. */
 const subjectsOf = (clientUid: string | null, ip: string) =>
-  clientUid ? [`uid:${clientUid}`, `ip:${ip}`] : [`ip:${ip}`];
+  clientUid ? [`ip:${ip}`, `uid:${clientUid}`] : [`ip:${ip}`];
+
+/** The limiter's counters of a subject (tests end a lock through `lock`). */
+export const captchaLimitKeys = {
+  get: (subject: string) => limitKey('captcha.get', subject),
+  fail: (subject: string) => limitKey('captcha.fail', subject),
+  lock: (subject: string) => limitKey('captcha.lock', subject),
+};
 
 interface Drawn {
   data: Omit<TCaptchaChallenge, 'token' | 'secretKey'>;
@@ -75,17 +79,28 @@ const draw = async (type: TCaptchaType): Promise<Drawn> => {
 /**
  * AJ-Captcha's get / check protocol. A token allows one check within 120 s; a passed check
  * leaves a captchaVerification that one later call may use within 180 s. Failures and gets are
- * counted per client uid and per address.
+ * counted per client uid and per address by the platform limiter.
  */
-export const captchaService = ({ db }: { db: Kysely<Database> }) => {
+export const captchaService = ({ db, limiter }: { db: Kysely<Database>; limiter: Limiter }) => {
   const store = captchaStore(db);
-  const locked = async (subjects: string[], now: number) =>
-    (await store.maxEventsSince('lock', subjects, iso(now - CAPTCHA_LIMITS.lockMs))) > 0;
 
-  const recordFailure = async (subjects: string[], now: number) => {
-    await store.addEvents('fail', subjects, iso(now));
-    const failures = await store.maxEventsSince('fail', subjects, iso(now - CAPTCHA_LIMITS.failureWindowMs));
-    if (failures >= CAPTCHA_LIMITS.failuresToLock) await store.addEvents('lock', subjects, iso(now));
+  const refuseIfLocked = async (subjects: string[], lang: Lang) => {
+    for (const subject of subjects) {
+      const lock = await limiter.peek(captchaLimitKeys.lock(subject));
+      if (lock.count > 0) throw captchaError('CAPTCHA_LOCKED', lang, lock.retryAfterMs);
+    }
+  };
+
+  /** The failure that reaches the limit locks the subject for lockMs from then. */
+  const recordFailure = async (subjects: string[]) => {
+    for (const subject of subjects) {
+      const failures = await limiter.hit(
+        captchaLimitKeys.fail(subject),
+        CAPTCHA_LIMITS.failuresToLock - 1,
+        CAPTCHA_LIMITS.failureWindowMs,
+      );
+      if (!failures.allowed) await limiter.hit(captchaLimitKeys.lock(subject), 0, CAPTCHA_LIMITS.lockMs);
+    }
   };
 
   return {
@@ -95,18 +110,21 @@ export const captchaService = ({ db }: { db: Kysely<Database> }) => {
       ip: string,
       lang: Lang,
     ): Promise<TCaptchaChallenge> {
-      const now = Date.now();
       const subjects = subjectsOf(clientUid, ip);
-      if (await locked(subjects, now)) throw captchaError('CAPTCHA_LOCKED', lang);
-      const gets = await store.maxEventsSince('get', subjects, iso(now - CAPTCHA_LIMITS.getWindowMs));
-      if (gets >= CAPTCHA_LIMITS.getsPerWindow) throw captchaError('CAPTCHA_TOO_MANY', lang);
-      await store.addEvents('get', subjects, iso(now));
+      await refuseIfLocked(subjects, lang);
+      const refused = await takeEach(
+        limiter,
+        subjects.map((subject) => ({
+          key: captchaLimitKeys.get(subject),
+          limit: CAPTCHA_LIMITS.getsPerWindow,
+          windowMs: CAPTCHA_LIMITS.getWindowMs,
+        })),
+      );
+      if (refused) throw captchaError('CAPTCHA_TOO_MANY', lang, refused.retryAfterMs);
 
       // Expired rows go as new ones come, so the tables stay as small as the traffic of a few minutes.
-      const [{ data, secret }] = await Promise.all([
-        draw(type),
-        store.sweep(iso(now), iso(now - EVENT_KEEP_MS)),
-      ]);
+      const now = Date.now();
+      const [{ data, secret }] = await Promise.all([draw(type), store.sweep(iso(now))]);
       const token = newToken();
       const key = secretKey();
       await store.insertChallenge({
@@ -130,7 +148,7 @@ export const captchaService = ({ db }: { db: Kysely<Database> }) => {
         throw captchaError('CAPTCHA_EXPIRED', lang);
       }
       const subjects = subjectsOf(row.client_uid, ip);
-      if (await locked(subjects, now)) throw captchaError('CAPTCHA_LOCKED', lang);
+      await refuseIfLocked(subjects, lang);
       // The one check this token allows starts here, whatever its outcome.
       if (!(await store.claimChallenge(tokenHash, iso(now)))) throw captchaError('CAPTCHA_EXPIRED', lang);
 
@@ -139,7 +157,7 @@ export const captchaService = ({ db }: { db: Kysely<Database> }) => {
       const hit =
         text !== null && secret !== null && type === row.captcha_type && answerHits(type, secret, text);
       if (text === null || !hit) {
-        await recordFailure(subjects, now);
+        await recordFailure(subjects);
         throw captchaError('CAPTCHA_WRONG', lang);
       }
       // As AJ-Captcha: the later call proves the pass with AES(token---pointJson text, secretKey).

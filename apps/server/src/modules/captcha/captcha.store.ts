@@ -2,9 +2,7 @@ import type { Kysely } from 'kysely';
 import { changed } from '../../platform/db/changed.ts';
 import type { CaptchaChallengesTable, Database } from '../../platform/db/schema.ts';
 
-export type EventKind = 'get' | 'fail' | 'lock';
-
-/** Challenges, verifications and limit events: all of it in the database, so every instance sees it. */
+/** Challenges and verifications: all of it in the database, so every instance sees it (the limits are the limiter's). */
 export const captchaStore = (db: Kysely<Database>) => ({
   insertChallenge: (row: Omit<CaptchaChallengesTable, 'used_at'>) =>
     db.insertInto('captcha_challenges').values(row).execute(),
@@ -45,30 +43,10 @@ export const captchaStore = (db: Kysely<Database>) => ({
     return changed(result);
   },
 
-  addEvents: (kind: EventKind, subjects: string[], now: string) =>
-    db
-      .insertInto('captcha_events')
-      .values(subjects.map((subject) => ({ kind, subject, created_at: now })))
-      .execute(),
-
-  /** The most events of one kind since a time among the subjects (a client uid, an address). */
-  maxEventsSince: async (kind: EventKind, subjects: string[], since: string) => {
-    const rows = await db
-      .selectFrom('captcha_events')
-      .select(['subject', (e) => e.fn.countAll().as('n')])
-      .where('kind', '=', kind)
-      .where('subject', 'in', subjects)
-      .where('created_at', '>=', since)
-      .groupBy('subject')
-      .execute();
-    return Math.max(0, ...rows.map((r) => Number(r.n)));
-  },
-
   /** Drops what no rule looks at any more; called as new challenges are issued. */
-  sweep: async (now: string, eventsBefore: string) => {
+  sweep: async (now: string) => {
     await db.deleteFrom('captcha_challenges').where('expires_at', '<=', now).execute();
     await db.deleteFrom('captcha_verifications').where('expires_at', '<=', now).execute();
-    await db.deleteFrom('captcha_events').where('created_at', '<', eventsBefore).execute();
   },
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../platform/passwords.ts';
 import { buildTestApp, engineName, type TestApp, type TestUser } from '../../test/helper.ts';
-import { encryptPassword, mobileCode } from '../accounts/account-fixtures.ts';
+import { ageCodes, encryptPassword, mobileCode } from '../accounts/account-fixtures.ts';
 import {
   type ConsoleCaller,
   consoleCaller,
@@ -305,6 +305,7 @@ describe(`deciding deregistration requests in the console (${engineName})`, () =
     expect(await messagesOf(user.id)).toHaveLength(1);
     expect(await userRow(t, user.id)).toMatchObject({ account: `closed-${user.id}`, user_status: 2 });
 
+    await ageCodes(t, account);
     const login = await t.call({
       method: 'POST',
       url: '/api/n/user/login/uc',

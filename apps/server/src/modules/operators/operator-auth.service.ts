@@ -10,7 +10,8 @@ import type { OperatorActor } from '../../platform/access/actor.ts';
 import type { SessionOperator } from '../../platform/auth.ts';
 import { newToken, nowIso, sha256 } from '../../platform/crypto.ts';
 import type { Database } from '../../platform/db/schema.ts';
-import { appError } from '../../platform/errors.ts';
+import { AppError, appError } from '../../platform/errors.ts';
+import { type Limiter, limitKey, takeEach } from '../../platform/limits/limiter.ts';
 import { dummyPasswordHash, verifyPassword } from '../../platform/passwords.ts';
 import { auditLog } from './audit.service.ts';
 import { operatorSessionsStore } from './operator-sessions.store.ts';
@@ -30,18 +31,39 @@ export const toSessionOperator = (row: OperatorRow): TSessionOperator => ({
   role: roleOf(row),
 });
 
-/** Console login, sessions (12 hours, opaque tokens stored hashed) and the login throttle. */
-export const operatorAuthService = ({ db }: { db: Kysely<Database> }) => {
+/** The counters of console login tries (the address-only one when the request has an address). */
+export const operatorLoginKeys = (username: string, ip: string | null) => ({
+  usernameAndAddress: limitKey('console.login.username.address', username, ip ?? ''),
+  address: ip ? limitKey('console.login.address', ip) : null,
+});
+
+/**
+ * Console login, sessions (12 hours, opaque tokens stored hashed) and the login throttle. The
+ * throttle counts per username and address (Auth0's rule): ten tries at `root` from one address
+ * stop `root` from that address only, so a stranger cannot lock the administrator out; each
+ * address also has a cap over all usernames. Failures are still audit entries, for the record.
+ */
+export const operatorAuthService = ({ db, limiter }: { db: Kysely<Database>; limiter: Limiter }) => {
   const operators = operatorsStore(db);
   const sessions = operatorSessionsStore(db);
   const audit = auditLog(db);
 
-  /** Failures are audit entries; counting them there keeps the throttle shared by all instances. */
-  const throttled = async (username: string, ip: string | null) => {
-    const since = new Date(Date.now() - OPERATOR_LOGIN_THROTTLE.windowMs).toISOString();
-    const byName = await audit.countSince(LOGIN_FAILED, since, { targetId: username });
-    const byIp = ip === null ? 0 : await audit.countSince(LOGIN_FAILED, since, { ip });
-    return Math.max(byName, byIp) >= OPERATOR_LOGIN_THROTTLE.maxFailures;
+  /** Takes one try before the password is hashed, the address's own counter first. */
+  const takeTry = async (username: string, ip: string | null) => {
+    const keys = operatorLoginKeys(username, ip);
+    const { windowMs } = OPERATOR_LOGIN_THROTTLE;
+    const refused = await takeEach(limiter, [
+      ...(keys.address ? [{ key: keys.address, limit: OPERATOR_LOGIN_THROTTLE.perAddress, windowMs }] : []),
+      { key: keys.usernameAndAddress, limit: OPERATOR_LOGIN_THROTTLE.maxFailures, windowMs },
+    ]);
+    if (refused) throw appError('RATE_LIMITED', { retryAfterS: refused.retryAfterMs / 1000 });
+    return keys;
+  };
+
+  /** A try that was no wrong password (right, or never checked) is given back. */
+  const giveBack = async (keys: ReturnType<typeof operatorLoginKeys>) => {
+    await limiter.giveBack(keys.usernameAndAddress);
+    if (keys.address) await limiter.giveBack(keys.address);
   };
 
   const fail = async (username: string, ip: string | null, reason: string) => {
@@ -53,9 +75,16 @@ export const operatorAuthService = ({ db }: { db: Kysely<Database> }) => {
 
   return {
     async login(username: string, password: string, ip: string | null) {
-      if (await throttled(username, ip)) throw appError('RATE_LIMITED');
+      const keys = await takeTry(username, ip);
       const row = await operators.byUsername(username);
-      const matches = await verifyPassword(password, row?.password_hash ?? (await dummyPasswordHash()));
+      let matches: boolean;
+      try {
+        matches = await verifyPassword(password, row?.password_hash ?? (await dummyPasswordHash()));
+      } catch (err) {
+        // The hashing pool was full: nothing was checked, so nothing counts.
+        if (err instanceof AppError && err.errorName === 'RATE_LIMITED') await giveBack(keys);
+        throw err;
+      }
       if (!row || !matches) {
         await fail(username, ip, row ? 'password' : 'username');
         throw appError('OPERATOR_LOGIN_FAILED');
@@ -65,6 +94,8 @@ export const operatorAuthService = ({ db }: { db: Kysely<Database> }) => {
         await fail(username, ip, 'disabled');
         throw appError('OPERATOR_DISABLED');
       }
+      await giveBack(keys);
+      await limiter.reset(keys.usernameAndAddress);
       const token = newToken();
       const now = Date.now();
       await sessions.insert({

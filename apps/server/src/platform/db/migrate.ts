@@ -8,6 +8,7 @@ import { m0004Accounts } from './migrations/0004-accounts.ts';
 import { m0005Attachments } from './migrations/0005-attachments.ts';
 import { m0006Companies } from './migrations/0006-companies.ts';
 import { m0007InboxDeregistration } from './migrations/0007-inbox-deregistration.ts';
+import { m0008Limits } from './migrations/0008-limits.ts';
 
 /** Every migration in order. A migration is `(db, dialect) => Promise<void>`; never edit a landed one. */
 const MIGRATIONS: Record<string, (db: MigrationDb, dialect: Dialect) => Promise<void>> = {
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, (db: MigrationDb, dialect: Dialect) => Promise<
   '0005-attachments': m0005Attachments,
   '0006-companies': m0006Companies,
   '0007-inbox-deregistration': m0007InboxDeregistration,
+  '0008-limits': m0008Limits,
 };
 
 /**

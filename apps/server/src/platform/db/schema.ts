@@ -18,12 +18,11 @@ export interface Database {
   audit_log: AuditLogTable;
   captcha_challenges: CaptchaChallengesTable;
   captcha_verifications: CaptchaVerificationsTable;
-  captcha_events: CaptchaEventsTable;
   verification_codes: VerificationCodesTable;
-  login_failures: LoginFailuresTable;
   agreements: AgreementsTable;
   attachments: AttachmentsTable;
   messages: MessagesTable;
+  rate_limits: RateLimitsTable;
 }
 
 export interface MenuItemsTable {
@@ -197,13 +196,6 @@ export interface VerificationCodesTable {
   used_at: string | null;
 }
 
-export interface LoginFailuresTable {
-  id: Generated<number>;
-  account: string;
-  client_ip: string | null;
-  created_at: string;
-}
-
 export interface AgreementsTable {
   id: Generated<number>;
   agreement_type: string;
@@ -238,15 +230,6 @@ export interface CaptchaVerificationsTable {
   expires_at: string;
   /** Set when a code-sending call uses it up. */
   used_at: string | null;
-}
-
-export interface CaptchaEventsTable {
-  id: Generated<number>;
-  /** 'get', 'fail' or 'lock'. */
-  kind: string;
-  /** `uid:<clientUid>` or `ip:<address>`. */
-  subject: string;
-  created_at: string;
 }
 
 export interface MessagesTable {
@@ -285,4 +268,18 @@ export interface AttachmentsTable {
   /** SHA-256 (hex) of the stored bytes. */
   sha256: string;
   created_at: string;
+  /**
+   * When an operator published what the file belongs to (a resource, an approved EPD): only then
+   * is a public-type image shown to anyone. Null: private to its uploader, their company and
+   * operators.
+   */
+  published_at: string | null;
+}
+
+/** A window counter of the platform limiter (platform/limits); the key's subject is hashed. */
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  /** When the current window ends; a hit after it starts a new one. */
+  reset_at: string;
 }

@@ -1,0 +1,116 @@
+import { CODE_RULES } from '@steel-epd/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readOutbox } from '../../platform/messaging/outbox-reader.ts';
+import { buildTestApp, engineName, type TestApp } from '../../test/helper.ts';
+
+/**
+ * The code-sending limits under parallel requests (issue 9, findings 1 and 7): each cap lets
+ * exactly its number through, and an address that has spent its cap learns nothing more about
+ * any account.
+ */
+describe(`code sending limits under load (${engineName})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const sendSimple = (phoneNumber: string, remoteAddress: string) =>
+    t.call({
+      method: 'POST',
+      url: '/api/n/plat/sms/checkcode/simple',
+      payload: { phoneNumber, inlet: 'LOGIN' },
+      remoteAddress,
+    });
+  const messagesTo = (to: string) => readOutbox(t.app.config.DATA_DIR).filter((m) => m.to === to);
+
+  it('lets one of 100 parallel sends to one number through, and sends one SMS', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => sendSimple('13100000079', '192.0.2.79')),
+    );
+    const codes = answers.map((a) => a.json().code);
+    expect(codes.filter((c) => c === 1)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(99);
+    expect(answers.every((a) => a.json().code === 1 || a.json().error === 'CHECK_CODE_FREQUENTLY')).toBe(
+      true,
+    );
+    expect(messagesTo('13100000079')).toHaveLength(1);
+    const rows = await t.db
+      .selectFrom('verification_codes')
+      .select('id')
+      .where('account', '=', '13100000079')
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('lets exactly the per-address cap of 100 parallel sends to distinct numbers through', async () => {
+    const numbers = Array.from({ length: 100 }, (_, i) => `1310001${String(i).padStart(4, '0')}`);
+    const answers = await Promise.all(numbers.map((n) => sendSimple(n, '192.0.2.80')));
+    const accepted = answers.filter((a) => a.json().code === 1);
+    expect(accepted).toHaveLength(CODE_RULES.perAddressPerDay);
+    expect(answers.filter((a) => a.json().error === 'CHECK_CODE_FREQUENTLY')).toHaveLength(
+      100 - CODE_RULES.perAddressPerDay,
+    );
+    const sent = readOutbox(t.app.config.DATA_DIR).filter((m) => numbers.includes(m.to));
+    expect(sent).toHaveLength(CODE_RULES.perAddressPerDay);
+  });
+
+  it('says nothing about an account to an address whose daily cap is spent (finding 7)', async () => {
+    const ip = '192.0.2.81';
+    const mailSend = (userAccount: string, url = '/api/n/user/email/verify/send') =>
+      t.call({
+        method: 'POST',
+        url,
+        payload: { userAccount, token: 'mobile', inlet: 'PHONE' },
+        remoteAddress: ip,
+        lang: 'en',
+      });
+    const registered = await t.loginAs({ account: 'known.probe@baosteel.cn' });
+    expect(registered.id).toBeGreaterThan(0);
+
+    // Before the cap: a registration code for a registered address is refused as such.
+    const known = await mailSend('known.probe@baosteel.cn');
+    expect(known.statusCode).toBe(409);
+    // Every probe, answered or refused, takes from the address's cap.
+    for (let i = 1; i < CODE_RULES.perAddressPerDay; i += 1) {
+      expect((await mailSend(`probe${i}@baosteel.cn`)).json().code).toBe(1);
+    }
+    const outboxBefore = readOutbox(t.app.config.DATA_DIR).length;
+
+    // The cap is spent: a registered address, an unknown one and a reset for an unknown one all
+    // get the same 429, so none of them tells whether the account exists.
+    const afterKnown = await mailSend('known.probe@baosteel.cn');
+    const afterUnknown = await mailSend('nobody.probe@baosteel.cn');
+    const resetUnknown = await mailSend('nobody.probe@baosteel.cn', '/api/n/user/email/rest/send');
+    const resetKnown = await mailSend('known.probe@baosteel.cn', '/api/n/user/email/rest/send');
+    for (const res of [afterKnown, afterUnknown, resetUnknown, resetKnown]) {
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toMatchObject({
+        error: 'CHECK_CODE_FREQUENTLY',
+        message: 'Codes were requested too often, please wait',
+        data: null,
+      });
+    }
+    expect(readOutbox(t.app.config.DATA_DIR)).toHaveLength(outboxBefore);
+  });
+
+  it('counts a refused reset probe against the address, before saying the account is unknown', async () => {
+    const ip = '192.0.2.82';
+    const reset = (userAccount: string) =>
+      t.call({
+        method: 'POST',
+        url: '/api/n/user/email/rest/send',
+        payload: { userAccount, token: 'mobile', inlet: 'PHONE' },
+        remoteAddress: ip,
+      });
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => reset(`unknown${i}@baosteel.cn`)),
+    );
+    expect(answers.filter((a) => a.json().error === 'USER_NOT_FOUND')).toHaveLength(
+      CODE_RULES.perAddressPerDay,
+    );
+    expect(answers.filter((a) => a.json().error === 'CHECK_CODE_FREQUENTLY')).toHaveLength(
+      100 - CODE_RULES.perAddressPerDay,
+    );
+  });
+});
