@@ -2,7 +2,7 @@
 // real server as a child process (SQLite in a fresh data folder, behind TRUST_PROXY so each
 // request may come from its own address), sends 100 parallel wrong but correctly encrypted
 // passwords, and prints the server's peak resident memory (VmHWM) and what it answered.
-//   node scripts/bench-login-memory.mjs   (under Node 24: `source scripts/node24.sh` first)
+//   npm run bench:login-memory
 // Two bursts: 100 tries at one account from one address (the limits refuse all but 10 before
 // hashing) and 100 tries at 100 accounts from 100 addresses (no limit applies: the bounded
 // hashing pool is what holds memory). Target: peak RSS under 512 MB.
