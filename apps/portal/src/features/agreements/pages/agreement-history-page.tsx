@@ -62,7 +62,7 @@ function VersionList({ type, pageNum }: { type: AgreementType; pageNum: number }
       subtitle={
         <>
           <span>{t('agreement.history')}</span>
-          {data && data.totals > 0 ? (
+          {data && data.totals > 0 && !now.isPending ? (
             <span data-testid="agreement-totals">{t('agreement.totals', { count: data.totals })}</span>
           ) : null}
         </>
