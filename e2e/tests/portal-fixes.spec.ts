@@ -7,6 +7,9 @@ import { waitForCode } from '../support/outbox.ts';
 
 const zh = (key: string) => textOf(key, 'zh');
 const en = (key: string) => textOf(key, 'en');
+/** A text with its {{placeholders}} filled, as i18next shows it. */
+const withParams = (text: string, params: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name]));
 
 /** 32 characters, the longest company name the platform accepts (spec 01 §5). */
 const LONG_NAME = '中国宝武钢铁集团有限公司上海梅山钢铁股份有限公司第一冷轧薄板分厂';
@@ -201,6 +204,91 @@ test.describe('the agreement pages', () => {
     await expect(page.getByTestId('agreement-not-found')).toHaveText(en('agreement.versionNotFound'));
     await page.goto('/compent?id=OTHER');
     await expect(page.getByTestId('agreement-unknown')).toHaveText(en('agreement.unknownType'));
+  });
+
+  test('open /compent?id=REGISTRATION, read its first version on /hoster', async ({ page }) => {
+    const registration = await headingOf(page, 'REGISTRATION', 'zh-CN');
+
+    await page.goto('/compent?id=REGISTRATION');
+    const firstOpen = page.getByTestId(/^agreement-open-\d+$/).first();
+    await expect(firstOpen).toHaveText(zh('agreement.open'));
+    await firstOpen.click();
+    await expect(page).toHaveURL(new RegExp(`/hoster\\?Id=${registration.id}$`));
+    await expect(page.getByTestId('agreement-text')).toContainText(registration.heading);
+    await expect(page.getByTestId('agreement-status')).toHaveText(zh('agreement.inForce'));
+    await expect(page).toHaveTitle(`${zh('page.agreementVersion')} - ${zh('common.siteName')}`);
+  });
+
+  test('page through the earlier versions, 10 a page, and come back to the same page', async ({ page }) => {
+    // Eleven earlier Chinese versions of the registration agreement, one a month in 2025,
+    // each ended when the next came out; with the seeded 1.0 that is 12, two pages.
+    sqlite((db) => {
+      const insert = db.prepare(
+        'insert or ignore into agreements (agreement_type, lang, version, content, publish_time, failure_time) values (?, ?, ?, ?, ?, ?)',
+      );
+      for (let month = 1; month <= 11; month += 1) {
+        const day = (m: number) => `2025-${String(m).padStart(2, '0')}-01T00:00:00.000Z`;
+        insert.run(
+          'REGISTRATION',
+          'zh',
+          `0.${month}`,
+          `<h2>注册协议 0.${month}</h2>`,
+          day(month),
+          day(month + 1),
+        );
+      }
+    });
+    const registration = await headingOf(page, 'REGISTRATION', 'zh-CN');
+
+    await page.goto('/compent?id=REGISTRATION');
+    const rows = page.locator('[data-testid^="agreement-row-"]');
+    await expect(rows).toHaveCount(10);
+    await expect(rows.first()).toContainText('1.0');
+    await expect(rows.first()).toContainText(zh('agreement.inForce'));
+    await expect(rows.nth(1)).toContainText('0.11');
+    await expect(rows.nth(1)).toContainText(withParams(zh('agreement.ended'), { date: '2025-12-01' }));
+    await expect(page.getByTestId('agreement-totals')).toHaveText(
+      withParams(zh('agreement.totals'), { count: 12 }),
+    );
+    await expect(page.getByTestId('agreement-page-of')).toHaveText(
+      withParams(zh('agreement.pageOf'), { page: 1, pages: 2 }),
+    );
+
+    await page.getByTestId('agreement-page-next').click();
+    await expect(page).toHaveURL(/\/compent\?id=REGISTRATION&page=2$/);
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText('0.2');
+    await expect(rows.nth(1)).toContainText('0.1');
+    await expect(page.getByTestId('agreement-page-of')).toHaveText(
+      withParams(zh('agreement.pageOf'), { page: 2, pages: 2 }),
+    );
+
+    await rows.nth(1).getByRole('link').click();
+    await expect(page).toHaveURL(/\/hoster\?Id=\d+$/);
+    await expect(page.getByTestId('agreement-text')).toHaveText('注册协议 0.1');
+    await expect(page.getByTestId('agreement-version')).toHaveText(
+      withParams(zh('agreement.version'), { version: '0.1' }),
+    );
+    await expect(page.getByTestId('agreement-status')).toHaveText(
+      withParams(zh('agreement.ended'), { date: '2025-02-01' }),
+    );
+
+    await page.goBack();
+    await expect(page).toHaveURL(/&page=2$/);
+    await expect(rows).toHaveCount(2);
+
+    // An English reader sees the English versions: only 1.0 has an English text.
+    await page.getByTestId('lang-en').click();
+    await expect(rows).toHaveCount(1);
+    await expect(page.getByTestId('agreement-pager')).toBeHidden();
+    await expect(page).toHaveURL(/\/compent\?id=REGISTRATION$/);
+    await expect(rows.first()).toContainText(en('agreement.inForce'));
+    await rows
+      .first()
+      .getByRole('link', { name: en('agreement.open') })
+      .click();
+    await expect(page.getByTestId('agreement-text')).not.toContainText(registration.heading);
+    await expect(page.getByTestId('agreement-text')).toContainText('User Agreement');
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { page } from '../envelope.ts';
 import { defineRoute } from '../route.ts';
 
 export const AGREEMENT_TYPES = ['REGISTRATION', 'PRIVACY'] as const;
@@ -6,6 +7,29 @@ export const ZAgreementType = z.enum(AGREEMENT_TYPES, { error: 'validation.inval
 
 /** The spec's i18n values: zh-CN for Chinese, en for English. */
 export const ZAgreementLang = z.enum(['zh-CN', 'en'], { error: 'validation.invalid' });
+
+/** The agreement list's page size (spec 02 §9); the server allows up to the maximum. */
+export const AGREEMENT_PAGE_SIZE = 10;
+export const AGREEMENT_PAGE_SIZE_MAX = 50;
+
+/** Agreement ids are database integers: 1 to 2^31-1, so no value overflows PostgreSQL's integer. */
+const AGREEMENT_ID_MAX = 2_147_483_647;
+const zAgreementId = z.coerce
+  .number<string | number>({ error: 'validation.invalid' })
+  .int({ error: 'validation.invalid' })
+  .min(1, { error: 'validation.invalid' })
+  .max(AGREEMENT_ID_MAX, { error: 'validation.invalid' });
+
+const zPageNum = z.coerce
+  .number<string | number>({ error: 'validation.invalid' })
+  .int({ error: 'validation.invalid' })
+  .min(1, { error: 'validation.invalid' })
+  .max(100_000, { error: 'validation.invalid' });
+const zPageSize = z.coerce
+  .number<string | number>({ error: 'validation.invalid' })
+  .int({ error: 'validation.invalid' })
+  .min(1, { error: 'validation.invalid' })
+  .max(AGREEMENT_PAGE_SIZE_MAX, { error: 'validation.invalid' });
 
 export const ZAgreement = z.object({
   id: z.number().int(),
@@ -25,6 +49,28 @@ export const agreementRoutes = {
     auth: 'public',
     summary: 'The version of an agreement in force, in the asked language',
     body: z.object({ agreementType: ZAgreementType, i18n: ZAgreementLang.default('zh-CN') }),
+    data: ZAgreement,
+  }),
+  agreementList: defineRoute({
+    method: 'POST',
+    path: '/n/agreement/list',
+    auth: 'public',
+    summary: "A page of an agreement's published versions in the asked language, newest first",
+    body: z.object({
+      agreementType: ZAgreementType,
+      i18n: ZAgreementLang.default('zh-CN'),
+      pageNum: zPageNum.default(1),
+      pageSize: zPageSize.default(AGREEMENT_PAGE_SIZE),
+    }),
+    data: page(ZAgreement),
+  }),
+  agreementDetails: defineRoute({
+    method: 'POST',
+    path: '/n/agreement/details',
+    auth: 'public',
+    summary:
+      'One published agreement version; an id of the other language answers the same version in the asked language when there is one',
+    body: z.object({ id: zAgreementId, i18n: ZAgreementLang.default('zh-CN') }),
     data: ZAgreement,
   }),
 } as const;

@@ -11,7 +11,8 @@ export const agreementLangOf = (lang: Lang): AgreementLang => (lang === 'en' ? '
 
 /**
  * The version of an agreement in force, in one language. Shared by the registration dialogs
- * and the agreement pages (/policy, /agreement, /compent, /hoster), so they read one cache.
+ * and the agreement pages (/policy and /agreement show it; /compent and /hoster mark it in
+ * force), so they read one cache.
  */
 export const agreementNowOptions = (agreementType: AgreementType, i18n: AgreementLang) =>
   queryOptions({

@@ -4,9 +4,13 @@ import { registerRoute } from '../../platform/routes.ts';
 import type { Services } from '../../services.ts';
 import { agreementsService } from './agreements.service.ts';
 
-/** The user agreement and the privacy policy in force (spec 02 §2 "Agreements"). */
+/** The user agreement and the privacy policy: in force, their versions, one version (spec 02 §2 "Agreements"). */
 export const agreementsModule = async (app: FastifyInstance, { db }: Services) => {
   const service = agreementsService({ db });
   await service.seedIfEmpty();
   registerRoute(app, r.agreementNow, ({ body }) => service.current(body.agreementType, body.i18n));
+  registerRoute(app, r.agreementList, ({ body }) =>
+    service.list(body.agreementType, body.i18n, body.pageNum, body.pageSize),
+  );
+  registerRoute(app, r.agreementDetails, ({ body }) => service.details(body.id, body.i18n));
 };

@@ -1,31 +1,69 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 
-export const agreementsStore = (db: Kysely<Database>) => ({
-  /** The newest published version in force at `now`. */
-  current: (type: string, lang: string, now: string) =>
+export const agreementsStore = (db: Kysely<Database>) => {
+  /** The versions of an agreement in one language published by `now` (a future one is not yet public). */
+  const published = (type: string, lang: string, now: string) =>
     db
       .selectFrom('agreements')
-      .selectAll()
       .where('agreement_type', '=', type)
       .where('lang', '=', lang)
-      .where('publish_time', '<=', now)
-      .where((eb) => eb.or([eb('failure_time', 'is', null), eb('failure_time', '>', now)]))
-      .orderBy('publish_time', 'desc')
-      .limit(1)
-      .executeTakeFirst(),
+      .where('publish_time', '<=', now);
 
-  count: async () =>
-    Number(
-      (
-        await db
-          .selectFrom('agreements')
-          .select((e) => e.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    ),
+  return {
+    /** The newest published version in force at `now`. */
+    current: (type: string, lang: string, now: string) =>
+      published(type, lang, now)
+        .selectAll()
+        .where((eb) => eb.or([eb('failure_time', 'is', null), eb('failure_time', '>', now)]))
+        .orderBy('publish_time', 'desc')
+        .limit(1)
+        .executeTakeFirst(),
 
-  insert: (
-    rows: { agreement_type: string; lang: string; version: string; content: string; publish_time: string }[],
-  ) => db.insertInto('agreements').values(rows).execute(),
-});
+    /** A page of the published versions, newest first (the id breaks ties of one publish time). */
+    page: (type: string, lang: string, now: string, limit: number, offset: number) =>
+      published(type, lang, now)
+        .selectAll()
+        .orderBy('publish_time', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+
+    countPublished: async (type: string, lang: string, now: string) =>
+      Number(
+        (
+          await published(type, lang, now)
+            .select((e) => e.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+
+    /** One version by id, published or not (the service decides what a reader may see). */
+    byId: (id: number) => db.selectFrom('agreements').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    /** The same version of an agreement in another language, when it is published by `now`. */
+    sameVersion: (type: string, version: string, lang: string, now: string) =>
+      published(type, lang, now).selectAll().where('version', '=', version).executeTakeFirst(),
+
+    count: async () =>
+      Number(
+        (
+          await db
+            .selectFrom('agreements')
+            .select((e) => e.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+
+    insert: (
+      rows: {
+        agreement_type: string;
+        lang: string;
+        version: string;
+        content: string;
+        publish_time: string;
+      }[],
+    ) => db.insertInto('agreements').values(rows).execute(),
+  };
+};

@@ -1,43 +1,43 @@
-import { AGREEMENT_TYPES, type TAgreement } from '@steel-epd/contract';
+import { AGREEMENT_PAGE_SIZE, agreementRoutes } from '@steel-epd/contract';
 import { ApiError, useLang } from '@steel-epd/web';
-import { useQueries } from '@tanstack/react-query';
-import {
-  type AgreementLang,
-  agreementLangOf,
-  agreementNowOptions,
-} from '../../../lib/api/agreement-queries.ts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type AgreementType, agreementLangOf } from '../../../lib/api/agreement-queries.ts';
+import { call } from '../../../lib/http.ts';
 
-export interface VersionsState {
-  /** The versions that arrived, in reader's language and in the other one. */
-  inReaderLang: TAgreement[];
-  inOtherLang: TAgreement[];
-  isPending: boolean;
-  /** The first failure other than "none in force" (NOT_FOUND), which simply lists nothing. */
-  error: unknown;
-}
-
-/** No version of an agreement in force: an empty list, not a failure. */
-export const isNoneInForce = (error: unknown): boolean =>
+/** The server has no such version, or none in force: the page says so, it is not a failure. */
+export const isNotFound = (error: unknown): boolean =>
   error instanceof ApiError && error.error === 'NOT_FOUND';
 
-/**
- * The agreement versions the portal can read: the ones in force, both agreements, in both
- * languages (the versions of /compent and /hoster; earlier versions need the spec's list and
- * details calls, which the server does not offer yet).
- */
-export const useAgreementVersions = (enabled: boolean): VersionsState => {
-  const reader = agreementLangOf(useLang());
-  const other: AgreementLang = reader === 'en' ? 'zh-CN' : 'en';
-  const pairs = [reader, other].flatMap((lang) => AGREEMENT_TYPES.map((type) => ({ type, lang })));
-  const results = useQueries({
-    queries: pairs.map(({ type, lang }) => ({ ...agreementNowOptions(type, lang), enabled })),
+/** Agreement texts change only when an operator publishes a version. */
+const STALE = 5 * 60 * 1000;
+
+/** /compent: one page of an agreement's published versions in the reader's language (spec 02 §7). */
+export const useAgreementList = (agreementType: AgreementType, pageNum: number, enabled: boolean) => {
+  const i18n = agreementLangOf(useLang());
+  return useQuery({
+    queryKey: ['agreement', 'list', agreementType, i18n, pageNum],
+    queryFn: ({ signal }) =>
+      call(agreementRoutes.agreementList, {
+        body: { agreementType, i18n, pageNum, pageSize: AGREEMENT_PAGE_SIZE },
+        signal,
+      }),
+    enabled,
+    staleTime: STALE,
+    // The table keeps its rows while the next page loads, rather than blinking to "loading".
+    placeholderData: keepPreviousData,
   });
-  const arrived = (lang: AgreementLang) =>
-    results.flatMap((result, i) => (pairs[i]?.lang === lang && result.data ? [result.data] : []));
-  return {
-    inReaderLang: arrived(reader),
-    inOtherLang: arrived(other),
-    isPending: enabled && results.some((r) => r.isPending),
-    error: results.find((r) => r.error && !isNoneInForce(r.error))?.error ?? null,
-  };
+};
+
+/**
+ * /hoster: one version in the reader's language. The server answers the reader's text of the
+ * same version for an id of the other language, so a switch of language keeps the version.
+ */
+export const useAgreementDetails = (id: number, enabled: boolean) => {
+  const i18n = agreementLangOf(useLang());
+  return useQuery({
+    queryKey: ['agreement', 'details', id, i18n],
+    queryFn: ({ signal }) => call(agreementRoutes.agreementDetails, { body: { id, i18n }, signal }),
+    enabled,
+    staleTime: STALE,
+  });
 };

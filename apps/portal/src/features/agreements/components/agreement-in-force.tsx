@@ -1,7 +1,7 @@
 import { errorMessage } from '@steel-epd/web';
 import { useTranslation } from 'react-i18next';
 import { type AgreementType, useAgreementNow } from '../../../lib/api/agreement-queries.ts';
-import { isNoneInForce } from '../api/agreement-versions.ts';
+import { isNotFound } from '../api/agreement-versions.ts';
 import { AGREEMENTS } from '../lib/agreement-pages.ts';
 import { AgreementFrame, DocState } from './agreement-frame.tsx';
 import { AgreementText, VersionLine } from './agreement-text.tsx';
@@ -13,14 +13,18 @@ export function AgreementInForce({ type }: { type: AgreementType }) {
   return (
     <AgreementFrame
       title={t(AGREEMENTS[type].title)}
-      subtitle={agreement.data ? <VersionLine agreement={agreement.data} /> : undefined}
+      subtitle={
+        agreement.data ? (
+          <VersionLine agreement={agreement.data} status={{ key: 'agreement.inForce' }} />
+        ) : undefined
+      }
       testId="agreement-page"
     >
       {agreement.data ? (
         <AgreementText agreement={agreement.data} />
       ) : agreement.isPending ? (
         <DocState>{t('common.loading')}</DocState>
-      ) : isNoneInForce(agreement.error) ? (
+      ) : isNotFound(agreement.error) ? (
         <DocState testId="agreement-none">{t('agreement.noVersions')}</DocState>
       ) : (
         <DocState testId="agreement-error">{errorMessage(agreement.error, t)}</DocState>

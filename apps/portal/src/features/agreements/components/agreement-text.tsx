@@ -1,10 +1,16 @@
 import type { TAgreement } from '@steel-epd/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { dayOf, historyPath } from '../lib/agreement-pages.ts';
+import { dayOf, historyPath, type VersionStatus } from '../lib/agreement-pages.ts';
 
-/** "Version 1.0 · Published 2026-01-01" and, for a version no longer in force, its end. */
-export function VersionLine({ agreement }: { agreement: TAgreement }) {
+/** "In force", "No longer in force since 2026-01-01" or "No longer in force". */
+export function StatusText({ status }: { status: VersionStatus }) {
+  const { t } = useTranslation();
+  return <>{status.key === 'agreement.ended' ? t(status.key, { date: status.date }) : t(status.key)}</>;
+}
+
+/** "Version 1.0 · Published 2026-01-01 · In force"; the status once it is known. */
+export function VersionLine({ agreement, status }: { agreement: TAgreement; status: VersionStatus | null }) {
   const { t } = useTranslation();
   return (
     <>
@@ -12,8 +18,10 @@ export function VersionLine({ agreement }: { agreement: TAgreement }) {
         {t('agreement.version', { version: agreement.agreementVersion })}
       </span>
       <span>{t('agreement.published', { date: dayOf(agreement.publishTime) })}</span>
-      {agreement.failureTime ? (
-        <span>{t('agreement.ended', { date: dayOf(agreement.failureTime) })}</span>
+      {status ? (
+        <span data-testid="agreement-status">
+          <StatusText status={status} />
+        </span>
       ) : null}
     </>
   );

@@ -1,15 +1,15 @@
-import type { TAgreement } from '@steel-epd/contract';
 import { describe, expect, it } from 'vitest';
-import { AGREEMENTS, agreementTypeOf, dayOf, pickVersion, versionIdOf } from './agreement-pages.ts';
-
-const agreement = (id: number, agreementType: TAgreement['agreementType'], version = '1.0'): TAgreement => ({
-  id,
-  agreementType,
-  agreementVersion: version,
-  agreementContent: `<p>${id}</p>`,
-  publishTime: '2026-01-01T00:00:00.000Z',
-  failureTime: null,
-});
+import {
+  AGREEMENTS,
+  agreementTypeOf,
+  dayOf,
+  historyPath,
+  pageCount,
+  pageNumOf,
+  versionIdOf,
+  versionPath,
+  versionStatus,
+} from './agreement-pages.ts';
 
 describe('agreement pages', () => {
   it('swap the labels as the spec asks: "user agreement" is /policy, "privacy" is /agreement', () => {
@@ -23,11 +23,46 @@ describe('agreement pages', () => {
     for (const wrong of [null, '', 'privacy', 'OTHER']) expect(agreementTypeOf(wrong)).toBeNull();
   });
 
-  it('read the version id of /hoster?Id= as a positive whole number', () => {
+  it('read the version id of /hoster?Id= as a positive whole number the server can hold', () => {
     expect(versionIdOf('12')).toBe(12);
-    for (const wrong of [null, '', '0', '-1', '1.5', 'abc', '01', '12345678901']) {
+    expect(versionIdOf('2147483647')).toBe(2_147_483_647);
+    for (const wrong of [
+      null,
+      '',
+      '0',
+      '-1',
+      '1.5',
+      'abc',
+      '01',
+      '2147483648',
+      '9999999999',
+      '12345678901',
+    ]) {
       expect(versionIdOf(wrong), String(wrong)).toBeNull();
     }
+  });
+
+  it('read the page of /compent?page=, the first page for anything else', () => {
+    expect(pageNumOf('3')).toBe(3);
+    expect(pageNumOf('99999')).toBe(99_999);
+    for (const wrong of [null, '', '0', '-2', '1.5', 'x', '02', '100000']) {
+      expect(pageNumOf(wrong), String(wrong)).toBe(1);
+    }
+  });
+
+  it('link the first page without a page number and later pages with one', () => {
+    expect(historyPath('REGISTRATION')).toBe('/compent?id=REGISTRATION');
+    expect(historyPath('PRIVACY', 1)).toBe('/compent?id=PRIVACY');
+    expect(historyPath('PRIVACY', 2)).toBe('/compent?id=PRIVACY&page=2');
+    expect(versionPath(7)).toBe('/hoster?Id=7');
+  });
+
+  it('count the pages of a list, at least one', () => {
+    expect(pageCount(0, 10)).toBe(1);
+    expect(pageCount(10, 10)).toBe(1);
+    expect(pageCount(11, 10)).toBe(2);
+    expect(pageCount(12, 10)).toBe(2);
+    expect(pageCount(21, 10)).toBe(3);
   });
 
   it('show dates as their first 10 characters', () => {
@@ -36,23 +71,32 @@ describe('agreement pages', () => {
   });
 });
 
-describe('pickVersion', () => {
-  const zh = [agreement(1, 'REGISTRATION'), agreement(3, 'PRIVACY')];
-  const en = [agreement(2, 'REGISTRATION'), agreement(4, 'PRIVACY', '2.0')];
-
-  it('shows the version of the id in the reader language', () => {
-    expect(pickVersion(3, zh, en)?.id).toBe(3);
+describe('versionStatus', () => {
+  const now = '2026-06-01T00:00:00.000Z';
+  const version = (agreementVersion: string, failureTime: string | null = null) => ({
+    agreementVersion,
+    failureTime,
   });
 
-  it("shows the reader's text of the same agreement and version for an id of the other language", () => {
-    expect(pickVersion(2, zh, en)?.id).toBe(1);
+  it('marks the version the server answers as in force, even with an end still to come', () => {
+    expect(versionStatus(version('2.0'), '2.0', now)).toEqual({ key: 'agreement.inForce' });
+    expect(versionStatus(version('2.0', '2027-01-01T00:00:00.000Z'), '2.0', now)).toEqual({
+      key: 'agreement.inForce',
+    });
   });
 
-  it('shows the other language when the reader has no text of that version', () => {
-    expect(pickVersion(4, zh, en)?.id).toBe(4);
+  it('gives the end date of a version that has one in the past', () => {
+    expect(versionStatus(version('1.0', '2026-02-01T08:00:00.000Z'), '2.0', now)).toEqual({
+      key: 'agreement.ended',
+      date: '2026-02-01',
+    });
   });
 
-  it('finds nothing for an unknown id', () => {
-    expect(pickVersion(99, zh, en)).toBeNull();
+  it('calls a version replaced by a newer one no longer in force, though it has no end date', () => {
+    expect(versionStatus(version('1.0'), '2.0', now)).toEqual({ key: 'agreement.superseded' });
+    expect(versionStatus(version('1.0', '2027-01-01T00:00:00.000Z'), '2.0', now)).toEqual({
+      key: 'agreement.superseded',
+    });
+    expect(versionStatus(version('1.0'), null, now)).toEqual({ key: 'agreement.superseded' });
   });
 });

@@ -1,24 +1,34 @@
 import { errorMessage } from '@steel-epd/web';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { useAgreementNow } from '../../../lib/api/agreement-queries.ts';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { type AgreementType, useAgreementNow } from '../../../lib/api/agreement-queries.ts';
 import type { PageProps } from '../../../lib/page.ts';
-import { isNoneInForce } from '../api/agreement-versions.ts';
+import { isNotFound, useAgreementList } from '../api/agreement-versions.ts';
 import { AgreementFrame, DocState } from '../components/agreement-frame.tsx';
 import { AgreementLinks } from '../components/agreement-links.tsx';
-import { AGREEMENTS, agreementTypeOf, dayOf, versionPath } from '../lib/agreement-pages.ts';
+import { StatusText } from '../components/agreement-text.tsx';
+import { DocPager } from '../components/doc-pager.tsx';
+import {
+  AGREEMENTS,
+  agreementTypeOf,
+  dayOf,
+  historyPath,
+  pageCount,
+  pageNumOf,
+  versionPath,
+  versionStatus,
+} from '../lib/agreement-pages.ts';
 
 /**
- * /compent?id=REGISTRATION|PRIVACY (spec 02 §2 "Agreements"): the versions of one agreement,
- * each row leading to /hoster?Id= with its full text. The server answers the version in force
- * only (no list call yet), so that is the one row.
+ * /compent?id=REGISTRATION|PRIVACY (spec 02 §2 "Agreements"): the published versions of one
+ * agreement in the reader's language, newest first, 10 a page (spec 02 §9); each row leads to
+ * /hoster?Id= with its full text. The page number rides in the address (&page=), so the
+ * browser's back button returns to the page a version was opened from.
  */
 export default function AgreementHistoryPage({ titleKey }: PageProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const type = agreementTypeOf(params.get('id'));
-  const now = useAgreementNow(type ?? 'REGISTRATION', type !== null);
-
   if (type === null) {
     return (
       <AgreementFrame title={t(titleKey)} testId="agreement-history">
@@ -27,51 +37,76 @@ export default function AgreementHistoryPage({ titleKey }: PageProps) {
       </AgreementFrame>
     );
   }
+  return <VersionList type={type} pageNum={pageNumOf(params.get('page'))} />;
+}
 
-  const rows = now.data ? [now.data] : [];
+function VersionList({ type, pageNum }: { type: AgreementType; pageNum: number }) {
+  const { t } = useTranslation();
+  const list = useAgreementList(type, pageNum, true);
+  // Which row is in force: the list's failure times cannot tell once a newer version is out.
+  const now = useAgreementNow(type);
+  const inForce = now.data?.agreementVersion ?? null;
+  const nowFailed = now.error && !isNotFound(now.error) ? now.error : null;
+  const data = list.data;
+  const pages = data ? pageCount(data.totals, data.pageSize) : 1;
+
+  // An address past the last page (a version list that shrank, a typed number): the last page.
+  if (data && !list.isPlaceholderData && data.list.length === 0 && data.totals > 0) {
+    return <Navigate to={historyPath(type, pages)} replace />;
+  }
+
+  const at = new Date().toISOString();
   return (
     <AgreementFrame
       title={t(AGREEMENTS[type].title)}
-      subtitle={t('agreement.history')}
+      subtitle={
+        <>
+          <span>{t('agreement.history')}</span>
+          {data && data.totals > 0 && !now.isPending ? (
+            <span data-testid="agreement-totals">{t('agreement.totals', { count: data.totals })}</span>
+          ) : null}
+        </>
+      }
       testId="agreement-history"
     >
-      {now.isPending ? (
+      {list.isPending || now.isPending ? (
         <DocState>{t('common.loading')}</DocState>
-      ) : now.error && !isNoneInForce(now.error) ? (
-        <DocState testId="agreement-error">{errorMessage(now.error, t)}</DocState>
-      ) : rows.length === 0 ? (
+      ) : list.error || nowFailed ? (
+        <DocState testId="agreement-error">{errorMessage(list.error ?? nowFailed, t)}</DocState>
+      ) : !data || data.list.length === 0 ? (
         <DocState testId="agreement-none">{t('agreement.noVersions')}</DocState>
       ) : (
-        <table className="doc-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('agreement.columnVersion')}</th>
-              <th scope="col">{t('agreement.columnPublished')}</th>
-              <th scope="col">{t('agreement.columnStatus')}</th>
-              <th scope="col">
-                <span className="doc-table__hidden">{t('agreement.open')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id} data-testid={`agreement-row-${row.id}`}>
-                <td>{row.agreementVersion}</td>
-                <td>{dayOf(row.publishTime)}</td>
-                <td>
-                  {row.failureTime
-                    ? t('agreement.ended', { date: dayOf(row.failureTime) })
-                    : t('agreement.inForce')}
-                </td>
-                <td>
-                  <Link to={versionPath(row.id)} data-testid={`agreement-open-${row.id}`}>
-                    {t('agreement.open')}
-                  </Link>
-                </td>
+        <>
+          <table className="doc-table" aria-busy={list.isPlaceholderData}>
+            <thead>
+              <tr>
+                <th scope="col">{t('agreement.columnVersion')}</th>
+                <th scope="col">{t('agreement.columnPublished')}</th>
+                <th scope="col">{t('agreement.columnStatus')}</th>
+                <th scope="col">
+                  <span className="doc-table__hidden">{t('agreement.open')}</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.list.map((row) => (
+                <tr key={row.id} data-testid={`agreement-row-${row.id}`}>
+                  <td>{row.agreementVersion}</td>
+                  <td className="doc-table__date">{dayOf(row.publishTime)}</td>
+                  <td>
+                    <StatusText status={versionStatus(row, inForce, at)} />
+                  </td>
+                  <td className="doc-table__open">
+                    <Link to={versionPath(row.id)} data-testid={`agreement-open-${row.id}`}>
+                      {t('agreement.open')}
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <DocPager pageNum={pageNum} pages={pages} pathOf={(n) => historyPath(type, n)} />
+        </>
       )}
     </AgreementFrame>
   );
