@@ -73,3 +73,25 @@ export const routeUrl = (route: RouteDescriptor, params?: Record<string, string 
 
 export const routeMethods = (route: RouteDescriptor): readonly Method[] =>
   typeof route.method === 'string' ? [route.method] : route.method;
+
+const isRouteDescriptor = (value: unknown): value is RouteDescriptor =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as RouteDescriptor).path === 'string' &&
+  typeof (value as RouteDescriptor).auth === 'string' &&
+  'method' in value &&
+  'data' in value;
+
+/**
+ * Every route descriptor among a module's exports (the contract's index), named
+ * `group.route`: tests that must cover every route enumerate them here, so a new route is
+ * covered without being listed.
+ */
+export const routeDescriptorsIn = (exports: Record<string, unknown>): [string, RouteDescriptor][] =>
+  Object.entries(exports).flatMap(([group, value]) =>
+    typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? Object.entries(value)
+          .filter((entry): entry is [string, RouteDescriptor] => isRouteDescriptor(entry[1]))
+          .map(([name, route]): [string, RouteDescriptor] => [`${group}.${name}`, route])
+      : [],
+  );

@@ -1,16 +1,30 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { checkFile, FILE_RULES } from './file-rules.ts';
-import { isTextKey } from './texts/index.ts';
+import * as contract from './index.ts';
+import { routeDescriptorsIn } from './route.ts';
+import { isTextKey, textOf } from './texts/index.ts';
 import {
+  ID_MAX,
   isCode,
   isEmail,
   isPassword,
   isPhone,
+  isPlainLine,
+  isPlainText,
+  isPlainTextSchema,
+  zCaptchaToken,
+  zCaptchaTokenOrEmpty,
   zCompanyName,
   zCreditCode,
   zEpdProductName,
+  zId,
+  zLine,
+  zLongText,
   zLowCarbonProductName,
   zName,
+  zPassword,
+  zRawLine,
 } from './validation.ts';
 
 describe('spec 01 §5 rules', () => {
@@ -111,6 +125,242 @@ describe('spec 02 §5 rules', () => {
       'validation.fileEmpty',
     ]) {
       expect(isTextKey(key), key).toBe(true);
+    }
+  });
+});
+
+/** Ids that must be refused wherever an id is taken (issue 9, findings 3 and 10). */
+const BAD_IDS: unknown[] = [
+  0,
+  -1,
+  1.5,
+  ID_MAX + 1,
+  2 ** 53,
+  Number.NaN,
+  '',
+  '0',
+  '-1',
+  '2147483648',
+  '99999999999',
+  '0x1',
+  '1e0',
+  '+1',
+  ' 1',
+  '1 ',
+  '01',
+  '1.0',
+  '1\u0000',
+  '١',
+  null,
+  true,
+  [1],
+  {},
+];
+const GOOD_IDS: [unknown, number][] = [
+  [1, 1],
+  ['1', 1],
+  [42, 42],
+  ['42', 42],
+  [ID_MAX, ID_MAX],
+  [String(ID_MAX), ID_MAX],
+];
+
+/** Characters no text of the API takes, whatever the field. */
+const ALWAYS_BAD = [
+  '\u0000',
+  '\u0001',
+  '\u0008',
+  '\u000b',
+  '\u000c',
+  '\u001b',
+  '\u001f',
+  '\u007f',
+  '\u0085',
+  '\u009f',
+];
+const BIDI = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];
+const LONE_SURROGATES = ['\ud800', '\udbff', '\udc00', '\udfff', 'x\ud83d', '\ude00x'];
+
+describe('ids (issue 9)', () => {
+  it('takes 1 to 2^31-1 as a JSON integer or its canonical decimal text, and answers a number', () => {
+    for (const [input, output] of GOOD_IDS) expect(zId.parse(input), String(input)).toBe(output);
+  });
+
+  it('refuses anything else with validation.invalid: out of range, signs, spaces, hex, exponents, zeros', () => {
+    for (const input of BAD_IDS) {
+      const result = zId.safeParse(input);
+      expect(result.success, JSON.stringify(input)).toBe(false);
+      expect(result.error?.issues[0]?.message, JSON.stringify(input)).toBe('validation.invalid');
+    }
+  });
+});
+
+describe('text (issue 9)', () => {
+  it('refuses controls, lone surrogates, bidi controls and U+FFFD on one line', () => {
+    for (const bad of [...ALWAYS_BAD, ...BIDI, ...LONE_SURROGATES, '\ufffd', '\t', '\n', '\r']) {
+      expect(isPlainLine(`a${bad}b`), JSON.stringify(bad)).toBe(false);
+      const result = zLine().safeParse(`a${bad}b`);
+      expect(
+        result.error?.issues.map((i) => i.message),
+        JSON.stringify(bad),
+      ).toEqual(['validation.textChars']);
+    }
+  });
+
+  it('takes tabs and line breaks, and nothing else of the kind, in long text', () => {
+    expect(zLongText().parse('  第一行\r\n\t第二行\n  ')).toBe('第一行\r\n\t第二行');
+    for (const bad of [...ALWAYS_BAD, ...BIDI, ...LONE_SURROGATES, '\ufffd']) {
+      expect(isPlainText(`a${bad}b`), JSON.stringify(bad)).toBe(false);
+    }
+  });
+
+  it('keeps Chinese, emoji, accents and ordinary punctuation', () => {
+    for (const ok of [
+      '宝山钢铁股份有限公司',
+      'Zoë & Søn, Ltd.',
+      '钢铁 😀 👍🏽',
+      'a-b_c.d@e',
+      '（中文括号）',
+    ]) {
+      expect(zLine().parse(ok)).toBe(ok);
+      expect(zRawLine().parse(ok)).toBe(ok);
+      expect(zLongText().parse(ok)).toBe(ok);
+    }
+  });
+
+  it('trims before it checks, so a pasted trailing tab or line break is not a refusal', () => {
+    expect(zName.parse('\t宝武钢铁\n')).toBe('宝武钢铁');
+    expect(zRawLine().safeParse('secret\t').success).toBe(false);
+  });
+
+  it('answers the text message alone, even when a length rule fails too', () => {
+    const result = zName.safeParse(`${'x'.repeat(40)}\u0000`);
+    expect(result.error?.issues.map((i) => i.message)).toEqual(['validation.textChars']);
+    expect(zPassword.safeParse('Abcdefg1\u0000').error?.issues[0]?.message).toBe('validation.textChars');
+    expect(textOf('validation.textChars', 'en')).toMatch(/not allowed/);
+    expect(textOf('validation.textChars', 'zh')).toMatch(/不允许/);
+  });
+
+  it('has one captcha token rule with and without an empty proof', () => {
+    expect(zCaptchaToken.safeParse('').error?.issues[0]?.message).toBe('error.CAPTCHA_REQUIRED');
+    expect(zCaptchaTokenOrEmpty.parse('')).toBe('');
+    for (const token of [zCaptchaToken, zCaptchaTokenOrEmpty]) {
+      expect(token.parse('QUJD+/=')).toBe('QUJD+/=');
+      expect(token.safeParse('x'.repeat(513)).success).toBe(false);
+      expect(token.safeParse('a\u0000b').error?.issues[0]?.message).toBe('validation.textChars');
+    }
+  });
+});
+
+/** The schemas of a route's input, named for the messages. */
+const inputsOf = (route: contract.RouteDescriptor) =>
+  (['params', 'query', 'body', 'multipart'] as const).flatMap((part) => {
+    const schema = route[part];
+    return schema ? [[part, schema] as const] : [];
+  });
+
+type Def = {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  options?: z.ZodType[];
+  element?: z.ZodType;
+  items?: z.ZodType[];
+  rest?: z.ZodType | null;
+  keyType?: z.ZodType;
+  valueType?: z.ZodType;
+  left?: z.ZodType;
+  right?: z.ZodType;
+};
+
+/** Calls `visit` for every schema inside one, with the key of the object member it is under. */
+const walk = (schema: z.ZodType, path: string, visit: (s: z.ZodType, path: string) => void) => {
+  visit(schema, path);
+  const def = schema._zod.def as unknown as Def;
+  const inner = (s: z.ZodType | null | undefined, p = path) => s && walk(s, p, visit);
+  for (const [key, member] of Object.entries(def.shape ?? {})) inner(member, `${path}.${key}`);
+  inner(def.innerType);
+  inner(def.in);
+  inner(def.out);
+  inner(def.element, `${path}[]`);
+  inner(def.rest, `${path}[]`);
+  inner(def.keyType);
+  inner(def.valueType);
+  inner(def.left);
+  inner(def.right);
+  for (const option of def.options ?? []) inner(option);
+  for (const [i, item] of (def.items ?? []).entries()) inner(item, `${path}[${i}]`);
+};
+
+/** The text half of zId: digits only, so it needs no text type (the id test checks it). */
+const isIdText = (s: z.ZodString) =>
+  (s._zod.def.checks ?? []).some(
+    (check) => (check._zod.def as { pattern?: unknown }).pattern === contract.ID_TEXT_RE,
+  );
+
+/** A member named like a row id that is not one: a browser's random visitor id. */
+const NOT_ROW_IDS = new Set(['body.visitorId']);
+/** Holds row ids, each checked as one where the walk reaches it (licence and billing image ids). */
+const ID_LISTS = new Set(['body.attachmentId']);
+
+describe('every route of the contract (issue 9)', () => {
+  const routes = routeDescriptorsIn(contract);
+
+  it('finds the routes among the exports', () => {
+    expect(routes.length).toBeGreaterThan(60);
+    expect(routes.map(([name]) => name)).toContain('attachmentRoutes.attachmentOnline');
+    expect(routes.map(([name]) => name)).toContain('captchaTestRoutes.captchaTestAnswer');
+  });
+
+  it('takes every text through a text type', () => {
+    const bare: string[] = [];
+    for (const [name, route] of routes) {
+      for (const [part, schema] of inputsOf(route)) {
+        walk(schema, part, (s, path) => {
+          if (s._zod.def.type !== 'string') return;
+          if (!isPlainTextSchema(s as z.ZodString) && !isIdText(s as z.ZodString))
+            bare.push(`${name} ${path}`);
+        });
+      }
+    }
+    expect(bare).toEqual([]);
+  });
+
+  it('takes every id as an id: canonical, 1 to 2^31-1', () => {
+    const loose: string[] = [];
+    let ids = 0;
+    for (const [name, route] of routes) {
+      for (const [part, schema] of inputsOf(route)) {
+        // The member itself is visited first; the options inside it come at the same path.
+        const seen = new Set<string>();
+        walk(schema, part, (s, path) => {
+          const key = path.split('.').pop() ?? '';
+          if (!/^id$|Id$/.test(key) || NOT_ROW_IDS.has(path) || ID_LISTS.has(path) || seen.has(path)) return;
+          seen.add(path);
+          const def = s._zod.def as unknown as Def;
+          const id = def.type === 'optional' && def.innerType ? def.innerType : s;
+          ids += 1;
+          for (const [input, output] of GOOD_IDS) {
+            if (id.safeParse(input).data !== output) loose.push(`${name} ${path} refuses ${input}`);
+          }
+          for (const input of BAD_IDS) {
+            if (id.safeParse(input).success) loose.push(`${name} ${path} takes ${JSON.stringify(input)}`);
+          }
+        });
+      }
+    }
+    expect(loose).toEqual([]);
+    expect(ids).toBeGreaterThan(20);
+  });
+
+  it('checks the images of a certification as two ids', () => {
+    const images = contract.ZCompanyCertification.shape.attachmentId;
+    expect(images.parse('12,34')).toEqual([12, 34]);
+    expect(images.parse([12, '34'])).toEqual([12, 34]);
+    for (const bad of ['12,2147483648', '0x1,2', '12, 01', [12, 1.5], '12,34,56']) {
+      expect(images.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     }
   });
 });

@@ -28,7 +28,71 @@ export const isEmail = (v: string) => EMAIL_RE.test(v) && v.length <= 254;
 export const isPassword = (v: string) => PASSWORD_RE.test(v);
 export const isCode = (v: string) => CODE_RE.test(v);
 
-const required = (key: string) => z.string({ error: key }).min(1, { error: key });
+/**
+ * Hostile values are refused here, in the contract, so that no handler, store or database sees
+ * them (issue 9): every id of every route is a `zId`, every text a `zLine`, `zRawLine` or
+ * `zLongText`. A contract test walks every route's schemas and fails on a text without them.
+ */
+
+/** The largest id: the id columns are 32-bit integers on PostgreSQL. */
+export const ID_MAX = 2_147_483_647;
+/** An id written as text: decimal digits without sign, space, leading zero, exponent or point. */
+export const ID_TEXT_RE = /^[1-9]\d{0,9}$/;
+
+/**
+ * A row id, 1 to ID_MAX: a JSON integer, or its canonical decimal text (path, query and the
+ * bodies of forms that send ids as text). `0x1`, `1e0`, `+1`, ` 1`, `01` and `1.0` are not 1: one
+ * id has one spelling, so what is logged, audited or compared is what was meant.
+ */
+export const zIdOf = (key: string) =>
+  z
+    .union(
+      [
+        z.number({ error: key }).int({ error: key }).min(1, { error: key }).max(ID_MAX, { error: key }),
+        z
+          .string({ error: key })
+          .regex(ID_TEXT_RE, { error: key })
+          .refine((v) => Number(v) <= ID_MAX, { error: key }),
+      ],
+      { error: key },
+    )
+    // Outside the union: a transform inside one drops that branch from the OpenAPI document.
+    .transform(Number);
+export const zId = zIdOf('validation.invalid');
+
+/** C0 and C1 controls, DEL, lone surrogates, bidi embeddings/overrides/isolates and U+FFFD. */
+const UNSAFE_IN_LINE = /[\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069\uFFFD]/u;
+/** The same, except tab, line feed and carriage return, which lay out a longer text. */
+const UNSAFE_IN_TEXT = /[^\P{Cc}\t\n\r]|[\p{Cs}\u202A-\u202E\u2066-\u2069\uFFFD]/u;
+
+/**
+ * Whether a text is safe to store and show on one line. Refused: control characters (NUL breaks
+ * PostgreSQL text, the others break lists, logs and CSV exports), lone surrogates (not
+ * representable in UTF-8), bidi overrides and isolates (they make a name read differently from
+ * what it is) and U+FFFD (bytes that were not UTF-8 arrive as it).
+ */
+export const isPlainLine = (v: string) => !UNSAFE_IN_LINE.test(v);
+/** As isPlainLine, with tabs and line breaks allowed: reasons, descriptions, messages. */
+export const isPlainText = (v: string) => !UNSAFE_IN_TEXT.test(v);
+
+const plain = (schema: z.ZodString, check: (v: string) => boolean) =>
+  schema.refine(check, { error: 'validation.textChars', abort: true });
+
+/** One line of text, trimmed; chain min, max and patterns after it. `key`: when it is not text at all. */
+export const zLine = (key = 'validation.invalid') => plain(z.string({ error: key }).trim(), isPlainLine);
+/** One line of text kept exactly as sent: passwords, tokens, codes. */
+export const zRawLine = (key = 'validation.invalid') => plain(z.string({ error: key }), isPlainLine);
+/** A longer text, trimmed, that may have tabs and line breaks: reasons, descriptions. */
+export const zLongText = (key = 'validation.invalid') => plain(z.string({ error: key }).trim(), isPlainText);
+
+/** Whether a string schema is one of the text types above (the contract test walks routes with it). */
+export const isPlainTextSchema = (schema: z.ZodString) =>
+  (schema._zod.def.checks ?? []).some((check) => {
+    const fn = (check._zod.def as { fn?: unknown }).fn;
+    return fn === isPlainLine || fn === isPlainText;
+  });
+
+const required = (key: string) => zRawLine(key).min(1, { error: key });
 
 export const zPhone = required('validation.phoneRequired').regex(PHONE_RE, {
   error: 'validation.phoneWrong',
@@ -43,18 +107,14 @@ export const zPassword = required('validation.passwordRequired').regex(PASSWORD_
   error: 'validation.passwordRule',
 });
 /** Company or user name: required, trimmed, at most 32 characters. */
-export const zName = z
-  .string({ error: 'validation.nameRequired' })
-  .trim()
+export const zName = zLine('validation.nameRequired')
   .min(1, { error: 'validation.nameRequired' })
   .max(NAME_MAX, { error: 'validation.nameTooLong' });
 export const zCompanyEmail = zEmail.max(EMAIL_MAX, { error: 'validation.emailTooLong' });
 export const zCreditCode = required('validation.creditCodeRequired').length(CREDIT_CODE_LENGTH, {
   error: 'validation.creditCodeLength',
 });
-export const zCompanyName = z
-  .string({ error: 'validation.companyNameRequired' })
-  .trim()
+export const zCompanyName = zLine('validation.companyNameRequired')
   .min(COMPANY_NAME.min, { error: 'validation.companyNameLength' })
   .max(COMPANY_NAME.max, { error: 'validation.companyNameLength' });
 
@@ -65,23 +125,32 @@ export const fileExtension = (fileName: string): string => {
 };
 
 /** Product name of an EPD application block: required, at most 24 characters (spec 02 §5). */
-export const zEpdProductName = z
-  .string({ error: 'validation.productRequired' })
-  .trim()
+export const zEpdProductName = zLine('validation.productRequired')
   .min(1, { error: 'validation.productRequired' })
   .max(PRODUCT_NAME_MAX.epdApplication, { error: 'validation.productNameTooLong' });
 
 /** Product name of a low-carbon steel block: required, at most 50 characters (spec 02 §5). */
-export const zLowCarbonProductName = z
-  .string({ error: 'validation.productRequired' })
-  .trim()
+export const zLowCarbonProductName = zLine('validation.productRequired')
   .min(1, { error: 'validation.productRequired' })
   .max(PRODUCT_NAME_MAX.lowCarbonSteel, { error: 'validation.productNameTooLong' });
 
 /** A required free text with the key of its own message (feedback, verification, subscription forms). */
 export const zRequiredText = (messageKey: string, max = 2000) =>
-  z
-    .string({ error: messageKey })
-    .trim()
-    .min(1, { error: messageKey })
-    .max(max, { error: 'validation.tooLong' });
+  zLongText(messageKey).min(1, { error: messageKey }).max(max, { error: 'validation.tooLong' });
+
+/**
+ * The captcha proof (captchaVerification) of a code-sending call. Required and non-empty where
+ * the captcha is always required (deregistration codes).
+ */
+export const zCaptchaToken = zRawLine('error.CAPTCHA_REQUIRED')
+  .min(1, { error: 'error.CAPTCHA_REQUIRED' })
+  .max(512, { error: 'error.CAPTCHA_REQUIRED' });
+
+/**
+ * The same field where it may be empty: the mobile pages (inlet PHONE) send '' and are protected
+ * by rate limits alone; for the other inlets the service refuses an empty proof with
+ * CAPTCHA_REQUIRED, as it does a wrong one.
+ */
+export const zCaptchaTokenOrEmpty = zRawLine('error.CAPTCHA_REQUIRED').max(512, {
+  error: 'error.CAPTCHA_REQUIRED',
+});

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { defineRoute } from '../route.ts';
-import { zEmail, zName, zPhone, zSmsCode } from '../validation.ts';
+import {
+  zCaptchaTokenOrEmpty,
+  zEmail,
+  zId,
+  zLine,
+  zLongText,
+  zName,
+  zPhone,
+  zRawLine,
+  zSmsCode,
+} from '../validation.ts';
 
 /** How an account logs in: phone accounts by SMS code, e-mail accounts by password. */
 export const ACCOUNT_TYPES = ['phone', 'email'] as const;
@@ -36,8 +46,7 @@ export const LOGIN_THROTTLE = {
 export const RESET_TOKEN_LIFE_MS = 10 * 60 * 1000;
 
 /** An RSA-OAEP (SHA-256) ciphertext of a password, base64, made with the key of getPublicKey. */
-export const zEncryptedPassword = z
-  .string({ error: 'validation.passwordRequired' })
+export const zEncryptedPassword = zRawLine('validation.passwordRequired')
   .min(1, { error: 'validation.passwordRequired' })
   .max(1024, { error: 'validation.invalid' })
   .regex(/^[A-Za-z0-9+/=]+$/, { error: 'validation.invalid' });
@@ -60,28 +69,28 @@ export type TLoginAnswer = z.infer<typeof ZLoginAnswer>;
 
 const ZPhoneLogin = z.object({ mobile: zPhone, password: zSmsCode });
 const zDictCode = (messageKey: string) =>
-  z.string({ error: messageKey }).trim().min(1, { error: messageKey }).max(32, { error: messageKey });
-const zCaptchaToken = z
-  .string({ error: 'error.CAPTCHA_REQUIRED' })
-  .max(512, { error: 'error.CAPTCHA_REQUIRED' });
+  zLine(messageKey).min(1, { error: messageKey }).max(32, { error: messageKey });
+/** A short free field of a form: one line, at most `max` characters. */
+const zField = (max: number, tooLong = 'validation.tooLong') => zLine().max(max, { error: tooLong });
 
 /** Supplement form (first login with neither user name nor company name) and profession form. */
 export const ZNameUpdate = z
   .object({
     userName: zName,
-    companyType: z.string().trim().max(32).optional(),
-    contacts: z.string().trim().max(32, { error: 'validation.nameTooLong' }).optional(),
-    department: z.string().trim().max(64, { error: 'validation.tooLong' }).optional(),
-    job: z.string().trim().max(64, { error: 'validation.tooLong' }).optional(),
-    iprofessionId: z.coerce.number().int().positive().optional(),
-    professionId: z.coerce.number().int().positive().optional(),
+    companyType: zField(32).optional(),
+    contacts: zField(32, 'validation.nameTooLong').optional(),
+    department: zField(64).optional(),
+    job: zField(64).optional(),
+    iprofessionId: zId.optional(),
+    professionId: zId.optional(),
     /** JSON text of the chosen industry path: `[parentId, childId]` or `[id]`. */
-    productTypeHierarchy: z.string().max(200, { error: 'validation.tooLong' }).optional(),
-    otherProfession: z.string().trim().max(64, { error: 'validation.tooLong' }).optional(),
-    demand: z.string().trim().max(500, { error: 'validation.tooLong' }).optional(),
-    channelId: z.coerce.number().int().positive().optional(),
-    newchannelId: z.coerce.number().int().positive().optional(),
-    otherChannel: z.string().trim().max(64, { error: 'validation.tooLong' }).optional(),
+    productTypeHierarchy: zField(200).optional(),
+    otherProfession: zField(64).optional(),
+    /** A text area in the portal: line breaks are kept. */
+    demand: zLongText().max(500, { error: 'validation.tooLong' }).optional(),
+    channelId: zId.optional(),
+    newchannelId: zId.optional(),
+    otherChannel: zField(64).optional(),
   })
   .superRefine((form, ctx) => {
     // The supplement form carries contacts and a company type; the profession form does not.
@@ -156,7 +165,7 @@ export const accountRoutes = {
     path: '/n/user/getPublicKey',
     auth: 'public',
     summary: 'The RSA public key (SPKI, base64) that passwords are encrypted with',
-    body: z.object({ userAccount: z.string().trim().max(254).optional() }),
+    body: z.object({ userAccount: zField(254).optional() }),
     data: z.string(),
   }),
   smsSend: defineRoute({
@@ -166,9 +175,9 @@ export const accountRoutes = {
     summary: 'Sends an SMS code after a passed captcha (token = captchaVerification)',
     body: z.object({
       smsTemplateType: ZCodePurpose,
-      inlet: z.string().max(32).optional(),
+      inlet: zField(32).optional(),
       phoneNumber: zPhone,
-      token: zCaptchaToken,
+      token: zCaptchaTokenOrEmpty,
     }),
     data: z.null(),
   }),
@@ -178,7 +187,7 @@ export const accountRoutes = {
     auth: 'public',
     summary: 'Sends an SMS code from the mobile pages, protected by rate limits alone',
     body: z.object({
-      smsTemplateType: z.string().max(32).optional(),
+      smsTemplateType: zField(32).optional(),
       phoneNumber: zPhone,
       inlet: z.enum(['LOGIN', 'REGISTER'], { error: 'validation.invalid' }),
     }),
@@ -192,7 +201,7 @@ export const accountRoutes = {
       'Mails a password-reset code; WEB needs a passed captcha, PHONE (mobile pages) rate limits alone',
     body: z.object({
       userAccount: zEmail,
-      token: zCaptchaToken,
+      token: zCaptchaTokenOrEmpty,
       inlet: z.enum(['PHONE', 'WEB'], { error: 'validation.invalid' }).default('WEB'),
     }),
     data: z.null(),
@@ -204,7 +213,7 @@ export const accountRoutes = {
     summary: 'Mails a registration code; WEB needs a passed captcha, PHONE (mobile pages) rate limits alone',
     body: z.object({
       userAccount: zEmail,
-      token: zCaptchaToken,
+      token: zCaptchaTokenOrEmpty,
       inlet: z.enum(['PHONE', 'WEB'], { error: 'validation.invalid' }).default('WEB'),
     }),
     data: z.null(),
@@ -226,7 +235,7 @@ export const accountRoutes = {
     auth: 'reset',
     summary: 'Step 2 of a password reset, with the reset token; ends every session of the user',
     body: z.object({
-      id: z.coerce.number().int().positive(),
+      id: zId,
       newuserAccount: zEncryptedPassword,
       userPassword: zEncryptedPassword,
     }),

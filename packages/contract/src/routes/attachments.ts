@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FileRuleName } from '../file-rules.ts';
 import { defineRoute } from '../route.ts';
+import { zId, zLine, zRawLine } from '../validation.ts';
 
 /** What an uploaded file is for (spec 02 §7 "Files"). */
 export const ATTACHMENT_BUSINESS_TYPES = [
@@ -44,7 +45,7 @@ export const attachmentRuleOf = (businessType: AttachmentBusinessType, reportTyp
 /** Business types whose images anyone may see through `/n/attachment/online/{id}` (resource covers). */
 export const PUBLIC_IMAGE_BUSINESS_TYPES: readonly AttachmentBusinessType[] = ['RES_IMG'];
 
-const zUploadText = z.string().trim().max(32, { error: 'validation.tooLong' }).optional();
+const zUploadText = zLine().max(32, { error: 'validation.tooLong' }).optional();
 
 /** The text fields of an upload (multipart fields, so every value is text). */
 export const ZAttachmentUploadFields = z.object({
@@ -56,15 +57,10 @@ export type TAttachmentUploadFields = z.infer<typeof ZAttachmentUploadFields>;
 
 export const ZAttachmentUploaded = z.object({ id: z.number().int() });
 
-const attachmentParams = z.object({
-  id: z.coerce
-    .number<string | number>({ error: 'validation.invalid' })
-    .int({ error: 'validation.invalid' })
-    .min(1, { error: 'validation.invalid' }),
-});
+const attachmentParams = z.object({ id: zId });
 
 /** A session token given in the query, for downloads and images opened by a plain link or an <img>. */
-const tokenQuery = z.object({ Authorization: z.string().max(300).optional() });
+const tokenQuery = z.object({ Authorization: zRawLine().max(300).optional() });
 
 /** Raw routes answer a file, not the envelope: `data` describes nothing. */
 const fileData = z.unknown();

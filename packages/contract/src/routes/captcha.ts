@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route.ts';
+import { zLine, zRawLine } from '../validation.ts';
 
 /**
  * The sliding-puzzle and click-word captcha, with the field names and semantics of the
@@ -15,7 +16,7 @@ export const CAPTCHA_CODES = { expired: 6110, wrongPosition: 6111, tooManyGets: 
 export const ZCaptchaGetRequest = z.object({
   captchaType: ZCaptchaType,
   /** The client's own id; too many gets or failures from one id are refused. */
-  clientUid: z.string().trim().max(64, { error: 'validation.tooLong' }).optional(),
+  clientUid: zLine().max(64, { error: 'validation.tooLong' }).optional(),
   ts: z.number().int().nonnegative().optional(),
 });
 
@@ -34,9 +35,13 @@ export type TCaptchaChallenge = z.infer<typeof ZCaptchaChallenge>;
 
 export const ZCaptchaCheckRequest = z.object({
   captchaType: ZCaptchaType,
-  token: z.string().min(1, { error: 'error.CAPTCHA_EXPIRED' }).max(128, { error: 'error.CAPTCHA_EXPIRED' }),
+  token: zRawLine('error.CAPTCHA_EXPIRED')
+    .min(1, { error: 'error.CAPTCHA_EXPIRED' })
+    .max(128, { error: 'error.CAPTCHA_EXPIRED' }),
   /** base64 of AES-128-ECB/PKCS7(JSON of the point or points, secretKey). */
-  pointJson: z.string().min(1, { error: 'error.CAPTCHA_WRONG' }).max(2048, { error: 'error.CAPTCHA_WRONG' }),
+  pointJson: zRawLine('error.CAPTCHA_WRONG')
+    .min(1, { error: 'error.CAPTCHA_WRONG' })
+    .max(2048, { error: 'error.CAPTCHA_WRONG' }),
 });
 
 export const captchaRoutes = {
@@ -79,7 +84,7 @@ export const captchaTestRoutes = {
     path: '/n/captcha/test-answer/{token}',
     auth: 'public',
     summary: 'Test mode only: the secret answer of a captcha token',
-    params: z.object({ token: z.string().min(1).max(128) }),
+    params: z.object({ token: zRawLine().min(1).max(128) }),
     data: ZCaptchaTestAnswer,
   }),
 } as const;

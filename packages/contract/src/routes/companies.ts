@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CREDIT_CODE_LENGTH } from '../constants.ts';
 import { defineRoute } from '../route.ts';
-import { PHONE_RE, zCompanyEmail, zCompanyName, zName } from '../validation.ts';
+import { PHONE_RE, zCompanyEmail, zCompanyName, zId, zIdOf, zLine, zName, zRawLine } from '../validation.ts';
 import { ACCOUNT_TYPES, ZPortalUser } from './accounts.ts';
 
 /**
@@ -30,31 +30,22 @@ export const LANDLINE_RE = /^0\d{2,3}[- ]?\d{7,8}(?:-\d{1,6})?$/;
 export const CERTIFICATION_TEXT_MAX = { address: 128, corporation: 32, contacts: 32 } as const;
 
 const requiredText = (key: string, max: number) =>
-  z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: 'validation.tooLong' });
+  zLine(key).min(1, { error: key }).max(max, { error: 'validation.tooLong' });
 
-export const zCertificationCreditCode = z
-  .string({ error: 'validation.creditCodeRequired' })
-  .trim()
+export const zCertificationCreditCode = zLine('validation.creditCodeRequired')
   .toUpperCase()
   .min(1, { error: 'validation.creditCodeRequired' })
   .length(CREDIT_CODE_LENGTH, { error: 'validation.creditCodeLength' })
   .regex(CREDIT_CODE_RE, { error: 'validation.creditCodeChars' });
 
-export const zZipCode = z
-  .string({ error: 'validation.zipCodeRequired' })
-  .trim()
+export const zZipCode = zLine('validation.zipCodeRequired')
   .min(1, { error: 'validation.zipCodeRequired' })
   .regex(ZIP_CODE_RE, { error: 'validation.zipCodeWrong' });
 
 /** A mainland mobile number or a landline with its area code. */
-export const zContactPhone = z
-  .string({ error: 'validation.contactPhoneRequired' })
-  .trim()
+export const zContactPhone = zLine('validation.contactPhoneRequired')
   .min(1, { error: 'validation.contactPhoneRequired' })
   .refine((v) => PHONE_RE.test(v) || LANDLINE_RE.test(v), { error: 'validation.contactPhoneWrong' });
-
-const zImageId = (key: string) =>
-  z.coerce.number<string | number>({ error: key }).int({ error: key }).positive({ error: key });
 
 /**
  * The two certification images, licence first then billing: the spec's text
@@ -62,7 +53,7 @@ const zImageId = (key: string) =>
  * (licence) or `attachmentId.1` (billing).
  */
 export const zCertificationImages = z
-  .union([z.string().max(64), z.array(z.union([z.number(), z.string()]))], {
+  .union([zRawLine().max(64), z.array(z.union([z.number(), zRawLine()]))], {
     error: 'validation.licenceRequired',
   })
   .transform((value) => {
@@ -75,7 +66,7 @@ export const zCertificationImages = z
     ];
   })
   .pipe(
-    z.tuple([zImageId('validation.licenceRequired'), zImageId('validation.billingRequired')], {
+    z.tuple([zIdOf('validation.licenceRequired'), zIdOf('validation.billingRequired')], {
       error: 'validation.invalid',
     }),
   );
@@ -136,11 +127,6 @@ export const ZUserModify = z
   });
 export type TUserModify = z.input<typeof ZUserModify>;
 
-const zPositiveId = z.coerce
-  .number<string | number>({ error: 'validation.invalid' })
-  .int({ error: 'validation.invalid' })
-  .min(1, { error: 'validation.invalid' });
-
 export const companyRoutes = {
   certify: defineRoute({
     method: 'POST',
@@ -158,7 +144,7 @@ export const companyRoutes = {
     path: '/p/portal/company/user/{userId}',
     auth: 'user',
     summary: "The caller's company and its certification status; another user's id answers 403",
-    params: z.object({ userId: zPositiveId }),
+    params: z.object({ userId: zId }),
     data: ZUserCompany,
   }),
   companyDetail: defineRoute({
@@ -166,7 +152,7 @@ export const companyRoutes = {
     path: '/p/company/detail/{companyCode}',
     auth: 'user',
     summary: "The caller's own company by its code; any other code answers 404",
-    params: z.object({ companyCode: z.string().trim().min(1).max(64) }),
+    params: z.object({ companyCode: zLine().min(1).max(64) }),
     data: ZCompanyDetail,
   }),
   updateMail: defineRoute({
@@ -174,7 +160,7 @@ export const companyRoutes = {
     path: '/p/company/updateMail',
     auth: 'user',
     summary: "Changes the e-mail of the caller's certified company (status 1 only); id is the company's",
-    body: z.object({ companyEmail: zCompanyEmail, id: zPositiveId }),
+    body: z.object({ companyEmail: zCompanyEmail, id: zId }),
     data: ZUserCompany,
   }),
   userDetail: defineRoute({
@@ -182,7 +168,7 @@ export const companyRoutes = {
     path: '/p/portal/user/detail/{id}',
     auth: 'user',
     summary: "The caller's own user status, name and registration audit; another id answers 403",
-    params: z.object({ id: zPositiveId }),
+    params: z.object({ id: zId }),
     data: ZUserDetail,
   }),
   userModify: defineRoute({

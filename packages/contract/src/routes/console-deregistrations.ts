@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { page, ZPageQuery } from '../envelope.ts';
 import { defineRoute } from '../route.ts';
+import { zId, zLongText } from '../validation.ts';
 import { ACCOUNT_TYPES } from './accounts.ts';
 
 /** The audit actions of deciding deregistration requests. */
@@ -28,19 +29,12 @@ export const ZDeregistrationDecision = z.object({
 export type TDeregistrationDecision = z.infer<typeof ZDeregistrationDecision>;
 
 export const ZRefuseDeregistration = z.object({
-  reason: z
-    .string({ error: 'console.deregistrations.reasonRequired' })
-    .trim()
+  reason: zLongText('console.deregistrations.reasonRequired')
     .min(1, { error: 'console.deregistrations.reasonRequired' })
     .max(REFUSE_REASON_MAX, { error: 'validation.tooLong' }),
 });
 
-const userParams = z.object({
-  userId: z.coerce
-    .number<string | number>({ error: 'validation.invalid' })
-    .int({ error: 'validation.invalid' })
-    .min(1, { error: 'validation.invalid' }),
-});
+const userParams = z.object({ userId: zId });
 const reviewers = ['reviewer'] as const;
 
 export const consoleDeregistrationRoutes = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { page, ZPageQuery } from '../envelope.ts';
 import { defineRoute } from '../route.ts';
+import { zId, zLongText } from '../validation.ts';
 import { ACCOUNT_TYPES } from './accounts.ts';
 
 /**
@@ -34,15 +35,8 @@ const zStatus = (key: string) =>
     .min(0, { error: key })
     .max(2, { error: key });
 
-const zId = z.coerce
-  .number<string | number>({ error: 'validation.invalid' })
-  .int({ error: 'validation.invalid' })
-  .min(1, { error: 'validation.invalid' });
-
 export const ZRejectReason = z.object({
-  reason: z
-    .string({ error: 'console.reviews.reasonRequired' })
-    .trim()
+  reason: zLongText('console.reviews.reasonRequired')
     .min(1, { error: 'console.reviews.reasonRequired' })
     .max(REJECT_REASON_MAX, { error: 'console.reviews.reasonTooLong' }),
 });

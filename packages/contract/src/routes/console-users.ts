@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { page, ZPageQuery } from '../envelope.ts';
 import { defineRoute } from '../route.ts';
+import { zId, zLine } from '../validation.ts';
 import { ACCOUNT_TYPES } from './accounts.ts';
 
 /** The audit actions of portal-user administration. */
@@ -24,7 +25,7 @@ export type TConsoleUser = z.infer<typeof ZConsoleUser>;
 
 export const ZConsoleUserQuery = ZPageQuery.extend({
   /** A part of the account, the user name or the company name, case-insensitive. */
-  keyword: z.string().trim().max(USER_KEYWORD_MAX, { error: 'validation.tooLong' }).optional(),
+  keyword: zLine().max(USER_KEYWORD_MAX, { error: 'validation.tooLong' }).optional(),
   accountType: z.enum(ACCOUNT_TYPES, { error: 'validation.invalid' }).optional(),
   // A query string carries text: 'false' must not coerce to true as z.coerce.boolean would.
   locked: z
@@ -39,12 +40,7 @@ export const ZConsoleUserQuery = ZPageQuery.extend({
     .optional(),
 });
 
-const userParams = z.object({
-  id: z.coerce
-    .number<string | number>({ error: 'validation.invalid' })
-    .int()
-    .min(1, { error: 'validation.invalid' }),
-});
+const userParams = z.object({ id: zId });
 const reviewers = ['reviewer'] as const;
 
 export const consoleUsersRoutes = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { page, ZPageQuery } from '../envelope.ts';
 import { defineRoute, OPERATOR_ROLES } from '../route.ts';
-import { zPassword } from '../validation.ts';
+import { zId, zLine, zPassword, zRawLine } from '../validation.ts';
 
 /** An operator session lasts one working day; the console logs in again after it. */
 export const OPERATOR_SESSION_LIFE_MS = 12 * 60 * 60 * 1000;
@@ -38,14 +38,10 @@ export const OPERATOR_AUDIT_ACTIONS = [
 ] as const;
 
 export const ZOperatorRole = z.enum(OPERATOR_ROLES, { error: 'console.validation.role' });
-export const zOperatorUsername = z
-  .string({ error: 'console.validation.usernameRequired' })
-  .trim()
+export const zOperatorUsername = zLine('console.validation.usernameRequired')
   .min(1, { error: 'console.validation.usernameRequired' })
   .regex(OPERATOR_USERNAME_RE, { error: 'console.validation.username' });
-export const zOperatorDisplayName = z
-  .string({ error: 'console.validation.displayNameRequired' })
-  .trim()
+export const zOperatorDisplayName = zLine('console.validation.displayNameRequired')
   .min(1, { error: 'console.validation.displayNameRequired' })
   .max(OPERATOR_DISPLAY_NAME_MAX, { error: 'console.validation.displayNameTooLong' });
 
@@ -88,12 +84,7 @@ export const ZAuditEntry = z.object({
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 
-const operatorParams = z.object({
-  id: z.coerce
-    .number<string | number>({ error: 'validation.invalid' })
-    .int()
-    .min(1, { error: 'validation.invalid' }),
-});
+const operatorParams = z.object({ id: zId });
 const administrators = ['administrator'] as const;
 
 export const consoleRoutes = {
@@ -104,14 +95,11 @@ export const consoleRoutes = {
     summary: 'Operator login; answers a bearer token for the console calls',
     body: z.object({
       // Usernames are stored in lower case, so 'Admin' logs in as 'admin'.
-      username: z
-        .string({ error: 'console.validation.usernameRequired' })
-        .trim()
+      username: zLine('console.validation.usernameRequired')
         .toLowerCase()
         .min(1, { error: 'console.validation.usernameRequired' })
         .max(64, { error: 'validation.tooLong' }),
-      password: z
-        .string({ error: 'validation.passwordRequired' })
+      password: zRawLine('validation.passwordRequired')
         .min(1, { error: 'validation.passwordRequired' })
         .max(128, { error: 'validation.tooLong' }),
     }),
@@ -193,15 +181,10 @@ export const consoleRoutes = {
     roles: administrators,
     summary: 'The audit log, newest first, filterable by action and acting operator',
     query: ZPageQuery.extend({
-      action: z
-        .string()
+      action: zRawLine()
         .regex(/^[A-Za-z][A-Za-z0-9._-]{0,63}$/, { error: 'validation.invalid' })
         .optional(),
-      operatorId: z.coerce
-        .number<string | number>({ error: 'validation.invalid' })
-        .int()
-        .min(1, { error: 'validation.invalid' })
-        .optional(),
+      operatorId: zId.optional(),
     }),
     data: page(ZAuditEntry),
   }),

@@ -1,19 +1,12 @@
 import { z } from 'zod';
 import { defineRoute } from '../route.ts';
-import { isEmail, isPhone, zEmail, zPhone, zSmsCode } from '../validation.ts';
+import { isEmail, isPhone, zCaptchaToken, zEmail, zLine, zPhone, zRawLine, zSmsCode } from '../validation.ts';
 
 /** What a closed account's login is replaced by: unique, and never a phone number or an e-mail address. */
 export const closedAccountOf = (userId: number) => `closed-${userId}`;
 
-const zCaptchaToken = z
-  .string({ error: 'error.CAPTCHA_REQUIRED' })
-  .min(1, { error: 'error.CAPTCHA_REQUIRED' })
-  .max(512, { error: 'error.CAPTCHA_REQUIRED' });
-
 /** The account being deregistered: the caller's phone number or e-mail address (the spec calls it mobile). */
-const zOwnAccount = z
-  .string({ error: 'validation.invalid' })
-  .trim()
+const zOwnAccount = zLine()
   .min(1, { error: 'validation.invalid' })
   .max(254, { error: 'validation.invalid' })
   .refine((v) => isPhone(v) || isEmail(v), { error: 'validation.invalid' });
@@ -28,10 +21,10 @@ export const deregistrationRoutes = {
     body: z.object({
       userAccount: zEmail,
       /** The portal sends 11; any captcha kind passed through /n/captcha/check is accepted. */
-      captchaType: z.union([z.number(), z.string().max(32)]).optional(),
+      captchaType: z.union([z.number(), zRawLine().max(32)]).optional(),
       token: zCaptchaToken,
       /** The portal sends WEB. There is no mobile deregistration page, so the captcha is always required. */
-      inlet: z.string().max(32).optional(),
+      inlet: zLine().max(32).optional(),
     }),
     data: z.null(),
   }),

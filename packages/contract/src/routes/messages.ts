@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { page } from '../envelope.ts';
 import { defineRoute } from '../route.ts';
+import { zId, zLine } from '../validation.ts';
 
 /** Message type: 1 is a system message, the only kind the platform sends so far (spec 01 §9). */
 export const MESSAGE_TYPE_SYSTEM = 1;
@@ -8,10 +9,6 @@ export const MESSAGE_TYPE_SYSTEM = 1;
 /** The portal asks 4 per page (spec 01 §9); the server allows up to this many. */
 export const MESSAGE_PAGE_SIZE_MAX = 50;
 
-const zId = z.coerce
-  .number<string | number>({ error: 'validation.invalid' })
-  .int({ error: 'validation.invalid' })
-  .min(1, { error: 'validation.invalid' });
 const zStatus = z.coerce
   .number<string | number>({ error: 'validation.invalid' })
   .int({ error: 'validation.invalid' })
@@ -23,7 +20,7 @@ const zType = z.coerce
   .min(1, { error: 'validation.invalid' })
   .max(99, { error: 'validation.invalid' });
 /** The portal sends inlet USER (spec 01 §9); every inner message is for portal users, so it filters nothing. */
-const zInlet = z.string().max(32, { error: 'validation.invalid' });
+const zInlet = zLine().max(32, { error: 'validation.invalid' });
 
 /** One inner message as the portal shows it (spec 01 §3 "Message"). */
 export const ZInnerMessage = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { page, ZPageQuery } from '../envelope.ts';
 import { defineRoute } from '../route.ts';
+import { zLine } from '../validation.ts';
 
 /** The two ways the platform reaches a person. */
 export const MESSAGE_CHANNELS = ['sms', 'mail'] as const;
@@ -48,7 +49,7 @@ export const outboxRoutes = {
     query: ZPageQuery.extend({
       channel: ZMessageChannel.optional(),
       /** A part of the phone number or e-mail address, case-insensitive. */
-      to: z.string().trim().max(OUTBOX_RECIPIENT_FILTER_MAX, { error: 'validation.tooLong' }).optional(),
+      to: zLine().max(OUTBOX_RECIPIENT_FILTER_MAX, { error: 'validation.tooLong' }).optional(),
     }),
     data: page(ZOutboxMessage).extend({ delivery: ZMessageDelivery }),
   }),

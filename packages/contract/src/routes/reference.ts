@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route.ts';
+import { zRawLine } from '../validation.ts';
 
 /** A header menu entry: `code` is a text key, `url` a portal path or an http(s) address. */
 const ZMenuLeaf = z.object({ id: z.number().int(), code: z.string(), url: z.string() });
@@ -67,7 +68,7 @@ export const referenceRoutes = {
     auth: 'public',
     summary: "Counts a page view; answers today's page views and unique visitors",
     body: z.object({
-      visitorId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, { error: 'validation.invalid' }),
+      visitorId: zRawLine().regex(/^[A-Za-z0-9-]{8,64}$/, { error: 'validation.invalid' }),
     }),
     data: z.object({ day: z.string(), pv: z.number().int(), uv: z.number().int() }),
   }),
@@ -100,7 +101,7 @@ export const referenceRoutes = {
     path: '/n/dict/getItemDetail',
     auth: 'public',
     summary: 'One dictionary item by type and item code',
-    body: z.object({ typeCode: ZDictType, itemCode: z.string().min(1).max(64) }),
+    body: z.object({ typeCode: ZDictType, itemCode: zRawLine().min(1).max(64) }),
     data: ZDictItem,
   }),
   regionProvinces: defineRoute({
@@ -115,7 +116,7 @@ export const referenceRoutes = {
     path: '/p/region/{provinceCode}',
     auth: 'user',
     summary: 'The cities of a province',
-    params: z.object({ provinceCode: z.string().regex(/^\d{2}$/, { error: 'validation.invalid' }) }),
+    params: z.object({ provinceCode: zRawLine().regex(/^\d{2}$/, { error: 'validation.invalid' }) }),
     data: z.array(ZRegion),
   }),
   qrShow: defineRoute({

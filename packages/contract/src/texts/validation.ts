@@ -42,6 +42,10 @@ export const validationTexts = defineTexts({
   'validation.excelOnly': ['请上传Excel表格', 'Please upload an Excel table'],
   'validation.invalid': ['输入内容无效', 'This value is not valid'],
   'validation.tooLong': ['输入内容过长', 'This value is too long'],
+  'validation.textChars': [
+    '输入内容包含不允许的字符（如控制字符或文字方向控制符）',
+    'This value contains characters that are not allowed (such as control or text-direction characters)',
+  ],
   'validation.creditCodeChars': [
     '统一社会信用代码只能包含数字和大写字母（不含I、O、Z、S、V）',
     'The credit code has digits and capital letters only (no I, O, Z, S or V)',

@@ -31,8 +31,11 @@ export type UploadPart =
   | { type: 'field'; fieldname: string; value: unknown }
   | { type: 'file'; fieldname: string; filename: string; file: UploadSource };
 
-/** Control characters have no place in a name shown in a list or a header. */
-const cleanName = (name: string) => name.replace(/\p{Cc}/gu, '').trim();
+/**
+ * Control characters have no place in a name shown in a list or a header, nor bidi controls,
+ * which make `report\u202Efdp.exe` read as `reportexe.pdf`.
+ */
+const cleanName = (name: string) => name.replace(/[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu, '').trim();
 
 const parseFields = (texts: Record<string, string>): TAttachmentUploadFields => {
   const parsed = ZAttachmentUploadFields.safeParse(texts);
