@@ -14,7 +14,7 @@ describe(`platform behaviour (${engineName})`, () => {
 
   it('answers an unknown API path with a 404 envelope in the caller language', async () => {
     for (const url of ['/api/nothing/here', '/n/nothing', '/p/nothing']) {
-      const res = await t.call({ method: 'GET', url, lang: 'en' });
+      const res = await t.inject({ method: 'GET', url, lang: 'en' });
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toEqual({
         code: 404,
@@ -23,11 +23,11 @@ describe(`platform behaviour (${engineName})`, () => {
         error: 'NOT_FOUND',
       });
     }
-    expect((await t.call({ method: 'GET', url: '/api/nothing' })).json().message).toBe('请求的资源不存在');
+    expect((await t.inject({ method: 'GET', url: '/api/nothing' })).json().message).toBe('请求的资源不存在');
   });
 
   it('answers malformed JSON with 400 and writes nothing', async () => {
-    const res = await t.call({
+    const res = await t.inject({
       method: 'POST',
       url: '/api/n/pvuv/count',
       headers: { 'content-type': 'application/json' },
@@ -39,7 +39,7 @@ describe(`platform behaviour (${engineName})`, () => {
   });
 
   it('answers a wrong content type with 415 and a body over the limit with 413', async () => {
-    const wrongType = await t.call({
+    const wrongType = await t.inject({
       method: 'POST',
       url: '/api/n/pvuv/count',
       headers: { 'content-type': 'application/x-unknown' },
@@ -47,7 +47,7 @@ describe(`platform behaviour (${engineName})`, () => {
     });
     expect(wrongType.statusCode).toBe(415);
     expect(wrongType.json().error).toBe('UNSUPPORTED_MEDIA_TYPE');
-    const big = await t.call({
+    const big = await t.inject({
       method: 'POST',
       url: '/api/n/pvuv/count',
       headers: { 'content-type': 'application/json' },
@@ -68,7 +68,7 @@ describe(`platform behaviour (${engineName})`, () => {
         });
       },
     });
-    const res = await app.call({ method: 'GET', url: '/api/test/boom', lang: 'en' });
+    const res = await app.inject({ method: 'GET', url: '/api/test/boom', lang: 'en' });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({
       code: 500,
@@ -77,7 +77,7 @@ describe(`platform behaviour (${engineName})`, () => {
       error: 'INTERNAL',
     });
     expect(res.body).not.toContain('hunter2');
-    const known = await app.call({ method: 'GET', url: '/api/test/known' });
+    const known = await app.inject({ method: 'GET', url: '/api/test/known' });
     expect(known.statusCode).toBe(403);
     expect(known.json()).toMatchObject({ code: 101, message: '用户已被禁用' });
     await app.close();
@@ -86,17 +86,17 @@ describe(`platform behaviour (${engineName})`, () => {
   it('refuses a token that is revoked, expired, malformed or belongs to a locked user', async () => {
     const url = '/api/p/system/setting/qrShow';
     const user = await t.loginAs();
-    expect((await t.call({ method: 'GET', url, token: user.token })).statusCode).toBe(200);
-    expect((await t.call({ method: 'GET', url, token: 'not a token' })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'GET', url, token: user.token })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'GET', url, token: 'not a token' })).statusCode).toBe(401);
     await t.db.updateTable('users').set({ locked: 1 }).where('id', '=', user.id).execute();
-    expect((await t.call({ method: 'GET', url, token: user.token })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'GET', url, token: user.token })).statusCode).toBe(401);
     const other = await t.loginAs();
     await t.db
       .updateTable('user_sessions')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where('user_id', '=', other.id)
       .execute();
-    expect((await t.call({ method: 'GET', url, token: other.token })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'GET', url, token: other.token })).statusCode).toBe(401);
   });
 
   it('stores session tokens only as their hash', async () => {
@@ -112,22 +112,26 @@ describe(`platform behaviour (${engineName})`, () => {
   });
 
   it('sends security headers and a request id, and takes a request id from the caller', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/n/menu/all' });
+    const res = await t.inject({ method: 'GET', url: '/api/n/menu/all' });
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const traced = await t.call({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'trace-123' } });
+    const traced = await t.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'trace-123' },
+    });
     expect(traced.headers['x-request-id']).toBe('trace-123');
   });
 
   it('reports health and readiness', async () => {
-    expect((await t.call({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
-    expect((await t.call({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready' });
+    expect((await t.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await t.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready' });
   });
 
   it('serves the API reference at /docs, and the committed OpenAPI document is current', async () => {
-    const page = await t.call({ method: 'GET', url: '/docs/' });
+    const page = await t.inject({ method: 'GET', url: '/docs/' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('swagger');
     const current = `${JSON.stringify(t.app.swagger(), null, 2)}\n`;

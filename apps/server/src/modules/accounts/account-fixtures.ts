@@ -5,7 +5,7 @@ import { browserEncrypt, captchaClient } from '../captcha/captcha-fixtures.ts';
 
 /** Encrypts a password as the browser does: RSA-OAEP SHA-256 with the key of getPublicKey. */
 export const encryptPassword = async (t: TestApp, password: string): Promise<string> => {
-  const res = await t.call({ method: 'POST', url: '/api/n/user/getPublicKey', payload: {} });
+  const res = await t.inject({ method: 'POST', url: '/api/n/user/getPublicKey', payload: {} });
   const key = createPublicKey({
     key: Buffer.from(res.json().data as string, 'base64'),
     format: 'der',
@@ -43,7 +43,7 @@ export const ageCodes = async (t: TestApp, account: string) => {
 
 /** Sends a code the mobile way (no captcha) and returns it from the outbox. */
 export const mobileCode = async (t: TestApp, phone: string, inlet: 'LOGIN' | 'REGISTER' = 'LOGIN') => {
-  const res = await t.call({
+  const res = await t.inject({
     method: 'POST',
     url: '/api/n/plat/sms/checkcode/simple',
     payload: { phoneNumber: phone, inlet },

@@ -12,7 +12,7 @@ describe(`phone login, sessions and codes (${engineName})`, () => {
   it('registers a new mainland number on its first login and logs it in', async () => {
     const code = await mobileCode(t, '13900000001');
     expect(code).toMatch(/^\d{6}$/);
-    const res = await t.call({
+    const res = await t.inject({
       method: 'POST',
       url: '/api/n/user/loginOrRegister/uc',
       payload: { mobile: '13900000001', password: code },
@@ -32,13 +32,13 @@ describe(`phone login, sessions and codes (${engineName})`, () => {
       .where('account', '=', '13900000001')
       .executeTakeFirstOrThrow();
     expect(row.account_type).toBe('phone');
-    const verify = await t.call({ method: 'GET', url: '/n/user/verify', token: tokenVO.token });
+    const verify = await t.inject({ method: 'GET', url: '/n/user/verify', token: tokenVO.token });
     expect(verify.json()).toMatchObject({ code: 1, data: { id: row.id } });
   });
 
   it('answers 106 for an unknown number on plain login, after checking its code', async () => {
     const code = await mobileCode(t, '13900000002');
-    const res = await t.call({
+    const res = await t.inject({
       method: 'POST',
       url: '/api/n/user/login/uc',
       payload: { mobile: '13900000002', password: code },
@@ -54,7 +54,7 @@ describe(`phone login, sessions and codes (${engineName})`, () => {
     const code = await mobileCode(t, '13900000003');
     const wrong = code === '000000' ? '111111' : '000000';
     const tryCode = (c: string) =>
-      t.call({
+      t.inject({
         method: 'POST',
         url: '/api/n/user/loginOrRegister/uc',
         payload: { mobile: '13900000003', password: c },
@@ -67,7 +67,7 @@ describe(`phone login, sessions and codes (${engineName})`, () => {
   it('uses a code once, refuses an expired one, and binds it to its account and purpose', async () => {
     const code = await mobileCode(t, '13900000004');
     const login = (mobile: string, c: string) =>
-      t.call({ method: 'POST', url: '/api/n/user/loginOrRegister/uc', payload: { mobile, password: c } });
+      t.inject({ method: 'POST', url: '/api/n/user/loginOrRegister/uc', payload: { mobile, password: c } });
     expect((await login('13900000005', code)).json().error).toBe('CHECK_CODE_ERROR');
     expect((await login('13900000004', code)).json().code).toBe(1);
     expect((await login('13900000004', code)).json().error).toBe('CHECK_CODE_ERROR');
@@ -88,7 +88,7 @@ describe(`phone login, sessions and codes (${engineName})`, () => {
 
   it('sends one code per minute per number, with the catalogue message', async () => {
     await mobileCode(t, '13900000006');
-    const again = await t.call({
+    const again = await t.inject({
       method: 'POST',
       url: '/n/plat/sms/checkcode/simple',
       payload: { phoneNumber: '13900000006', inlet: 'LOGIN' },
@@ -105,7 +105,7 @@ describe(`phone login, sessions and codes (${engineName})`, () => {
       await mobileCode(t, '13900000007');
       await ageCodes(t, '13900000007');
     }
-    const eleventh = await t.call({
+    const eleventh = await t.inject({
       method: 'POST',
       url: '/n/plat/sms/checkcode/simple',
       payload: { phoneNumber: '13900000007', inlet: 'LOGIN' },
@@ -114,7 +114,7 @@ describe(`phone login, sessions and codes (${engineName})`, () => {
   });
 
   it('stores codes only hashed and writes the SMS text in the caller language', async () => {
-    await t.call({
+    await t.inject({
       method: 'POST',
       url: '/n/plat/sms/checkcode/simple',
       payload: { phoneNumber: '13900000008', inlet: 'LOGIN' },
@@ -137,29 +137,31 @@ describe(`phone login, sessions and codes (${engineName})`, () => {
   it('refreshes a token: the new one works, the old one stops; logout ends the session', async () => {
     const code = await mobileCode(t, '13900000009');
     const first = (
-      await t.call({
+      await t.inject({
         method: 'POST',
         url: '/api/n/user/loginOrRegister/uc',
         payload: { mobile: '13900000009', password: code },
       })
     ).json().data.tokenVO.token;
-    const refreshed = await t.call({ method: 'POST', url: '/api/p/user/refresh/token', token: first });
+    const refreshed = await t.inject({ method: 'POST', url: '/api/p/user/refresh/token', token: first });
     const second = refreshed.json().data.tokenVO.token;
     expect(second).not.toBe(first);
-    expect((await t.call({ method: 'GET', url: '/n/user/verify', token: first })).json()).toMatchObject({
+    expect((await t.inject({ method: 'GET', url: '/n/user/verify', token: first })).json()).toMatchObject({
       code: 0,
       data: null,
     });
-    expect((await t.call({ method: 'GET', url: '/api/p/user/logout', token: second })).json().code).toBe(1);
-    const after = await t.call({ method: 'GET', url: '/api/n/user/verify', token: second });
+    expect((await t.inject({ method: 'GET', url: '/api/p/user/logout', token: second })).json().code).toBe(1);
+    const after = await t.inject({ method: 'GET', url: '/api/n/user/verify', token: second });
     expect(after.statusCode).toBe(200);
     expect(after.json().code).toBe(0);
-    expect((await t.call({ method: 'GET', url: '/api/p/user/logout', token: second })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'GET', url: '/api/p/user/logout', token: second })).statusCode).toBe(
+      401,
+    );
   });
 
   it('tells a locked user so, only after the right code', async () => {
     const code = await mobileCode(t, '13900000010');
-    await t.call({
+    await t.inject({
       method: 'POST',
       url: '/api/n/user/loginOrRegister/uc',
       payload: { mobile: '13900000010', password: code },
@@ -167,7 +169,7 @@ describe(`phone login, sessions and codes (${engineName})`, () => {
     await t.db.updateTable('users').set({ locked: 1 }).where('account', '=', '13900000010').execute();
     await ageCodes(t, '13900000010');
     const next = await mobileCode(t, '13900000010');
-    const res = await t.call({
+    const res = await t.inject({
       method: 'POST',
       url: '/api/n/user/login/uc',
       payload: { mobile: '13900000010', password: next },
@@ -198,7 +200,7 @@ describe(`phone login, sessions and codes (${engineName})`, () => {
     // Only the newest code counts: one of the two requests wins it, and there is one user.
     const results = await Promise.all(
       [0, 1].map(() =>
-        t.call({
+        t.inject({
           method: 'POST',
           url: '/api/n/user/loginOrRegister/uc',
           payload: { mobile: '13900000011', password: code },
@@ -213,10 +215,10 @@ describe(`phone login, sessions and codes (${engineName})`, () => {
 
   it('answers the public key and refuses a password that is not its ciphertext', async () => {
     const key = (
-      await t.call({ method: 'POST', url: '/api/n/user/getPublicKey', payload: { userAccount: 'a@b.cn' } })
+      await t.inject({ method: 'POST', url: '/api/n/user/getPublicKey', payload: { userAccount: 'a@b.cn' } })
     ).json().data;
     expect(Buffer.from(key, 'base64').length).toBeGreaterThan(250);
-    const res = await t.call({
+    const res = await t.inject({
       method: 'POST',
       url: '/api/n/user/email/login',
       payload: { userAccount: 'a@b.cn', userPassword: 'bm90IGEgY2lwaGVydGV4dA==' },

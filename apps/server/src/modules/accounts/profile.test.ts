@@ -11,7 +11,7 @@ describe(`supplement and profession forms (${engineName})`, () => {
   afterAll(() => t.close());
 
   const update = (payload: Record<string, unknown>, token = user.token, lang?: 'en') =>
-    t.call({ method: 'POST', url: '/api/p/user/name/update', payload, token, ...(lang ? { lang } : {}) });
+    t.inject({ method: 'POST', url: '/api/p/user/name/update', payload, token, ...(lang ? { lang } : {}) });
 
   it('saves the supplement form with an industry path and a channel', async () => {
     const res = await update({
@@ -98,7 +98,7 @@ describe(`supplement and profession forms (${engineName})`, () => {
 
   it("changes only the caller's own name", async () => {
     const other = await t.loginAs();
-    await t.call({
+    await t.inject({
       method: 'POST',
       url: '/api/p/user/updateUserName',
       token: other.token,
@@ -116,7 +116,7 @@ describe(`supplement and profession forms (${engineName})`, () => {
       .where('id', '=', other.id)
       .executeTakeFirstOrThrow();
     expect(theirs.user_name).toBe('韩梅梅');
-    const long = await t.call({
+    const long = await t.inject({
       method: 'POST',
       url: '/api/p/user/updateUserName',
       token: other.token,
@@ -124,7 +124,7 @@ describe(`supplement and profession forms (${engineName})`, () => {
     });
     expect(long.json().message).toBe('名称不能超过32个字符');
     expect(
-      (await t.call({ method: 'POST', url: '/api/p/user/updateUserName', payload: { userName: 'x' } }))
+      (await t.inject({ method: 'POST', url: '/api/p/user/updateUserName', payload: { userName: 'x' } }))
         .statusCode,
     ).toBe(401);
   });

@@ -10,7 +10,7 @@ describe(`registration, e-mail login and password reset (${engineName})`, () => 
   afterAll(() => t.close());
 
   const mailCode = async (email: string) => {
-    const res = await t.call({
+    const res = await t.inject({
       method: 'POST',
       url: '/api/n/user/email/verify/send',
       payload: { userAccount: email, token: 'mobile', inlet: 'PHONE' },
@@ -20,7 +20,7 @@ describe(`registration, e-mail login and password reset (${engineName})`, () => 
   };
   const registerEmail = async (email: string, password = 'Steel2026ok') => {
     const verify = await mailCode(email);
-    return t.call({
+    return t.inject({
       method: 'POST',
       url: '/api/n/user/email/register',
       payload: {
@@ -32,7 +32,7 @@ describe(`registration, e-mail login and password reset (${engineName})`, () => 
     });
   };
   const emailLogin = async (email: string, password: string, lang?: 'en') =>
-    t.call({
+    t.inject({
       method: 'POST',
       url: '/api/n/user/email/login',
       payload: { userAccount: email, userPassword: await encryptPassword(t, password) },
@@ -57,7 +57,7 @@ describe(`registration, e-mail login and password reset (${engineName})`, () => 
 
   it('refuses a second registration of the same account', async () => {
     await registerEmail('dup@baosteel.cn');
-    const again = await t.call({
+    const again = await t.inject({
       method: 'POST',
       url: '/api/n/user/email/verify/send',
       payload: { userAccount: 'dup@baosteel.cn', token: 'mobile', inlet: 'PHONE' },
@@ -79,7 +79,7 @@ describe(`registration, e-mail login and password reset (${engineName})`, () => 
       emailpasswordss: await encryptPassword(t, 'Steel2026ok'),
     };
     const results = await Promise.all(
-      [0, 1].map(() => t.call({ method: 'POST', url: '/api/n/user/email/register', payload })),
+      [0, 1].map(() => t.inject({ method: 'POST', url: '/api/n/user/email/register', payload })),
     );
     expect(results.map((r) => r.json().code).filter((c) => c === 1)).toHaveLength(1);
     expect(
@@ -90,7 +90,7 @@ describe(`registration, e-mail login and password reset (${engineName})`, () => 
   it('holds passwords to the rule and the confirmation, before the code is used', async () => {
     const verify = await mailCode('weak@baosteel.cn');
     const attempt = async (password: string, confirmation: string) =>
-      t.call({
+      t.inject({
         method: 'POST',
         url: '/api/n/user/email/register',
         lang: 'en',
@@ -116,7 +116,7 @@ describe(`registration, e-mail login and password reset (${engineName})`, () => 
   });
 
   it('validates the e-mail and code fields on the server, in both languages', async () => {
-    const res = await t.call({
+    const res = await t.inject({
       method: 'POST',
       url: '/api/n/user/email/register',
       payload: { userAccount: 'not-an-email', verify: '12ab', userPassword: 'x', emailpasswordss: 'x' },
@@ -126,7 +126,7 @@ describe(`registration, e-mail login and password reset (${engineName})`, () => 
       ['body.userAccount', '请输入正确的邮箱'],
       ['body.verify', '验证码为6位数字'],
     ]);
-    const phone = await t.call({
+    const phone = await t.inject({
       method: 'POST',
       url: '/n/plat/sms/checkcode/simple',
       payload: { phoneNumber: '12345678901', inlet: 'LOGIN' },
@@ -157,13 +157,13 @@ describe(`registration, e-mail login and password reset (${engineName})`, () => 
       industryCategory: '1',
       companyForm: '1',
     };
-    const badDict = await t.call({
+    const badDict = await t.inject({
       method: 'POST',
       url: '/api/n/user/register/uc',
       payload: { ...base, companyForm: '99' },
     });
     expect(badDict.json()).toMatchObject({ error: 'VALIDATION_FAILED', message: '请选择企业性质' });
-    const res = await t.call({ method: 'POST', url: '/api/n/user/register/uc', payload: base });
+    const res = await t.inject({ method: 'POST', url: '/api/n/user/register/uc', payload: base });
     expect(res.json().data).toMatchObject({
       accountType: 'phone',
       companyName: '鞍山钢铁集团有限公司',
@@ -181,7 +181,7 @@ describe(`registration, e-mail login and password reset (${engineName})`, () => 
     await registerEmail('reset@baosteel.cn');
     const oldSession = (await emailLogin('reset@baosteel.cn', 'Steel2026ok')).json().data.tokenVO.token;
     await ageCodes(t, 'reset@baosteel.cn');
-    await t.call({
+    await t.inject({
       method: 'POST',
       url: '/api/n/user/email/verify/send',
       payload: { userAccount: 'reset@baosteel.cn', token: 'mobile', inlet: 'PHONE' },
@@ -190,7 +190,7 @@ describe(`registration, e-mail login and password reset (${engineName})`, () => 
     const reg = codeFor(t, 'reset@baosteel.cn');
     expect(
       (
-        await t.call({
+        await t.inject({
           method: 'POST',
           url: '/api/n/user/email/check/rest',
           payload: { userAccount: 'reset@baosteel.cn', verify: reg },
@@ -200,14 +200,14 @@ describe(`registration, e-mail login and password reset (${engineName})`, () => 
 
     // The desktop path: the reset code is mailed only after a passed captcha, whose proof works once.
     await ageCodes(t, 'reset@baosteel.cn');
-    const noCaptcha = await t.call({
+    const noCaptcha = await t.inject({
       method: 'POST',
       url: '/api/n/user/email/rest/send',
       payload: { userAccount: 'reset@baosteel.cn', token: 'mobile' },
     });
     expect(noCaptcha.json().error).toBe('CAPTCHA_REQUIRED');
     const proof = await passCaptcha(t);
-    const sent = await t.call({
+    const sent = await t.inject({
       method: 'POST',
       url: '/api/n/user/email/rest/send',
       payload: { userAccount: 'reset@baosteel.cn', token: proof },
@@ -215,13 +215,13 @@ describe(`registration, e-mail login and password reset (${engineName})`, () => 
     expect(sent.json().code).toBe(1);
     const resetCode = codeFor(t, 'reset@baosteel.cn');
     await ageCodes(t, 'reset@baosteel.cn');
-    const reused = await t.call({
+    const reused = await t.inject({
       method: 'POST',
       url: '/api/n/user/email/rest/send',
       payload: { userAccount: 'reset@baosteel.cn', token: proof },
     });
     expect(reused.json().error).toBe('CAPTCHA_REQUIRED');
-    const step1 = await t.call({
+    const step1 = await t.inject({
       method: 'POST',
       url: '/api/n/user/email/check/rest',
       payload: { userAccount: 'reset@baosteel.cn', verify: resetCode },
@@ -230,17 +230,17 @@ describe(`registration, e-mail login and password reset (${engineName})`, () => 
 
     // The reset token opens step 2 only.
     expect(
-      (await t.call({ method: 'POST', url: '/api/p/user/refresh/token', token: tokenVO.token })).statusCode,
+      (await t.inject({ method: 'POST', url: '/api/p/user/refresh/token', token: tokenVO.token })).statusCode,
     ).toBe(401);
     const newPass = await encryptPassword(t, 'Newer2026ok');
-    const other = await t.call({
+    const other = await t.inject({
       method: 'POST',
       url: '/api/p/user/email/change/pass',
       token: tokenVO.token,
       payload: { id: portalUserVO.id + 1000, newuserAccount: newPass, userPassword: newPass },
     });
     expect(other.statusCode).toBe(403);
-    const step2 = await t.call({
+    const step2 = await t.inject({
       method: 'POST',
       url: '/api/p/user/email/change/pass',
       token: tokenVO.token,
@@ -248,10 +248,10 @@ describe(`registration, e-mail login and password reset (${engineName})`, () => 
     });
     expect(step2.json().code).toBe(1);
 
-    expect((await t.call({ method: 'GET', url: '/n/user/verify', token: oldSession })).json().code).toBe(0);
+    expect((await t.inject({ method: 'GET', url: '/n/user/verify', token: oldSession })).json().code).toBe(0);
     expect(
       (
-        await t.call({
+        await t.inject({
           method: 'POST',
           url: '/api/p/user/email/change/pass',
           token: tokenVO.token,
@@ -266,14 +266,14 @@ describe(`registration, e-mail login and password reset (${engineName})`, () => 
   it('mails a reset code from the mobile pages without a captcha', async () => {
     await registerEmail('mobile-reset@baosteel.cn');
     await ageCodes(t, 'mobile-reset@baosteel.cn');
-    const res = await t.call({
+    const res = await t.inject({
       method: 'POST',
       url: '/api/n/user/email/rest/send',
       payload: { userAccount: 'mobile-reset@baosteel.cn', token: 'mobile', inlet: 'PHONE' },
     });
     expect(res.json().code).toBe(1);
     const code = codeFor(t, 'mobile-reset@baosteel.cn');
-    const step1 = await t.call({
+    const step1 = await t.inject({
       method: 'POST',
       url: '/api/n/user/email/check/rest',
       payload: { userAccount: 'mobile-reset@baosteel.cn', verify: code },
@@ -282,7 +282,7 @@ describe(`registration, e-mail login and password reset (${engineName})`, () => 
   });
 
   it('refuses a reset code for an unknown or phone account', async () => {
-    const res = await t.call({
+    const res = await t.inject({
       method: 'POST',
       url: '/api/n/user/email/check/rest',
       payload: { userAccount: 'ghost@baosteel.cn', verify: '123456' },
@@ -292,7 +292,7 @@ describe(`registration, e-mail login and password reset (${engineName})`, () => 
 
   it('serves the agreements in force in both languages', async () => {
     const zh = (
-      await t.call({
+      await t.inject({
         method: 'POST',
         url: '/api/n/agreement/now',
         payload: { agreementType: 'REGISTRATION', i18n: 'zh-CN' },
@@ -301,7 +301,7 @@ describe(`registration, e-mail login and password reset (${engineName})`, () => 
     expect(zh).toMatchObject({ agreementType: 'REGISTRATION', agreementVersion: '1.0' });
     expect(zh.agreementContent).toContain('用户服务协议');
     const en = (
-      await t.call({
+      await t.inject({
         method: 'POST',
         url: '/n/agreement/now',
         payload: { agreementType: 'PRIVACY', i18n: 'en' },

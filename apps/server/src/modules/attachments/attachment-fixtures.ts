@@ -125,7 +125,7 @@ export const upload = async (
   input: UploadInput & { token?: string; lang?: 'zh' | 'en' },
 ): Promise<LightMyRequestResponse> => {
   const { payload, contentType } = await multipartBody(input);
-  return t.call({
+  return t.inject({
     method: 'POST',
     url: '/api/p/attachment/upload',
     payload,

@@ -46,7 +46,7 @@ describe(`attachment downloads (${engineName})`, () => {
   afterAll(() => t.close());
 
   const get = (url: string, token?: string) =>
-    t.call({ method: 'GET', url, lang: 'en', ...(token ? { token } : {}) });
+    t.inject({ method: 'GET', url, lang: 'en', ...(token ? { token } : {}) });
 
   it('lets the owner download, with the stored type, the original name and inert-file headers', async () => {
     const res = await get(`/api/p/attachment/download/${report}`, owner.token);

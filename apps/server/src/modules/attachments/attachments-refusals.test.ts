@@ -197,7 +197,7 @@ describe(`attachment upload refusals leave no row and no file (${engineName})`, 
   });
 
   it('refuses a body that is not multipart, and an anonymous upload', async () => {
-    const json = await t.call({
+    const json = await t.inject({
       method: 'POST',
       url: '/api/p/attachment/upload',
       token: user.token,
@@ -215,7 +215,7 @@ describe(`attachment upload refusals leave no row and no file (${engineName})`, 
   it('takes no multipart body on any other route', async () => {
     const res = await upload(t, { token: user.token, fields: { businessType: 'EPD' } });
     expect(res.statusCode).toBe(400);
-    const other = await t.call({
+    const other = await t.inject({
       method: 'POST',
       url: '/api/p/user/updateUserName',
       token: user.token,

@@ -41,7 +41,7 @@ export const captchaClient = (t: TestApp): CaptchaClient => {
   const uid = `uid-${process.pid}-${seq}`;
   const ip = `10.${Math.floor(seq / 250)}.${seq % 250}.${(process.pid % 250) + 1}`;
   const post = (url: string, payload: object, lang?: 'zh' | 'en') =>
-    t.call({ method: 'POST', url, payload, remoteAddress: ip, ...(lang ? { lang } : {}) });
+    t.inject({ method: 'POST', url, payload, remoteAddress: ip, ...(lang ? { lang } : {}) });
   return {
     uid,
     ip,
@@ -59,7 +59,7 @@ export const captchaClient = (t: TestApp): CaptchaClient => {
       return { text, pointJson: browserEncrypt(text, challenge.secretKey) };
     },
     async secret(token) {
-      const res = await t.call({
+      const res = await t.inject({
         method: 'GET',
         url: `/api/n/captcha/test-answer/${encodeURIComponent(token)}`,
       });

@@ -67,7 +67,7 @@ describe(`captcha limits, malformed answers and the test seam (${engineName})`, 
     expect(refused.json().message).toBe('Too many checks requested, please wait');
 
     // A new clientUid from the same address is refused as well.
-    const sameAddress = await t.call({
+    const sameAddress = await t.inject({
       method: 'POST',
       url: '/api/n/captcha/get',
       payload: { captchaType: 'blockPuzzle', clientUid: 'someone-else' },
@@ -128,7 +128,7 @@ describe(`captcha limits, malformed answers and the test seam (${engineName})`, 
     const challenge = await c.challenge('blockPuzzle');
     const secret = await c.secret(challenge.token);
     expect(secret).toEqual({ captchaType: 'blockPuzzle', x: expect.any(Number), y: 5, points: null });
-    const bare = await t.call({ method: 'GET', url: `/n/captcha/test-answer/${challenge.token}` });
+    const bare = await t.inject({ method: 'GET', url: `/n/captcha/test-answer/${challenge.token}` });
     expect(bare.json().data).toEqual(secret);
     const paths = Object.keys((t.app.swagger() as { paths: Record<string, unknown> }).paths);
     expect(paths.some((p) => p.includes('test-answer'))).toBe(false);
@@ -146,7 +146,10 @@ describe(`the captcha test seam outside test mode (${engineName})`, () => {
   it('does not exist', async () => {
     const challenge = await captchaClient(t).challenge('blockPuzzle');
     for (const prefix of ['/api', '']) {
-      const res = await t.call({ method: 'GET', url: `${prefix}/n/captcha/test-answer/${challenge.token}` });
+      const res = await t.inject({
+        method: 'GET',
+        url: `${prefix}/n/captcha/test-answer/${challenge.token}`,
+      });
       expect(res.statusCode).toBe(404);
     }
   });

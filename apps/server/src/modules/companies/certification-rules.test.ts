@@ -16,7 +16,7 @@ describe(`certification form rules (${engineName})`, () => {
   afterAll(() => t.close());
 
   const certify = (payload: object, lang: 'zh' | 'en' = 'en') =>
-    t.call({ method: 'POST', url: '/api/p/company/insert/uc', token: user.token, payload, lang });
+    t.inject({ method: 'POST', url: '/api/p/company/insert/uc', token: user.token, payload, lang });
   const refusal = async (overrides: object, lang: 'zh' | 'en' = 'en') => {
     const res = await certify(certificationForm(images, 10, overrides), lang);
     expect(res.statusCode, res.body).toBe(400);

@@ -24,9 +24,9 @@ describe(`enterprise certification, user → operator → user (${engineName})`,
   afterAll(() => t.close());
 
   const certify = (token: string, payload: object, lang: 'zh' | 'en' = 'en') =>
-    t.call({ method: 'POST', url: '/api/p/company/insert/uc', token, payload, lang });
+    t.inject({ method: 'POST', url: '/api/p/company/insert/uc', token, payload, lang });
   const companyOf = async (token: string, userId: number) =>
-    (await t.call({ method: 'GET', url: `/api/p/portal/company/user/${userId}`, token })).json().data;
+    (await t.inject({ method: 'GET', url: `/api/p/portal/company/user/${userId}`, token })).json().data;
 
   it('goes null → 0 → 2 → 0 → 1, with one audit entry and one message per decision', async () => {
     const user = await t.loginAs({ company: { name: 'Old name Ltd', status: null } });
@@ -127,7 +127,7 @@ describe(`enterprise certification, user → operator → user (${engineName})`,
     }
 
     // The portal refreshes its token after submitting; the new one carries the company.
-    const refreshed = await t.call({ method: 'POST', url: '/api/p/user/refresh/token', token: user.token });
+    const refreshed = await t.inject({ method: 'POST', url: '/api/p/user/refresh/token', token: user.token });
     expect(refreshed.json().data.portalUserVO).toMatchObject({ companyName: '上海钢铁有限公司1' });
   });
 
@@ -207,7 +207,7 @@ describe(`enterprise certification, user → operator → user (${engineName})`,
   });
 
   it('needs a login', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/p/company/insert/uc', payload: {} });
+    const res = await t.inject({ method: 'POST', url: '/api/p/company/insert/uc', payload: {} });
     expect(res.statusCode).toBe(401);
   });
 });

@@ -29,9 +29,9 @@ describe(`the caller's own company and user (${engineName})`, () => {
   afterAll(() => t.close());
 
   const get = (url: string, token = me.token, lang: 'zh' | 'en' = 'en') =>
-    t.call({ method: 'GET', url, token, lang });
+    t.inject({ method: 'GET', url, token, lang });
   const updateMail = (payload: object, token = me.token) =>
-    t.call({ method: 'POST', url: '/api/p/company/updateMail', token, payload, lang: 'en' });
+    t.inject({ method: 'POST', url: '/api/p/company/updateMail', token, payload, lang: 'en' });
   const refused = (res: Awaited<ReturnType<typeof get>>, status: number, error: string) => {
     expect(res.statusCode, res.body).toBe(status);
     expect(res.json()).toMatchObject({ error, data: null });
@@ -135,7 +135,7 @@ describe(`the caller's own company and user (${engineName})`, () => {
       ['POST', '/api/p/user/modify'],
       ['POST', '/api/p/company/insert/uc'],
     ] as const) {
-      const res = await t.call({ method, url, ...(method === 'POST' ? { payload: {} } : {}) });
+      const res = await t.inject({ method, url, ...(method === 'POST' ? { payload: {} } : {}) });
       expect(res.statusCode, url).toBe(401);
     }
   });

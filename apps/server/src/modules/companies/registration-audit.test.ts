@@ -26,9 +26,9 @@ describe(`registration audit, operator → user → operator (${engineName})`, (
     return user;
   };
   const modify = (user: TestUser, payload: object, lang: 'zh' | 'en' = 'en') =>
-    t.call({ method: 'POST', url: '/api/p/user/modify', token: user.token, payload, lang });
+    t.inject({ method: 'POST', url: '/api/p/user/modify', token: user.token, payload, lang });
   const detail = async (user: TestUser) =>
-    (await t.call({ method: 'GET', url: `/api/p/portal/user/detail/${user.id}`, token: user.token })).json()
+    (await t.inject({ method: 'GET', url: `/api/p/portal/user/detail/${user.id}`, token: user.token })).json()
       .data;
   const queue = async (query = '') =>
     (await c('GET', `/api/c/reviews/registrations${query}`, { token: reviewer })).json().data;

@@ -34,7 +34,7 @@ describe(`deciding deregistration requests in the console (${engineName})`, () =
     return operatorLogin(c, username, STAFF_PASSWORD);
   };
   const emailLogin = async () =>
-    t.call({
+    t.inject({
       method: 'POST',
       url: '/api/n/user/email/login',
       payload: { userAccount: EMAIL, userPassword: await encryptPassword(t, USER_PASSWORD) },
@@ -182,7 +182,7 @@ describe(`deciding deregistration requests in the console (${engineName})`, () =
     expect(codes).toEqual([]);
 
     // No way back in: the old token is dead and the old login fails.
-    const probe = await t.call({
+    const probe = await t.inject({
       method: 'POST',
       url: '/api/p/epd/inner/count',
       token: erin.token,
@@ -259,7 +259,7 @@ describe(`deciding deregistration requests in the console (${engineName})`, () =
     const day = asked.logoff_requested_at?.slice(0, 10);
     const escaped = 'Open &lt;b&gt;EPD&lt;/b&gt; applications &amp; contracts';
     const read = async (lang: 'zh' | 'en') => {
-      const list = await t.call({
+      const list = await t.inject({
         method: 'POST',
         url: '/api/p/epd/inner/list',
         token: phoneUser.token,
@@ -305,7 +305,7 @@ describe(`deciding deregistration requests in the console (${engineName})`, () =
     expect(await messagesOf(user.id)).toHaveLength(1);
     expect(await userRow(t, user.id)).toMatchObject({ account: `closed-${user.id}`, user_status: 2 });
 
-    const login = await t.call({
+    const login = await t.inject({
       method: 'POST',
       url: '/api/n/user/login/uc',
       payload: { mobile: account, password: await mobileCode(t, account) },

@@ -7,18 +7,18 @@ export const logoffCode = async (t: TestApp, account: string): Promise<string> =
   await ageCodes(t, account);
   const token = await passCaptcha(t);
   const res = account.includes('@')
-    ? await t.call({
+    ? await t.inject({
         method: 'POST',
         url: '/api/n/user/email/logoff/send',
         payload: { userAccount: account, captchaType: 11, token, inlet: 'WEB' },
       })
-    : await t.call({ method: 'POST', url: '/api/n/user/getLogoff', payload: { mobile: account, token } });
+    : await t.inject({ method: 'POST', url: '/api/n/user/getLogoff', payload: { mobile: account, token } });
   if (res.json().code !== 1) throw new Error(`no deregistration code for ${account}: ${res.body}`);
   return codeFor(t, account);
 };
 
 export const logoff = (t: TestApp, user: TestUser, account: string, code: string, lang?: 'zh' | 'en') =>
-  t.call({
+  t.inject({
     method: 'POST',
     url: '/api/p/user/logoff',
     token: user.token,

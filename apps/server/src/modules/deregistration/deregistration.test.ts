@@ -13,11 +13,11 @@ describe(`deregistration by the user (${engineName})`, () => {
   afterAll(() => t.close());
 
   const revoke = (token: string, lang: 'zh' | 'en' = 'en') =>
-    t.call({ method: 'POST', url: '/api/p/revoke/logoff', token, lang });
+    t.inject({ method: 'POST', url: '/api/p/revoke/logoff', token, lang });
 
   it('deregisters an e-mail account: captcha, mailed code, confirmation, status 0', async () => {
     const user = await t.loginAs({ account: EMAIL });
-    const noCaptcha = await t.call({
+    const noCaptcha = await t.inject({
       method: 'POST',
       url: '/api/n/user/email/logoff/send',
       payload: { userAccount: EMAIL, captchaType: 11, token: 'not-a-verification', inlet: 'WEB' },
@@ -27,7 +27,7 @@ describe(`deregistration by the user (${engineName})`, () => {
     expect(noCaptcha.json()).toMatchObject({ error: 'CAPTCHA_REQUIRED' });
 
     const token = await passCaptcha(t);
-    const sent = await t.call({
+    const sent = await t.inject({
       method: 'POST',
       url: '/api/n/user/email/logoff/send',
       payload: { userAccount: EMAIL, captchaType: 11, token, inlet: 'WEB' },
@@ -35,7 +35,7 @@ describe(`deregistration by the user (${engineName})`, () => {
     expect(sent.json()).toMatchObject({ code: 1, data: null });
     const code = codeFor(t, EMAIL);
     // A captcha passes once only.
-    const reused = await t.call({
+    const reused = await t.inject({
       method: 'POST',
       url: '/api/n/user/email/logoff/send',
       payload: { userAccount: EMAIL, token },
@@ -70,7 +70,7 @@ describe(`deregistration by the user (${engineName})`, () => {
 
     // Under review the account still logs in: it must, to revoke.
     await ageCodes(t, phone);
-    const login = await t.call({
+    const login = await t.inject({
       method: 'POST',
       url: '/api/n/user/login/uc',
       payload: { mobile: phone, password: await mobileCode(t, phone) },
@@ -114,7 +114,7 @@ describe(`deregistration by the user (${engineName})`, () => {
   });
 
   it('sends codes only to existing accounts of the matching kind', async () => {
-    const unknownMail = await t.call({
+    const unknownMail = await t.inject({
       method: 'POST',
       url: '/api/n/user/email/logoff/send',
       payload: { userAccount: 'nobody@example.com', token: await passCaptcha(t) },
@@ -122,13 +122,13 @@ describe(`deregistration by the user (${engineName})`, () => {
     });
     expect(unknownMail.statusCode).toBe(404);
     expect(unknownMail.json()).toMatchObject({ error: 'USER_NOT_FOUND' });
-    const unknownPhone = await t.call({
+    const unknownPhone = await t.inject({
       method: 'POST',
       url: '/n/user/getLogoff',
       payload: { mobile: '13912345678', token: await passCaptcha(t) },
     });
     expect(unknownPhone.json()).toMatchObject({ error: 'USER_NOT_FOUND' });
-    const notAPhone = await t.call({
+    const notAPhone = await t.inject({
       method: 'POST',
       url: '/api/n/user/getLogoff',
       payload: { mobile: EMAIL, token: 'x' },
@@ -146,16 +146,16 @@ describe(`deregistration by the user (${engineName})`, () => {
       { mobile: 'not an account', password: '123456' },
       { password: '123456' },
     ]) {
-      const res = await t.call({ method: 'POST', url: '/api/p/user/logoff', token: user.token, payload });
+      const res = await t.inject({ method: 'POST', url: '/api/p/user/logoff', token: user.token, payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
-    const anonymous = await t.call({
+    const anonymous = await t.inject({
       method: 'POST',
       url: '/api/p/user/logoff',
       payload: { mobile: phone, password: '123456' },
     });
     expect(anonymous.statusCode).toBe(401);
-    expect((await t.call({ method: 'POST', url: '/api/p/revoke/logoff' })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'POST', url: '/api/p/revoke/logoff' })).statusCode).toBe(401);
     expect((await userRow(t, user.id)).user_status).toBe(1);
   });
 });

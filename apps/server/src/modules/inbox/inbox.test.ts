@@ -17,7 +17,7 @@ describe(`the inbox (${engineName})`, () => {
   afterAll(() => t.close());
 
   const post = (url: string, user: TestUser, payload: object, lang: 'zh' | 'en' = 'zh') =>
-    t.call({ method: 'POST', url: `/api/p/epd/inner/${url}`, token: user.token, payload, lang });
+    t.inject({ method: 'POST', url: `/api/p/epd/inner/${url}`, token: user.token, payload, lang });
   const count = async (user: TestUser, payload: object = {}) => {
     const res = await post('count', user, payload);
     expect(res.statusCode, res.body).toBe(200);
@@ -151,12 +151,12 @@ describe(`the inbox (${engineName})`, () => {
 
   it('is for logged-in users only', async () => {
     for (const url of ['count', 'list', 'read', 'readAll']) {
-      const res = await t.call({ method: 'POST', url: `/api/p/epd/inner/${url}`, payload: { id: 1 } });
+      const res = await t.inject({ method: 'POST', url: `/api/p/epd/inner/${url}`, payload: { id: 1 } });
       expect(res.statusCode, url).toBe(401);
       expect(res.json()).toMatchObject({ error: 'UNAUTHENTICATED' });
     }
     // The spec's path without /api answers too.
-    const bare = await t.call({ method: 'POST', url: '/p/epd/inner/count', token: ann.token, payload: {} });
+    const bare = await t.inject({ method: 'POST', url: '/p/epd/inner/count', token: ann.token, payload: {} });
     expect(bare.json()).toMatchObject({ code: 1, data: 0 });
   });
 

@@ -45,7 +45,7 @@ export const consoleCaller = (t: TestApp): ConsoleCaller => {
       ...(options.token ? { headers: { authorization: `Bearer ${options.token}` } } : {}),
       ...(options.ip ? { remoteAddress: options.ip } : {}),
     };
-    const res = await t.call(request);
+    const res = await t.inject(request);
     bodies.push(res.body);
     return res;
   };

@@ -138,10 +138,10 @@ describe(`the console's portal users (${engineName})`, () => {
 
   const phoneLogin = async (url: string) => {
     const code = await mobileCode(t, PHONE);
-    return t.call({ method: 'POST', url, payload: { mobile: PHONE, password: code }, lang: 'en' });
+    return t.inject({ method: 'POST', url, payload: { mobile: PHONE, password: code }, lang: 'en' });
   };
   const probe = (token: string) =>
-    t.call({ method: 'POST', url: '/api/p/user/updateUserName', payload: { userName: '李四' }, token });
+    t.inject({ method: 'POST', url: '/api/p/user/updateUserName', payload: { userName: '李四' }, token });
   const auditOf = (action: string, id: number) =>
     t.db
       .selectFrom('audit_log')

@@ -143,7 +143,7 @@ describe('S3 storage (against s3rver on loopback)', () => {
       ).toBe(true);
       expect(storedFiles(t)).toEqual([]);
 
-      const download = await t.call({
+      const download = await t.inject({
         method: 'GET',
         url: `/api/p/attachment/download/${id}`,
         token: owner.token,
