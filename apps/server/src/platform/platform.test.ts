@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { referenceRoutes, routeUrl } from '@steel-epd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { buildTestApp, engineName, type TestApp } from '../test/helper.ts';
+import { buildTestApp, engineName, type TestApp, type TestUser } from '../test/helper.ts';
 import { appError } from './errors.ts';
 
 describe(`platform behaviour (${engineName})`, () => {
@@ -13,6 +14,7 @@ describe(`platform behaviour (${engineName})`, () => {
   afterAll(() => t.close());
 
   it('answers an unknown API path with a 404 envelope in the caller language', async () => {
+    // Paths no route describes.
     for (const url of ['/api/nothing/here', '/n/nothing', '/p/nothing']) {
       const res = await t.inject({ method: 'GET', url, lang: 'en' });
       expect(res.statusCode, url).toBe(404);
@@ -27,9 +29,10 @@ describe(`platform behaviour (${engineName})`, () => {
   });
 
   it('answers malformed JSON with 400 and writes nothing', async () => {
+    // Broken JSON: no descriptor sends it.
     const res = await t.inject({
       method: 'POST',
-      url: '/api/n/pvuv/count',
+      url: routeUrl(referenceRoutes.pvuvCount),
       headers: { 'content-type': 'application/json' },
       payload: '{"visitorId": "abc',
     });
@@ -39,9 +42,10 @@ describe(`platform behaviour (${engineName})`, () => {
   });
 
   it('answers a wrong content type with 415 and a body over the limit with 413', async () => {
+    // A content type and a body size no descriptor sends.
     const wrongType = await t.inject({
       method: 'POST',
-      url: '/api/n/pvuv/count',
+      url: routeUrl(referenceRoutes.pvuvCount),
       headers: { 'content-type': 'application/x-unknown' },
       payload: 'x',
     });
@@ -49,7 +53,7 @@ describe(`platform behaviour (${engineName})`, () => {
     expect(wrongType.json().error).toBe('UNSUPPORTED_MEDIA_TYPE');
     const big = await t.inject({
       method: 'POST',
-      url: '/api/n/pvuv/count',
+      url: routeUrl(referenceRoutes.pvuvCount),
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ visitorId: 'x'.repeat(2 * 1024 * 1024) }),
     });
@@ -68,6 +72,7 @@ describe(`platform behaviour (${engineName})`, () => {
         });
       },
     });
+    // Routes added here, outside the contract.
     const res = await app.inject({ method: 'GET', url: '/api/test/boom', lang: 'en' });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({
@@ -84,19 +89,19 @@ describe(`platform behaviour (${engineName})`, () => {
   });
 
   it('refuses a token that is revoked, expired, malformed or belongs to a locked user', async () => {
-    const url = '/api/p/system/setting/qrShow';
+    const qrShow = (as: TestUser | string) => t.call(referenceRoutes.qrShow, {}, { as });
     const user = await t.loginAs();
-    expect((await t.inject({ method: 'GET', url, token: user.token })).statusCode).toBe(200);
-    expect((await t.inject({ method: 'GET', url, token: 'not a token' })).statusCode).toBe(401);
+    expect((await qrShow(user)).status).toBe(200);
+    expect((await qrShow('not a token')).status).toBe(401);
     await t.db.updateTable('users').set({ locked: 1 }).where('id', '=', user.id).execute();
-    expect((await t.inject({ method: 'GET', url, token: user.token })).statusCode).toBe(401);
+    expect((await qrShow(user)).status).toBe(401);
     const other = await t.loginAs();
     await t.db
       .updateTable('user_sessions')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where('user_id', '=', other.id)
       .execute();
-    expect((await t.inject({ method: 'GET', url, token: other.token })).statusCode).toBe(401);
+    expect((await qrShow(other)).status).toBe(401);
   });
 
   it('stores session tokens only as their hash', async () => {
@@ -112,11 +117,12 @@ describe(`platform behaviour (${engineName})`, () => {
   });
 
   it('sends security headers and a request id, and takes a request id from the caller', async () => {
-    const res = await t.inject({ method: 'GET', url: '/api/n/menu/all' });
+    const res = await t.call(referenceRoutes.menuAll);
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    // A raw header, to a path outside the API.
     const traced = await t.inject({
       method: 'GET',
       url: '/healthz',
@@ -126,6 +132,7 @@ describe(`platform behaviour (${engineName})`, () => {
   });
 
   it('reports health and readiness', async () => {
+    // Outside the API: no envelope, no descriptor.
     expect((await t.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
     expect((await t.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready' });
   });

@@ -16,6 +16,7 @@ const fakeDist = (title: string) => {
   return dir;
 };
 
+// Pages and assets are outside the API: no route descriptor names them, so these calls are raw.
 describe('serving the built portal and console', () => {
   let t: TestApp;
   beforeAll(async () => {

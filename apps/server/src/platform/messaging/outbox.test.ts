@@ -109,6 +109,7 @@ describe(`an outbox that cannot be written (${engineName})`, () => {
     await expect(t.app.services.messaging.send(sms('13800138000', '1'))).rejects.toSatisfy(
       (e) => e instanceof AppError && e.errorName === 'UNAVAILABLE',
     );
+    // A route this test adds: no descriptor describes it.
     const res = await t.inject({ method: 'POST', url: '/test/send', lang: 'en' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({
