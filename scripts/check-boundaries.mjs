@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const IMPORT_RE = /(?:^|[\s;])(?:import|export)\b[^'"]*?\bfrom\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
+const IMPORT_RE =
+  /(?:^|[\s;])(?:import|export)\b[^'"]*?\bfrom\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
 
 const walk = (dir) =>
   fs.existsSync(dir)
@@ -35,11 +36,16 @@ const rules = [
       if (to === null) return null;
       const from = areaOf(modules, file);
       if (from === to) return null;
-      if (areaOf(path.join(root, 'apps/server/src/platform'), file) !== null || file.includes(`${path.sep}platform${path.sep}`)) {
+      if (
+        areaOf(path.join(root, 'apps/server/src/platform'), file) !== null ||
+        file.includes(`${path.sep}platform${path.sep}`)
+      ) {
         return `platform code must not import a module (${to})`;
       }
       const face = path.join(modules, to, 'index.ts');
-      return target === face ? null : `import modules/${to} through its index.ts, not ${path.relative(modules, target)}`;
+      return target === face
+        ? null
+        : `import modules/${to} through its index.ts, not ${path.relative(modules, target)}`;
     },
   },
   ...['portal', 'console'].map((app) => ({
@@ -73,4 +79,6 @@ if (problems.length > 0) {
   console.error(`boundaries: ${problems.length} import(s) cross a boundary\n${problems.join('\n')}`);
   process.exit(1);
 }
-console.log(`boundaries: ${rules.reduce((n, r) => n + r.files.length, 0)} files, no import crosses a boundary`);
+console.log(
+  `boundaries: ${rules.reduce((n, r) => n + r.files.length, 0)} files, no import crosses a boundary`,
+);
