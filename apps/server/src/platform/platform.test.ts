@@ -138,6 +138,7 @@ describe(`platform behaviour (${engineName})`, () => {
   });
 
   it('serves the API reference at /docs, and the committed OpenAPI document is current', async () => {
+    // The reference page is HTML outside the API: no descriptor names it.
     const page = await t.inject({ method: 'GET', url: '/docs/' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('swagger');
