@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfBytes, storedFiles, upload } from '../modules/attachments/attachment-fixtures.ts';
+import { pdfBytes } from '../test/file-bytes.ts';
 import { buildTestApp, engineName } from '../test/helper.ts';
+import { storedFiles, upload } from '../test/uploads.ts';
 import { openDatabase } from './db/database.ts';
 import { outboxPath, outboxWriter } from './messaging/outbox.ts';
 import { loadPasswordCrypto, rotatePasswordKey } from './password-crypto.ts';
@@ -121,11 +122,11 @@ describe(`data files are their owner's only (${engineName})`, () => {
     try {
       const user = await t.loginAs({ company: { name: 'Mode Test Steel' } });
       const res = await upload(t, {
-        token: user.token,
+        as: user,
         fields: { businessType: 'EPD_VERIFY' },
         file: { name: 'report.pdf', bytes: pdfBytes() },
       });
-      expect(res.statusCode).toBe(200);
+      expect(res.status, res.body).toBe(200);
       const [stored, ...others] = storedFiles(t);
       expect(others).toEqual([]);
       const root = path.join(t.app.config.DATA_DIR, 'files');

@@ -1,13 +1,10 @@
 import type { AddressInfo } from 'node:net';
+import { attachmentRoutes, referenceRoutes, routeUrl } from '@steel-epd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import {
-  attachmentCount,
-  multipartBody,
-  pdfBytes,
-  storedFiles,
-} from '../modules/attachments/attachment-fixtures.ts';
-import { buildTestApp, engineName, type TestApp, type TestUser } from '../test/helper.ts';
+import { pdfBytes } from '../test/file-bytes.ts';
+import { buildTestApp, engineName, invalid, type TestApp, type TestUser } from '../test/helper.ts';
+import { multipartBody, storedFiles } from '../test/uploads.ts';
 import { type RawAnswer, rawRequest } from './raw-http-client.ts';
 
 /** Short timeouts, so a slow client is cut within the test's time. */
@@ -31,6 +28,17 @@ const envelopeOf = (answer: RawAnswer) => {
     data: body.data,
   };
 };
+
+/** How many attachment rows there are: a refused upload must add none. */
+const attachmentCount = async (t: TestApp) =>
+  Number(
+    (
+      await t.db
+        .selectFrom('attachments')
+        .select((e) => e.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe(`framework errors answer in the envelope (${engineName})`, () => {
   let t: TestApp;
@@ -70,9 +78,10 @@ describe(`framework errors answer in the envelope (${engineName})`, () => {
     it('answers 400 in the caller language and stores nothing', async () => {
       for (const c of await cases()) {
         for (const lang of ['en', 'zh'] as const) {
-          const res = await t.call({
+          // A deliberately broken multipart body, which only a raw inject can send.
+          const res = await t.inject({
             method: 'POST',
-            url: '/api/p/attachment/upload',
+            url: routeUrl(attachmentRoutes.attachmentUpload),
             token: user.token,
             lang,
             headers: { 'content-type': c.contentType },
@@ -116,8 +125,9 @@ describe(`framework errors answer in the envelope (${engineName})`, () => {
     ];
 
     it('answers 400 in the envelope without echoing the URL (inject)', async () => {
+      // Raw inject: these URLs are badly percent-encoded on purpose, which routeUrl would encode away.
       for (const url of urls) {
-        const res = await t.call({ method: 'GET', url, lang: 'en' });
+        const res = await t.inject({ method: 'GET', url, lang: 'en' });
         expect({ status: res.statusCode, body: res.json() }, url).toEqual({
           status: 400,
           body: { code: 401, error: 'MALFORMED_REQUEST', message: EN.MALFORMED_REQUEST, data: null },
@@ -126,7 +136,7 @@ describe(`framework errors answer in the envelope (${engineName})`, () => {
         expect(res.headers['cache-control']).toBe('no-store');
         expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
       }
-      const zh = await t.call({ method: 'GET', url: '/api/n/dict/list/%zz' });
+      const zh = await t.inject({ method: 'GET', url: '/api/n/dict/list/%zz' });
       expect(zh.json().message).toBe('请求格式错误');
     });
 
@@ -143,18 +153,24 @@ describe(`framework errors answer in the envelope (${engineName})`, () => {
 
   it('answers a path parameter over 100 characters with 414 in the envelope', async () => {
     const long = 'a'.repeat(101);
-    const res = await t.call({ method: 'GET', url: `/api/n/dict/list/${long}`, lang: 'en' });
-    expect({ status: res.statusCode, body: res.json() }).toEqual({
+    const res = await t.call(
+      referenceRoutes.dictListPublic,
+      { params: { type: invalid(long) } },
+      { lang: 'en' },
+    );
+    expect({ status: res.status, body: { ...res } }).toEqual({
       status: 414,
       body: { code: 414, error: 'URI_TOO_LONG', message: EN.URI_TOO_LONG, data: null },
     });
     expect(res.body).not.toContain('aaaa');
-    const zh = await t.call({ method: 'GET', url: `/api/n/attachment/online/${'9'.repeat(120)}` });
-    expect(zh.statusCode).toBe(414);
-    expect(zh.json().message).toBe('请求地址过长');
+    const zh = await t.call(attachmentRoutes.attachmentOnline, { params: { id: invalid('9'.repeat(120)) } });
+    expect(zh.status).toBe(414);
+    expect(zh.message).toBe('请求地址过长');
     // One hundred characters is still read as a parameter (and refused by its schema or not found).
-    const limit = await t.call({ method: 'GET', url: `/api/n/dict/list/${'a'.repeat(100)}` });
-    expect(limit.statusCode).not.toBe(414);
+    const limit = await t.call(referenceRoutes.dictListPublic, {
+      params: { type: invalid('a'.repeat(100)) },
+    });
+    expect(limit.status).not.toBe(414);
   });
 
   it('answers oversized headers with 431 in the envelope, in the caller language', async () => {
@@ -204,9 +220,10 @@ describe(`framework errors answer in the envelope (${engineName})`, () => {
     ]);
     expect(envelopeOf(big)).toMatchObject({ status: 413, error: 'PAYLOAD_TOO_LARGE' });
     expect(envelopeOf(big).message).toBe('The request is too large');
-    const odd = await t.call({
+    // Raw inject: call() sends JSON only, and this content type is deliberately one the server does not read.
+    const odd = await t.inject({
       method: 'POST',
-      url: '/api/n/pvuv/count',
+      url: routeUrl(referenceRoutes.pvuvCount),
       headers: { 'content-type': 'text/x-mine-only' },
       payload: 'x',
     });

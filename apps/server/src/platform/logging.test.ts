@@ -1,8 +1,6 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { encryptPassword, mobileCode } from '../modules/accounts/account-fixtures.ts';
-import { engineName, type TestApp, testConfig, testDatabase } from '../test/helper.ts';
+import { encryptPassword, mobileCode } from '../test/account-fixtures.ts';
+import { buildTestApp, engineName, type TestApp } from '../test/helper.ts';
 import { redactUrl } from './logging.ts';
 
 /** The server's log lines, as written, and parsed. */
@@ -20,28 +18,16 @@ const standalone = (code: string) => new RegExp(`(?<![\\d.])${code}(?![\\d.])`);
 
 describe(`logs hold no token, code or password (${engineName})`, () => {
   const log = captureLog();
-  let app: FastifyInstance;
   let t: TestApp;
-  let close: () => Promise<void>;
   beforeAll(async () => {
     // The most talkative level: whatever Fastify or a module logs is in the capture.
-    const config = testConfig({ LOG_LEVEL: 'trace' });
-    const database = await testDatabase(config);
-    app = await buildApp(config, { db: database, logStream: log.stream });
-    await app.ready();
-    close = async () => {
-      await app.close();
-      await database.close();
-    };
-    const call = ({ lang, token, headers, ...options }: InjectOptions & { lang?: string; token?: string }) =>
-      app.inject({ ...options, headers: { ...(token ? { authorization: token } : {}), ...headers } });
-    t = { app, db: database.db, call, loginAs: () => Promise.reject(new Error('unused')), close };
+    t = await buildTestApp({ env: { LOG_LEVEL: 'trace' }, logStream: log.stream });
   });
-  afterAll(() => close());
+  afterAll(() => t.close());
 
   it('redacts the session token in a download URL and the Authorization header', async () => {
     const code = await mobileCode(t, '13900000901');
-    const login = await t.call({
+    const login = await t.inject({
       method: 'POST',
       url: '/api/n/user/loginOrRegister/uc',
       payload: { mobile: '13900000901', password: code },
@@ -49,18 +35,18 @@ describe(`logs hold no token, code or password (${engineName})`, () => {
     const token = login.json().data.tokenVO.token as string;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    const byQuery = await t.call({
+    const byQuery = await t.inject({
       method: 'GET',
       url: `/api/n/attachment/download/token/1?Authorization=${token}`,
     });
     expect(byQuery.statusCode).toBe(404);
-    const byHeader = await t.call({ method: 'GET', url: '/api/p/system/setting/qrShow', token });
+    const byHeader = await t.inject({ method: 'GET', url: '/api/p/system/setting/qrShow', token });
     expect(byHeader.statusCode).toBe(200);
-    await t.call({ method: 'GET', url: '/api/p/system/setting/qrShow', token: `Bearer ${token}` });
+    await t.inject({ method: 'GET', url: '/api/p/system/setting/qrShow', token: `Bearer ${token}` });
     // A name spelled with percent-encoding is the same parameter to the server.
-    await t.call({ method: 'GET', url: `/api/n/attachment/download/token/2?%41uthorization=${token}&x=1` });
+    await t.inject({ method: 'GET', url: `/api/n/attachment/download/token/2?%41uthorization=${token}&x=1` });
     // Refused while routing, before any hook: still logged with the redacted URL.
-    const badUrl = await t.call({ method: 'GET', url: `/api/n/dict/list/%zz?Authorization=${token}` });
+    const badUrl = await t.inject({ method: 'GET', url: `/api/n/dict/list/%zz?Authorization=${token}` });
     expect(badUrl.statusCode).toBe(400);
 
     const urls = log
@@ -78,7 +64,7 @@ describe(`logs hold no token, code or password (${engineName})`, () => {
   it('never logs a password, its ciphertext or a code sent by SMS', async () => {
     const password = 'Clear-Secret-Pass-9!';
     const ciphertext = await encryptPassword(t, password);
-    const res = await t.call({
+    const res = await t.inject({
       method: 'POST',
       url: '/api/n/user/email/login',
       payload: { userAccount: 'someone@example.com', userPassword: ciphertext },
@@ -86,7 +72,7 @@ describe(`logs hold no token, code or password (${engineName})`, () => {
     expect(res.json().error).toBe('ACCOUNT_PASSWORD_ERROR');
     const code = await mobileCode(t, '13900000902', 'REGISTER');
     const wrong = code === '000000' ? '111111' : '000000';
-    await t.call({
+    await t.inject({
       method: 'POST',
       url: '/api/n/user/login/uc',
       payload: { mobile: '13900000902', password: wrong },
@@ -99,7 +85,7 @@ describe(`logs hold no token, code or password (${engineName})`, () => {
 
   it('replaces secret fields of anything a module logs', () => {
     const before = log.entries().length;
-    app.log.info(
+    t.app.log.info(
       {
         token: 'tok-AAAA1111',
         password: 'pw-BBBB2222',

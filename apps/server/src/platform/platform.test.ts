@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { referenceRoutes, routeUrl } from '@steel-epd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { buildTestApp, engineName, type TestApp } from '../test/helper.ts';
+import { buildTestApp, engineName, type TestApp, type TestUser } from '../test/helper.ts';
 import { appError } from './errors.ts';
 
 describe(`platform behaviour (${engineName})`, () => {
@@ -13,8 +14,9 @@ describe(`platform behaviour (${engineName})`, () => {
   afterAll(() => t.close());
 
   it('answers an unknown API path with a 404 envelope in the caller language', async () => {
+    // Paths no route describes.
     for (const url of ['/api/nothing/here', '/n/nothing', '/p/nothing']) {
-      const res = await t.call({ method: 'GET', url, lang: 'en' });
+      const res = await t.inject({ method: 'GET', url, lang: 'en' });
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toEqual({
         code: 404,
@@ -23,13 +25,14 @@ describe(`platform behaviour (${engineName})`, () => {
         error: 'NOT_FOUND',
       });
     }
-    expect((await t.call({ method: 'GET', url: '/api/nothing' })).json().message).toBe('请求的资源不存在');
+    expect((await t.inject({ method: 'GET', url: '/api/nothing' })).json().message).toBe('请求的资源不存在');
   });
 
   it('answers malformed JSON with 400 and writes nothing', async () => {
-    const res = await t.call({
+    // Broken JSON: no descriptor sends it.
+    const res = await t.inject({
       method: 'POST',
-      url: '/api/n/pvuv/count',
+      url: routeUrl(referenceRoutes.pvuvCount),
       headers: { 'content-type': 'application/json' },
       payload: '{"visitorId": "abc',
     });
@@ -39,17 +42,18 @@ describe(`platform behaviour (${engineName})`, () => {
   });
 
   it('answers a wrong content type with 415 and a body over the limit with 413', async () => {
-    const wrongType = await t.call({
+    // A content type and a body size no descriptor sends.
+    const wrongType = await t.inject({
       method: 'POST',
-      url: '/api/n/pvuv/count',
+      url: routeUrl(referenceRoutes.pvuvCount),
       headers: { 'content-type': 'application/x-unknown' },
       payload: 'x',
     });
     expect(wrongType.statusCode).toBe(415);
     expect(wrongType.json().error).toBe('UNSUPPORTED_MEDIA_TYPE');
-    const big = await t.call({
+    const big = await t.inject({
       method: 'POST',
-      url: '/api/n/pvuv/count',
+      url: routeUrl(referenceRoutes.pvuvCount),
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ visitorId: 'x'.repeat(2 * 1024 * 1024) }),
     });
@@ -68,7 +72,8 @@ describe(`platform behaviour (${engineName})`, () => {
         });
       },
     });
-    const res = await app.call({ method: 'GET', url: '/api/test/boom', lang: 'en' });
+    // Routes added here, outside the contract.
+    const res = await app.inject({ method: 'GET', url: '/api/test/boom', lang: 'en' });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({
       code: 500,
@@ -77,26 +82,26 @@ describe(`platform behaviour (${engineName})`, () => {
       error: 'INTERNAL',
     });
     expect(res.body).not.toContain('hunter2');
-    const known = await app.call({ method: 'GET', url: '/api/test/known' });
+    const known = await app.inject({ method: 'GET', url: '/api/test/known' });
     expect(known.statusCode).toBe(403);
     expect(known.json()).toMatchObject({ code: 101, message: '用户已被禁用' });
     await app.close();
   });
 
   it('refuses a token that is revoked, expired, malformed or belongs to a locked user', async () => {
-    const url = '/api/p/system/setting/qrShow';
+    const qrShow = (as: TestUser | string) => t.call(referenceRoutes.qrShow, {}, { as });
     const user = await t.loginAs();
-    expect((await t.call({ method: 'GET', url, token: user.token })).statusCode).toBe(200);
-    expect((await t.call({ method: 'GET', url, token: 'not a token' })).statusCode).toBe(401);
+    expect((await qrShow(user)).status).toBe(200);
+    expect((await qrShow('not a token')).status).toBe(401);
     await t.db.updateTable('users').set({ locked: 1 }).where('id', '=', user.id).execute();
-    expect((await t.call({ method: 'GET', url, token: user.token })).statusCode).toBe(401);
+    expect((await qrShow(user)).status).toBe(401);
     const other = await t.loginAs();
     await t.db
       .updateTable('user_sessions')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where('user_id', '=', other.id)
       .execute();
-    expect((await t.call({ method: 'GET', url, token: other.token })).statusCode).toBe(401);
+    expect((await qrShow(other)).status).toBe(401);
   });
 
   it('stores session tokens only as their hash', async () => {
@@ -112,22 +117,29 @@ describe(`platform behaviour (${engineName})`, () => {
   });
 
   it('sends security headers and a request id, and takes a request id from the caller', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/n/menu/all' });
+    const res = await t.call(referenceRoutes.menuAll);
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const traced = await t.call({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'trace-123' } });
+    // A raw header, to a path outside the API.
+    const traced = await t.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'trace-123' },
+    });
     expect(traced.headers['x-request-id']).toBe('trace-123');
   });
 
   it('reports health and readiness', async () => {
-    expect((await t.call({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
-    expect((await t.call({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready' });
+    // Outside the API: no envelope, no descriptor.
+    expect((await t.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await t.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready' });
   });
 
   it('serves the API reference at /docs, and the committed OpenAPI document is current', async () => {
-    const page = await t.call({ method: 'GET', url: '/docs/' });
+    // The reference page is HTML outside the API: no descriptor names it.
+    const page = await t.inject({ method: 'GET', url: '/docs/' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('swagger');
     const current = `${JSON.stringify(t.app.swagger(), null, 2)}\n`;

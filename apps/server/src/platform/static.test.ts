@@ -16,6 +16,7 @@ const fakeDist = (title: string) => {
   return dir;
 };
 
+// Pages and assets are outside the API: no route descriptor names them, so these calls are raw.
 describe('serving the built portal and console', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -25,25 +26,25 @@ describe('serving the built portal and console', () => {
 
   it('answers any page path with the portal, history style, for GET and HEAD', async () => {
     for (const url of ['/', '/news', '/epd/epdApplyFor?type=1', '/app/epd/42']) {
-      const res = await t.call({ method: 'GET', url });
+      const res = await t.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<title>portal</title>');
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     }
-    const head = await t.call({ method: 'HEAD', url: '/news' });
+    const head = await t.inject({ method: 'HEAD', url: '/news' });
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-type']).toContain('text/html');
   });
 
   it('answers /console paths with the console', async () => {
     for (const url of ['/console', '/console/', '/console/operators']) {
-      const res = await t.call({ method: 'GET', url });
+      const res = await t.inject({ method: 'GET', url });
       expect(res.body, url).toContain('<title>console</title>');
     }
   });
 
   it('sends hashed assets compressed and cached for a year', async () => {
-    const res = await t.call({
+    const res = await t.inject({
       method: 'GET',
       url: '/assets/app-abc123.js',
       headers: { 'accept-encoding': 'br, gzip' },
@@ -56,10 +57,10 @@ describe('serving the built portal and console', () => {
 
   it('never answers an API path or a missing asset with a page', async () => {
     for (const url of ['/api/x', '/n/x', '/p/x', '/c/x', '/assets/missing.js']) {
-      const res = await t.call({ method: 'GET', url });
+      const res = await t.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json().error).toBe('NOT_FOUND');
     }
-    expect((await t.call({ method: 'POST', url: '/news' })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'POST', url: '/news' })).statusCode).toBe(404);
   });
 });

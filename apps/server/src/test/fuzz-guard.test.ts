@@ -3,9 +3,8 @@ import { OK, type RouteDescriptor, routeDescriptorsIn, routeMethods } from '@ste
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionsService } from '../modules/accounts/sessions.service.ts';
-import { pdfBytes, pngBytes } from '../modules/attachments/attachment-fixtures.ts';
-import { runCreateAdmin } from '../modules/operators/operator-fixtures.ts';
+import { sessionsService } from '../modules/accounts/index.ts';
+import { pdfBytes, pngBytes } from './file-bytes.ts';
 import { changedTables, databaseFingerprint, type Fingerprint } from './fuzz/db-fingerprint.ts';
 import {
   type FuzzRequest,
@@ -16,6 +15,7 @@ import {
 } from './fuzz/route-requests.ts';
 import { openOperatorSession } from './fuzz/sessions.ts';
 import { buildTestApp, engineName, type TestApp, type TestUser } from './helper.ts';
+import { runCreateAdmin } from './operator-fixtures.ts';
 
 /**
  * Issue 9's fuzz guard: every route the contract exports gets hostile requests generated from

@@ -1,9 +1,9 @@
 import { textOf } from '@steel-epd/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartBody, pdfBytes } from '../modules/attachments/attachment-fixtures.ts';
-import { consoleStaff } from '../modules/companies/companies-fixtures.ts';
+import { pdfBytes } from './file-bytes.ts';
 import { buildTestApp, engineName, type TestApp, type TestUser } from './helper.ts';
+import { multipartBody } from './uploads.ts';
 
 /**
  * Issue 9, finding 3 and the ids of finding 10: ids beyond the integer columns, loosely written
@@ -68,7 +68,7 @@ describe(`hostile values are refused by the contract (${engineName})`, () => {
   let deregisteringUser: number;
 
   const call = (c: Case, lang: 'zh' | 'en') =>
-    t.call({
+    t.inject({
       method: c.method,
       url: c.url,
       lang,
@@ -89,7 +89,7 @@ describe(`hostile values are refused by the contract (${engineName})`, () => {
   beforeAll(async () => {
     t = await buildTestApp();
     user = await t.loginAs({ company: { name: 'Hostile Steel Co', status: 1 } });
-    ({ admin } = await consoleStaff(t));
+    admin = (await t.loginAsOperator('administrator')).token;
     pendingCompany = (await t.loginAs({ company: { name: 'Pending Steel Co', status: 0 } })).companyId ?? 0;
     pendingUser = (await t.loginAs()).id;
     await t.db.updateTable('users').set({ audit_status: 0 }).where('id', '=', pendingUser).execute();
@@ -339,7 +339,7 @@ describe(`hostile values are refused by the contract (${engineName})`, () => {
       }
     }
     // Bytes that are not UTF-8 arrive as U+FFFD, which is refused like the rest.
-    const raw = await t.call({
+    const raw = await t.inject({
       method: 'POST',
       url: '/api/p/user/updateUserName',
       token: user.token,
@@ -379,7 +379,7 @@ describe(`hostile values are refused by the contract (${engineName})`, () => {
         fields: { businessType: 'EPD_VERIFY', [field]: 'v1\u0000' },
         file: { name: 'report.pdf', bytes: pdfBytes() },
       });
-      const res = await t.call({
+      const res = await t.inject({
         method: 'POST',
         url: '/api/p/attachment/upload',
         token: user.token,

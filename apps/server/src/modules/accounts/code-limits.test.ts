@@ -16,7 +16,7 @@ describe(`code sending limits under load (${engineName})`, () => {
   afterAll(() => t.close());
 
   const sendSimple = (phoneNumber: string, remoteAddress: string) =>
-    t.call({
+    t.inject({
       method: 'POST',
       url: '/api/n/plat/sms/checkcode/simple',
       payload: { phoneNumber, inlet: 'LOGIN' },
@@ -58,7 +58,7 @@ describe(`code sending limits under load (${engineName})`, () => {
   it('says nothing about an account to an address whose daily cap is spent (finding 7)', async () => {
     const ip = '192.0.2.81';
     const mailSend = (userAccount: string, url = '/api/n/user/email/verify/send') =>
-      t.call({
+      t.inject({
         method: 'POST',
         url,
         payload: { userAccount, token: 'mobile', inlet: 'PHONE' },
@@ -97,7 +97,7 @@ describe(`code sending limits under load (${engineName})`, () => {
   it('counts a refused reset probe against the address, before saying the account is unknown', async () => {
     const ip = '192.0.2.82';
     const reset = (userAccount: string) =>
-      t.call({
+      t.inject({
         method: 'POST',
         url: '/api/n/user/email/rest/send',
         payload: { userAccount, token: 'mobile', inlet: 'PHONE' },

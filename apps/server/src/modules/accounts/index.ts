@@ -5,7 +5,7 @@
  */
 export { accountsModule } from './accounts.routes.ts';
 export { type CodeSender, codeSenderService, type SendCodeInput } from './code-sender.service.ts';
-export { type CodesService, codesService } from './codes.service.ts';
+export { type CodesService, codeLimitKeys, codesService } from './codes.service.ts';
 export { toPortalUser } from './portal-user.ts';
 export { type SessionScope, type SessionsService, sessionsService } from './sessions.service.ts';
 export { type UserRecords, type UserRecordsFor, userRecords } from './user-records.ts';

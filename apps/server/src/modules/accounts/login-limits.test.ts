@@ -2,8 +2,8 @@ import { availableParallelism } from 'node:os';
 import { LOGIN_THROTTLE } from '@steel-epd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, passwordHashing } from '../../platform/passwords.ts';
+import { encryptPassword } from '../../test/account-fixtures.ts';
 import { buildTestApp, engineName, type TestApp } from '../../test/helper.ts';
-import { encryptPassword } from './account-fixtures.ts';
 import { loginLimitKeys } from './login.service.ts';
 
 /**
@@ -31,7 +31,7 @@ describe(`e-mail login limits under load (${engineName})`, () => {
     return user;
   };
   const login = (userAccount: string, userPassword: string, remoteAddress: string, lang?: 'en') =>
-    t.call({
+    t.inject({
       method: 'POST',
       url: '/api/n/user/email/login',
       payload: { userAccount, userPassword },

@@ -1,6 +1,7 @@
+import { accountRoutes } from '@steel-epd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ageCodes, codeFor, encryptPassword, mobileCode } from '../../test/account-fixtures.ts';
 import { buildTestApp, engineName, type TestApp } from '../../test/helper.ts';
-import { ageCodes, codeFor, encryptPassword, mobileCode } from './account-fixtures.ts';
 
 describe(`phone login, sessions and codes (${engineName})`, () => {
   let t: TestApp;
@@ -9,16 +10,22 @@ describe(`phone login, sessions and codes (${engineName})`, () => {
   });
   afterAll(() => t.close());
 
+  const loginOrRegister = (mobile: string, password: string) =>
+    t.call(accountRoutes.phoneLoginOrRegister, { body: { mobile, password } });
+  const sendCode = (phoneNumber: string, lang?: 'en') =>
+    // At the spec's path without /api: the server answers at both.
+    t.call(
+      accountRoutes.smsSendSimple,
+      { body: { phoneNumber, inlet: 'LOGIN' } },
+      { bare: true, ...(lang ? { lang } : {}) },
+    );
+
   it('registers a new mainland number on its first login and logs it in', async () => {
     const code = await mobileCode(t, '13900000001');
     expect(code).toMatch(/^\d{6}$/);
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/n/user/loginOrRegister/uc',
-      payload: { mobile: '13900000001', password: code },
-    });
-    expect(res.statusCode).toBe(200);
-    const { portalUserVO, tokenVO } = res.json().data;
+    const res = await loginOrRegister('13900000001', code);
+    expect(res.status).toBe(200);
+    const { portalUserVO, tokenVO } = res.data!;
     expect(portalUserVO).toMatchObject({
       userAccount: '13900000001',
       accountType: 'phone',
@@ -32,19 +39,18 @@ describe(`phone login, sessions and codes (${engineName})`, () => {
       .where('account', '=', '13900000001')
       .executeTakeFirstOrThrow();
     expect(row.account_type).toBe('phone');
-    const verify = await t.call({ method: 'GET', url: '/n/user/verify', token: tokenVO.token });
-    expect(verify.json()).toMatchObject({ code: 1, data: { id: row.id } });
+    const verify = await t.call(accountRoutes.verify, {}, { as: tokenVO.token, bare: true });
+    expect(verify).toMatchObject({ code: 1, data: { id: row.id } });
   });
 
   it('answers 106 for an unknown number on plain login, after checking its code', async () => {
     const code = await mobileCode(t, '13900000002');
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/n/user/login/uc',
-      payload: { mobile: '13900000002', password: code },
-      lang: 'en',
-    });
-    expect(res.json()).toMatchObject({ code: 106, message: 'This phone number is not registered' });
+    const res = await t.call(
+      accountRoutes.phoneLogin,
+      { body: { mobile: '13900000002', password: code } },
+      { lang: 'en' },
+    );
+    expect(res).toMatchObject({ code: 106, message: 'This phone number is not registered' });
     expect(await t.db.selectFrom('users').selectAll().where('account', '=', '13900000002').execute()).toEqual(
       [],
     );
@@ -53,24 +59,17 @@ describe(`phone login, sessions and codes (${engineName})`, () => {
   it('refuses a wrong code, then locks the code after five wrong tries', async () => {
     const code = await mobileCode(t, '13900000003');
     const wrong = code === '000000' ? '111111' : '000000';
-    const tryCode = (c: string) =>
-      t.call({
-        method: 'POST',
-        url: '/api/n/user/loginOrRegister/uc',
-        payload: { mobile: '13900000003', password: c },
-      });
-    for (let i = 0; i < 4; i += 1) expect((await tryCode(wrong)).json().error).toBe('CHECK_CODE_ERROR');
-    expect((await tryCode(wrong)).json().error).toBe('CHECK_CODE_LOCKED');
-    expect((await tryCode(code)).json().error).toBe('CHECK_CODE_LOCKED');
+    const tryCode = (c: string) => loginOrRegister('13900000003', c);
+    for (let i = 0; i < 4; i += 1) expect((await tryCode(wrong)).error).toBe('CHECK_CODE_ERROR');
+    expect((await tryCode(wrong)).error).toBe('CHECK_CODE_LOCKED');
+    expect((await tryCode(code)).error).toBe('CHECK_CODE_LOCKED');
   });
 
   it('uses a code once, refuses an expired one, and binds it to its account and purpose', async () => {
     const code = await mobileCode(t, '13900000004');
-    const login = (mobile: string, c: string) =>
-      t.call({ method: 'POST', url: '/api/n/user/loginOrRegister/uc', payload: { mobile, password: c } });
-    expect((await login('13900000005', code)).json().error).toBe('CHECK_CODE_ERROR');
-    expect((await login('13900000004', code)).json().code).toBe(1);
-    expect((await login('13900000004', code)).json().error).toBe('CHECK_CODE_ERROR');
+    expect((await loginOrRegister('13900000005', code)).error).toBe('CHECK_CODE_ERROR');
+    expect((await loginOrRegister('13900000004', code)).code).toBe(1);
+    expect((await loginOrRegister('13900000004', code)).error).toBe('CHECK_CODE_ERROR');
 
     await ageCodes(t, '13900000004');
     const next = await mobileCode(t, '13900000004');
@@ -79,7 +78,7 @@ describe(`phone login, sessions and codes (${engineName})`, () => {
       .set({ expires_at: new Date(Date.now() - 1).toISOString() })
       .where('account', '=', '13900000004')
       .execute();
-    expect((await login('13900000004', next)).json().error).toBe('CHECK_CODE_OUT_TIME');
+    expect((await loginOrRegister('13900000004', next)).error).toBe('CHECK_CODE_OUT_TIME');
 
     await ageCodes(t, '13900000004');
     const registerCode = await mobileCode(t, '13900000004', 'REGISTER').catch(() => null);
@@ -88,13 +87,9 @@ describe(`phone login, sessions and codes (${engineName})`, () => {
 
   it('sends one code per minute per number, with the catalogue message', async () => {
     await mobileCode(t, '13900000006');
-    const again = await t.call({
-      method: 'POST',
-      url: '/n/plat/sms/checkcode/simple',
-      payload: { phoneNumber: '13900000006', inlet: 'LOGIN' },
-    });
-    expect(again.statusCode).toBe(429);
-    expect(again.json()).toMatchObject({
+    const again = await sendCode('13900000006');
+    expect(again.status).toBe(429);
+    expect(again).toMatchObject({
       error: 'CHECK_CODE_FREQUENTLY',
       message: '验证码获取过于频繁，请稍后再试',
     });
@@ -105,21 +100,12 @@ describe(`phone login, sessions and codes (${engineName})`, () => {
       await mobileCode(t, '13900000007');
       await ageCodes(t, '13900000007');
     }
-    const eleventh = await t.call({
-      method: 'POST',
-      url: '/n/plat/sms/checkcode/simple',
-      payload: { phoneNumber: '13900000007', inlet: 'LOGIN' },
-    });
-    expect(eleventh.json().error).toBe('CHECK_CODE_FREQUENTLY');
+    const eleventh = await sendCode('13900000007');
+    expect(eleventh.error).toBe('CHECK_CODE_FREQUENTLY');
   });
 
   it('stores codes only hashed and writes the SMS text in the caller language', async () => {
-    await t.call({
-      method: 'POST',
-      url: '/n/plat/sms/checkcode/simple',
-      payload: { phoneNumber: '13900000008', inlet: 'LOGIN' },
-      lang: 'en',
-    });
+    await sendCode('13900000008', 'en');
     const code = codeFor(t, '13900000008');
     const rows = await t.db
       .selectFrom('verification_codes')
@@ -137,44 +123,35 @@ describe(`phone login, sessions and codes (${engineName})`, () => {
   it('refreshes a token: the new one works, the old one stops; logout ends the session', async () => {
     const code = await mobileCode(t, '13900000009');
     const first = (
-      await t.call({
-        method: 'POST',
-        url: '/api/n/user/loginOrRegister/uc',
-        payload: { mobile: '13900000009', password: code },
-      })
-    ).json().data.tokenVO.token;
-    const refreshed = await t.call({ method: 'POST', url: '/api/p/user/refresh/token', token: first });
-    const second = refreshed.json().data.tokenVO.token;
+      await t.data(accountRoutes.phoneLoginOrRegister, { body: { mobile: '13900000009', password: code } })
+    ).tokenVO.token;
+    const refreshed = await t.call(accountRoutes.refreshToken, {}, { as: first });
+    const second = refreshed.data!.tokenVO.token;
     expect(second).not.toBe(first);
-    expect((await t.call({ method: 'GET', url: '/n/user/verify', token: first })).json()).toMatchObject({
+    expect(await t.call(accountRoutes.verify, {}, { as: first, bare: true })).toMatchObject({
       code: 0,
       data: null,
     });
-    expect((await t.call({ method: 'GET', url: '/api/p/user/logout', token: second })).json().code).toBe(1);
-    const after = await t.call({ method: 'GET', url: '/api/n/user/verify', token: second });
-    expect(after.statusCode).toBe(200);
-    expect(after.json().code).toBe(0);
-    expect((await t.call({ method: 'GET', url: '/api/p/user/logout', token: second })).statusCode).toBe(401);
+    expect((await t.call(accountRoutes.logout, {}, { as: second })).code).toBe(1);
+    const after = await t.call(accountRoutes.verify, {}, { as: second });
+    expect(after.status).toBe(200);
+    expect(after.code).toBe(0);
+    expect((await t.call(accountRoutes.logout, {}, { as: second })).status).toBe(401);
   });
 
   it('tells a locked user so, only after the right code', async () => {
     const code = await mobileCode(t, '13900000010');
-    await t.call({
-      method: 'POST',
-      url: '/api/n/user/loginOrRegister/uc',
-      payload: { mobile: '13900000010', password: code },
-    });
+    await loginOrRegister('13900000010', code);
     await t.db.updateTable('users').set({ locked: 1 }).where('account', '=', '13900000010').execute();
     await ageCodes(t, '13900000010');
     const next = await mobileCode(t, '13900000010');
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/n/user/login/uc',
-      payload: { mobile: '13900000010', password: next },
-      lang: 'en',
-    });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({
+    const res = await t.call(
+      accountRoutes.phoneLogin,
+      { body: { mobile: '13900000010', password: next } },
+      { lang: 'en' },
+    );
+    expect(res.status).toBe(403);
+    expect(res).toMatchObject({
       code: 101,
       error: 'USER_LOCKED',
       message: 'This user has been disabled',
@@ -196,33 +173,22 @@ describe(`phone login, sessions and codes (${engineName})`, () => {
       })
       .execute();
     // Only the newest code counts: one of the two requests wins it, and there is one user.
-    const results = await Promise.all(
-      [0, 1].map(() =>
-        t.call({
-          method: 'POST',
-          url: '/api/n/user/loginOrRegister/uc',
-          payload: { mobile: '13900000011', password: code },
-        }),
-      ),
-    );
-    expect(results.map((r) => r.json().code).sort()).toEqual([1, 102]);
+    const results = await Promise.all([0, 1].map(() => loginOrRegister('13900000011', code)));
+    expect(results.map((r) => r.code).sort()).toEqual([1, 102]);
     expect(
       await t.db.selectFrom('users').select('id').where('account', '=', '13900000011').execute(),
     ).toHaveLength(1);
   });
 
   it('answers the public key and refuses a password that is not its ciphertext', async () => {
-    const key = (
-      await t.call({ method: 'POST', url: '/api/n/user/getPublicKey', payload: { userAccount: 'a@b.cn' } })
-    ).json().data;
+    const key = await t.data(accountRoutes.getPublicKey, { body: { userAccount: 'a@b.cn' } });
     expect(Buffer.from(key, 'base64').length).toBeGreaterThan(250);
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/n/user/email/login',
-      payload: { userAccount: 'a@b.cn', userPassword: 'bm90IGEgY2lwaGVydGV4dA==' },
-      lang: 'en',
-    });
-    expect(res.json()).toMatchObject({
+    const res = await t.call(
+      accountRoutes.emailLogin,
+      { body: { userAccount: 'a@b.cn', userPassword: 'bm90IGEgY2lwaGVydGV4dA==' } },
+      { lang: 'en' },
+    );
+    expect(res).toMatchObject({
       error: 'PASSWORD_UNREADABLE',
       message: 'The password could not be read, please reload the page',
     });

@@ -1,3 +1,4 @@
+import { accountRoutes, type TNameUpdate } from '@steel-epd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, engineName, type TestApp, type TestUser } from '../../test/helper.ts';
 
@@ -10,8 +11,8 @@ describe(`supplement and profession forms (${engineName})`, () => {
   });
   afterAll(() => t.close());
 
-  const update = (payload: Record<string, unknown>, token = user.token, lang?: 'en') =>
-    t.call({ method: 'POST', url: '/api/p/user/name/update', payload, token, ...(lang ? { lang } : {}) });
+  const update = (body: TNameUpdate, as = user, lang?: 'en') =>
+    t.call(accountRoutes.nameUpdate, { body }, { as, ...(lang ? { lang } : {}) });
 
   it('saves the supplement form with an industry path and a channel', async () => {
     const res = await update({
@@ -26,7 +27,7 @@ describe(`supplement and profession forms (${engineName})`, () => {
       newchannelId: 211,
       demand: '申请热轧产品EPD',
     });
-    expect(res.json()).toMatchObject({ code: 1, data: { userName: '宝钢股份', companyType: '1' } });
+    expect(res).toMatchObject({ code: 1, data: { userName: '宝钢股份', companyType: '1' } });
     const row = await t.db
       .selectFrom('users')
       .selectAll()
@@ -41,12 +42,9 @@ describe(`supplement and profession forms (${engineName})`, () => {
   });
 
   it('requires the company type and contacts of the supplement form', async () => {
-    const res = await update({ userName: '宝钢', contacts: '' }, user.token, 'en');
-    expect(res.statusCode).toBe(400);
-    expect(res.json().fields.map((f: { path: string }) => f.path)).toEqual([
-      'body.companyType',
-      'body.contacts',
-    ]);
+    const res = await update({ userName: '宝钢', contacts: '' }, user, 'en');
+    expect(res.status).toBe(400);
+    expect(res.fields?.map((f) => f.path)).toEqual(['body.companyType', 'body.contacts']);
   });
 
   it("needs the free text when 'other' is chosen, and refuses ids outside the dictionary", async () => {
@@ -57,7 +55,7 @@ describe(`supplement and profession forms (${engineName})`, () => {
       professionId: 399,
       channelId: 299,
     });
-    expect(other.json().fields.map((f: { path: string; message: string }) => [f.path, f.message])).toEqual([
+    expect(other.fields?.map((f) => [f.path, f.message])).toEqual([
       ['body.otherProfession', '请填写其他行业'],
       ['body.otherChannel', '请填写其他渠道'],
     ]);
@@ -70,7 +68,7 @@ describe(`supplement and profession forms (${engineName})`, () => {
       channelId: 299,
       otherChannel: '展会',
     });
-    expect(ok.json().code).toBe(1);
+    expect(ok.code).toBe(1);
     const foreign = await update({
       userName: '宝钢',
       companyType: '1',
@@ -78,32 +76,26 @@ describe(`supplement and profession forms (${engineName})`, () => {
       professionId: 101,
       channelId: 311,
     });
-    expect(foreign.json().fields.map((f: { path: string }) => f.path)).toEqual([
-      'body.professionId',
-      'body.channelId',
-    ]);
+    expect(foreign.fields?.map((f) => f.path)).toEqual(['body.professionId', 'body.channelId']);
     const wrongPath = await update({
       userName: '宝钢',
       professionId: 311,
       productTypeHierarchy: '[302,311]',
     });
-    expect(wrongPath.json().fields[0].path).toBe('body.productTypeHierarchy');
+    expect(wrongPath.fields?.[0]?.path).toBe('body.productTypeHierarchy');
   });
 
   it('saves the mobile profession form (name and industry only)', async () => {
     const res = await update({ userName: '李雷', professionId: 301, productTypeHierarchy: '[301]' });
-    expect(res.json().data.userName).toBe('李雷');
-    expect((await update({ userName: '李雷' })).json().fields[0].path).toBe('body.professionId');
+    expect(res.data?.userName).toBe('李雷');
+    expect((await update({ userName: '李雷' })).fields?.[0]?.path).toBe('body.professionId');
   });
 
   it("changes only the caller's own name", async () => {
     const other = await t.loginAs();
-    await t.call({
-      method: 'POST',
-      url: '/api/p/user/updateUserName',
-      token: other.token,
-      payload: { userName: '韩梅梅' },
-    });
+    const rename = (userName: string, as?: TestUser) =>
+      t.call(accountRoutes.updateUserName, { body: { userName } }, as ? { as } : {});
+    await rename('韩梅梅', other);
     const mine = await t.db
       .selectFrom('users')
       .select('user_name')
@@ -116,16 +108,8 @@ describe(`supplement and profession forms (${engineName})`, () => {
       .where('id', '=', other.id)
       .executeTakeFirstOrThrow();
     expect(theirs.user_name).toBe('韩梅梅');
-    const long = await t.call({
-      method: 'POST',
-      url: '/api/p/user/updateUserName',
-      token: other.token,
-      payload: { userName: 'x'.repeat(33) },
-    });
-    expect(long.json().message).toBe('名称不能超过32个字符');
-    expect(
-      (await t.call({ method: 'POST', url: '/api/p/user/updateUserName', payload: { userName: 'x' } }))
-        .statusCode,
-    ).toBe(401);
+    const long = await rename('x'.repeat(33), other);
+    expect(long.message).toBe('名称不能超过32个字符');
+    expect((await rename('x')).status).toBe(401);
   });
 });

@@ -59,7 +59,7 @@ describe(`the agreement versions (${engineName})`, () => {
   afterAll(() => t.close());
 
   const post = (path: string, payload: unknown, lang: Lang = 'zh') =>
-    t.call({ method: 'POST', url: `/api/n/agreement/${path}`, payload: payload as object, lang });
+    t.inject({ method: 'POST', url: `/api/n/agreement/${path}`, payload: payload as object, lang });
   const ok = async (path: string, payload: object) => {
     const res = await post(path, payload);
     expect(res.statusCode, res.body).toBe(200);
@@ -214,7 +214,7 @@ describe(`the agreement versions (${engineName})`, () => {
   });
 
   it('answers at the spec path without /api as well', async () => {
-    const res = await t.call({
+    const res = await t.inject({
       method: 'POST',
       url: '/n/agreement/details',
       payload: { id: idOf('PRIVACY en 1.0'), i18n: 'en' },

@@ -1,14 +1,22 @@
+import { attachmentRoutes } from '@steel-epd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, engineName, type TestApp, type TestUser } from '../../test/helper.ts';
-import { consoleCaller, operatorLogin, runCreateAdmin } from '../operators/operator-fixtures.ts';
-import { pdfBytes, pngBytes, upload, xlsxBytes } from './attachment-fixtures.ts';
+import { pdfBytes, pngBytes, xlsxBytes } from '../../test/file-bytes.ts';
+import {
+  buildTestApp,
+  type Caller,
+  engineName,
+  type TestApp,
+  type TestOperator,
+  type TestUser,
+} from '../../test/helper.ts';
+import { upload } from '../../test/uploads.ts';
 
 describe(`attachment downloads (${engineName})`, () => {
   let t: TestApp;
   let owner: TestUser;
   let colleague: TestUser;
   let stranger: TestUser;
-  let operatorToken: string;
+  let operator: TestOperator;
   let licence: number;
   let report: number;
   let cover: number;
@@ -17,12 +25,12 @@ describe(`attachment downloads (${engineName})`, () => {
 
   const uploaded = async (businessType: string, name: string, bytes: Buffer, reportType?: string) => {
     const res = await upload(t, {
-      token: owner.token,
+      as: owner,
       fields: { businessType, ...(reportType ? { reportType } : {}) },
       file: { name, bytes },
     });
-    if (res.statusCode !== 200) throw new Error(res.body);
-    return res.json().data.id as number;
+    if (!res.ok) throw new Error(res.body);
+    return res.data.id;
   };
 
   beforeAll(async () => {
@@ -40,18 +48,32 @@ describe(`attachment downloads (${engineName})`, () => {
     report = await uploaded('EPD', "LCA report 'final' (v2).pdf", reportBytes);
     cover = await uploaded('RES_IMG', 'cover.png', await pngBytes());
     table = await uploaded('RES_IMG', 'data.xlsx', xlsxBytes(), '0');
-    await runCreateAdmin(t, ['--username', 'reviewer1'], 'Reviewer123');
-    operatorToken = await operatorLogin(consoleCaller(t), 'reviewer1', 'Reviewer123');
+    operator = await t.loginAsOperator('reviewer');
   });
   afterAll(() => t.close());
 
-  const get = (url: string, token?: string) =>
-    t.call({ method: 'GET', url, lang: 'en', ...(token ? { token } : {}) });
+  const download = (id: number | string, as?: Caller) =>
+    t.call(attachmentRoutes.attachmentDownload, { params: { id } }, { as, lang: 'en' });
+  /** A download started by a plain link: the token comes in the query. */
+  const byLink = (id: number, token?: string, options: { bare?: boolean } = {}) =>
+    t.call(
+      attachmentRoutes.attachmentDownloadByToken,
+      { params: { id }, query: { Authorization: token } },
+      { lang: 'en', ...options },
+    );
+  const online = (id: number, options: { as?: Caller; token?: string } = {}) =>
+    t.call(
+      attachmentRoutes.attachmentOnline,
+      { params: { id }, query: { Authorization: options.token } },
+      { as: options.as, lang: 'en' },
+    );
+  const inConsole = (id: number, as?: Caller) =>
+    t.call(attachmentRoutes.consoleAttachment, { params: { id } }, { as, lang: 'en' });
 
   it('lets the owner download, with the stored type, the original name and inert-file headers', async () => {
-    const res = await get(`/api/p/attachment/download/${report}`, owner.token);
-    expect(res.statusCode).toBe(200);
-    expect(res.rawPayload.equals(reportBytes)).toBe(true);
+    const res = await download(report, owner);
+    expect(res.status).toBe(200);
+    expect(res.bytes.equals(reportBytes)).toBe(true);
     expect(res.headers).toMatchObject({
       'content-type': 'application/pdf',
       'content-length': String(reportBytes.length),
@@ -64,8 +86,8 @@ describe(`attachment downloads (${engineName})`, () => {
   });
 
   it('encodes a Chinese name with filename* (RFC 5987) and an ASCII stand-in', async () => {
-    const res = await get(`/api/p/attachment/download/${licence}`, owner.token);
-    expect(res.statusCode).toBe(200);
+    const res = await download(licence, owner);
+    expect(res.status).toBe(200);
     expect(res.headers['content-disposition']).toBe(
       'attachment; filename="____.png"; filename*=UTF-8\'\'%E8%90%A5%E4%B8%9A%E6%89%A7%E7%85%A7.png',
     );
@@ -73,35 +95,32 @@ describe(`attachment downloads (${engineName})`, () => {
   });
 
   it('lets a colleague of the same company download, and nobody else', async () => {
-    expect((await get(`/api/p/attachment/download/${licence}`, colleague.token)).statusCode).toBe(200);
-    const refused = await get(`/api/p/attachment/download/${licence}`, stranger.token);
-    expect(refused.statusCode).toBe(404);
-    expect(refused.json()).toMatchObject({ error: 'NOT_FOUND', data: null });
+    expect((await download(licence, colleague)).status).toBe(200);
+    const refused = await download(licence, stranger);
+    expect(refused.status).toBe(404);
+    expect(refused).toMatchObject({ error: 'NOT_FOUND', data: null });
     // An id that does not exist answers exactly as one the caller may not see.
-    const missing = await get('/api/p/attachment/download/987654', stranger.token);
+    const missing = await download(987654, stranger);
     expect(missing.body).toBe(refused.body);
-    expect((await get(`/api/p/attachment/download/${licence}`)).statusCode).toBe(401);
+    expect((await download(licence)).status).toBe(401);
   });
 
   it('takes the token from the query for a download started by a plain link', async () => {
-    const url = (token: string) => `/api/n/attachment/download/token/${report}?Authorization=${token}`;
-    const res = await get(url(owner.token));
-    expect(res.statusCode).toBe(200);
+    const res = await byLink(report, owner.token);
+    expect(res.status).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/^attachment;/);
-    expect((await get(url(colleague.token))).statusCode).toBe(200);
-    expect((await get(url(stranger.token))).statusCode).toBe(404);
-    expect((await get(url('not-a-valid-session-token-000'))).statusCode).toBe(401);
-    expect((await get(`/api/n/attachment/download/token/${report}`)).statusCode).toBe(401);
+    expect((await byLink(report, colleague.token)).status).toBe(200);
+    expect((await byLink(report, stranger.token)).status).toBe(404);
+    expect((await byLink(report, 'not-a-valid-session-token-000')).status).toBe(401);
+    expect((await byLink(report)).status).toBe(401);
     // The spec's path without /api answers too.
-    expect(
-      (await get(`/n/attachment/download/token/${report}?Authorization=${owner.token}`)).statusCode,
-    ).toBe(200);
+    expect((await byLink(report, owner.token, { bare: true })).status).toBe(200);
   });
 
   it('shows resource images to anyone, inline and cacheable', async () => {
     await t.app.services.attachments.setPublished([cover], true);
-    const res = await get(`/api/n/attachment/online/${cover}`);
-    expect(res.statusCode).toBe(200);
+    const res = await online(cover);
+    expect(res.status).toBe(200);
     expect(res.headers).toMatchObject({
       'content-type': 'image/png',
       'content-disposition': 'inline; filename="cover.png"; filename*=UTF-8\'\'cover.png',
@@ -112,42 +131,41 @@ describe(`attachment downloads (${engineName})`, () => {
   });
 
   it('shows a licence image only to its owner, their company and operators', async () => {
-    const url = `/api/n/attachment/online/${licence}`;
-    expect((await get(url)).statusCode).toBe(404);
-    expect((await get(url, stranger.token)).statusCode).toBe(404);
-    expect((await get(`${url}?Authorization=${stranger.token}`)).statusCode).toBe(404);
-    const own = await get(url, owner.token);
-    expect(own.statusCode).toBe(200);
+    expect((await online(licence)).status).toBe(404);
+    expect((await online(licence, { as: stranger })).status).toBe(404);
+    expect((await online(licence, { token: stranger.token })).status).toBe(404);
+    const own = await online(licence, { as: owner });
+    expect(own.status).toBe(200);
     expect(own.headers['content-disposition']).toMatch(/^inline;/);
     expect(own.headers['cache-control']).toBe('private, no-store');
-    expect((await get(`${url}?Authorization=${owner.token}`)).statusCode).toBe(200);
-    expect((await get(url, colleague.token)).statusCode).toBe(200);
-    expect((await get(url, `Bearer ${operatorToken}`)).statusCode).toBe(200);
-    expect((await get(`${url}?Authorization=${operatorToken}`)).statusCode).toBe(200);
+    expect((await online(licence, { token: owner.token })).status).toBe(200);
+    expect((await online(licence, { as: colleague })).status).toBe(200);
+    expect((await online(licence, { as: operator })).status).toBe(200);
+    expect((await online(licence, { token: operator.token })).status).toBe(200);
   });
 
   it('keeps a table uploaded under RES_IMG private, and never shows a non-image inline', async () => {
-    expect((await get(`/api/n/attachment/online/${table}`)).statusCode).toBe(404);
-    const own = await get(`/api/n/attachment/online/${table}`, owner.token);
-    expect(own.statusCode).toBe(200);
+    expect((await online(table)).status).toBe(404);
+    const own = await online(table, { as: owner });
+    expect(own.status).toBe(200);
     expect(own.headers['content-disposition']).toMatch(/^attachment;/);
   });
 
   it('streams any attachment to an operator in the console, and to no portal user there', async () => {
-    const res = await get(`/api/c/attachments/${licence}`, `Bearer ${operatorToken}`);
-    expect(res.statusCode).toBe(200);
+    const res = await inConsole(licence, operator);
+    expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['content-disposition']).toMatch(/^inline;/);
     expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
-    const pdf = await get(`/api/c/attachments/${report}`, `Bearer ${operatorToken}`);
-    expect(pdf.rawPayload.equals(reportBytes)).toBe(true);
+    const pdf = await inConsole(report, operator);
+    expect(pdf.bytes.equals(reportBytes)).toBe(true);
     expect(pdf.headers['content-disposition']).toMatch(/^attachment;/);
-    expect((await get(`/api/c/attachments/${licence}`, owner.token)).statusCode).toBe(401);
-    expect((await get('/api/c/attachments/987654', `Bearer ${operatorToken}`)).statusCode).toBe(404);
+    expect((await inConsole(licence, owner)).status).toBe(401);
+    expect((await inConsole(987654, operator)).status).toBe(404);
   });
 
   it('answers a bad id as a validation error and a file lost from storage as not found', async () => {
-    expect((await get('/api/p/attachment/download/abc', owner.token)).statusCode).toBe(400);
+    expect((await download('abc', owner)).status).toBe(400);
     const key = (
       await t.db
         .selectFrom('attachments')
@@ -160,6 +178,6 @@ describe(`attachment downloads (${engineName})`, () => {
       .set({ storage_key: `${key}-gone` })
       .where('id', '=', cover)
       .execute();
-    expect((await get(`/api/n/attachment/online/${cover}`)).statusCode).toBe(404);
+    expect((await online(cover)).status).toBe(404);
   });
 });

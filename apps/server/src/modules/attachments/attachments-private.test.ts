@@ -1,7 +1,8 @@
-import { UPLOAD_QUOTA } from '@steel-epd/contract';
+import { attachmentRoutes, UPLOAD_QUOTA } from '@steel-epd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfBytes, pngBytes } from '../../test/file-bytes.ts';
 import { buildTestApp, engineName, type TestApp, type TestUser } from '../../test/helper.ts';
-import { pdfBytes, pngBytes, storedFiles, upload } from './attachment-fixtures.ts';
+import { storedFiles, upload } from '../../test/uploads.ts';
 import { uploadQuotaKeys } from './attachments.service.ts';
 
 /**
@@ -27,16 +28,20 @@ describe(`private uploads and daily quotas (${engineName})`, () => {
   afterAll(() => t.close());
 
   const uploadAs = async (user: TestUser, businessType: string, name: string, bytes: Buffer) =>
-    upload(t, { token: user.token, fields: { businessType }, file: { name, bytes } });
-  const online = (id: number, token?: string) =>
-    t.call({ method: 'GET', url: `/api/n/attachment/online/${id}`, lang: 'en', ...(token ? { token } : {}) });
+    upload(t, { as: user, fields: { businessType }, file: { name, bytes } });
+  const online = (id: number, reader?: TestUser) =>
+    t.call(
+      attachmentRoutes.attachmentOnline,
+      { params: { id } },
+      { lang: 'en', ...(reader ? { as: reader } : {}) },
+    );
   const fileCount = async (userId: number) =>
     (await t.db.selectFrom('attachments').select('id').where('owner_user_id', '=', userId).execute()).length;
 
   it('serves an unpublished RES_IMG only to its owner, their company and operators, never cached publicly', async () => {
     const res = await uploadAs(owner, 'RES_IMG', 'cover.png', await pngBytes());
-    expect(res.statusCode, res.body).toBe(200);
-    const id = res.json().data.id as number;
+    expect(res.status, res.body).toBe(200);
+    const id = res.data!.id;
     const row = await t.db
       .selectFrom('attachments')
       .selectAll()
@@ -45,39 +50,38 @@ describe(`private uploads and daily quotas (${engineName})`, () => {
     expect(row.published_at).toBeNull();
 
     const anonymous = await online(id);
-    expect(anonymous.statusCode).toBe(404);
-    expect(anonymous.json()).toMatchObject({ error: 'NOT_FOUND', data: null });
+    expect(anonymous.status).toBe(404);
+    expect(anonymous).toMatchObject({ error: 'NOT_FOUND', data: null });
     expect(anonymous.headers['cache-control'] ?? '').not.toContain('public');
-    expect((await online(id, stranger.token)).statusCode).toBe(404);
+    expect((await online(id, stranger)).status).toBe(404);
     for (const reader of [owner, colleague]) {
-      const seen = await online(id, reader.token);
-      expect(seen.statusCode).toBe(200);
+      const seen = await online(id, reader);
+      expect(seen.status).toBe(200);
       expect(seen.headers['cache-control']).toBe('private, no-store');
     }
     // The download routes say the same to another user.
     expect(
-      (await t.call({ method: 'GET', url: `/api/p/attachment/download/${id}`, token: stranger.token }))
-        .statusCode,
+      (await t.call(attachmentRoutes.attachmentDownload, { params: { id } }, { as: stranger })).status,
     ).toBe(404);
 
     // Once an operator publishes what it belongs to, anyone may see it, and it may be cached.
     await t.app.services.attachments.setPublished([id], true);
     const published = await online(id);
-    expect(published.statusCode).toBe(200);
+    expect(published.status).toBe(200);
     expect(published.headers['cache-control']).toBe('public, max-age=86400');
-    expect((await online(id, stranger.token)).statusCode).toBe(200);
+    expect((await online(id, stranger)).status).toBe(200);
     // Withdrawn, it is private again.
     await t.app.services.attachments.setPublished([id], false);
-    expect((await online(id)).statusCode).toBe(404);
+    expect((await online(id)).status).toBe(404);
   });
 
   it('never shows a published file of a private type to anyone but its readers', async () => {
     const res = await uploadAs(owner, 'COMPANY_LICENSE', 'licence.png', await pngBytes());
-    const id = res.json().data.id as number;
+    const id = res.data!.id;
     await t.app.services.attachments.setPublished([id], true);
-    expect((await online(id)).statusCode).toBe(404);
-    expect((await online(id, stranger.token)).statusCode).toBe(404);
-    expect((await online(id, owner.token)).statusCode).toBe(200);
+    expect((await online(id)).status).toBe(404);
+    expect((await online(id, stranger)).status).toBe(404);
+    expect((await online(id, owner)).status).toBe(200);
   });
 
   it('stops a burst of uploads at the daily file count, storing only those', async () => {
@@ -93,10 +97,10 @@ describe(`private uploads and daily quotas (${engineName})`, () => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) => uploadAs(uploader, 'EPD', `report-${i}.pdf`, pdfBytes())),
     );
-    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(5);
-    const refused = answers.filter((a) => a.statusCode === 429);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
+    const refused = answers.filter((a) => a.status === 429);
     expect(refused).toHaveLength(15);
-    expect(refused[0]?.json()).toMatchObject({
+    expect(refused[0]).toMatchObject({
       code: 1301,
       error: 'UPLOAD_DAILY_FILES',
       message: 'You have uploaded as many files as allowed today, please try again tomorrow',
@@ -107,14 +111,14 @@ describe(`private uploads and daily quotas (${engineName})`, () => {
     expect(storedFiles(t).length).toBe(before + 5);
 
     const zh = await upload(t, {
-      token: uploader.token,
+      as: uploader,
       fields: { businessType: 'EPD' },
       file: { name: 'one-more.pdf', bytes: pdfBytes() },
       lang: 'zh',
     });
-    expect(zh.json().message).toBe('今日上传的文件数已达上限，请明天再试');
+    expect(zh.message).toBe('今日上传的文件数已达上限，请明天再试');
     // Another user's quota is their own.
-    expect((await uploadAs(owner, 'EPD', 'mine.pdf', pdfBytes())).statusCode).toBe(200);
+    expect((await uploadAs(owner, 'EPD', 'mine.pdf', pdfBytes())).status).toBe(200);
   });
 
   it('stops uploads at the daily bytes, keeping nothing that does not fit', async () => {
@@ -128,11 +132,11 @@ describe(`private uploads and daily quotas (${engineName})`, () => {
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) => uploadAs(uploader, 'EPD', `bulk-${i}.pdf`, bytes)),
     );
-    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(3);
-    const refused = answers.filter((a) => a.statusCode === 429);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
+    const refused = answers.filter((a) => a.status === 429);
     expect(refused).toHaveLength(5);
-    expect(refused.every((a) => a.json().error === 'UPLOAD_DAILY_BYTES')).toBe(true);
-    expect(refused[0]?.json().message).toBe(
+    expect(refused.every((a) => a.error === 'UPLOAD_DAILY_BYTES')).toBe(true);
+    expect(refused[0]?.message).toBe(
       'Your uploads today have reached the total size allowed per day, please try again tomorrow',
     );
     expect(await fileCount(uploader.id)).toBe(3);

@@ -1,16 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { accountRoutes, attachmentRoutes, routeUrl } from '@steel-epd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exeBytes, jpegBytes, pdfBytes, pngBytes, zipBytes } from '../../test/file-bytes.ts';
 import { buildTestApp, engineName, type TestApp, type TestUser } from '../../test/helper.ts';
-import {
-  attachmentCount,
-  exeBytes,
-  jpegBytes,
-  pdfBytes,
-  pngBytes,
-  storedFiles,
-  upload,
-  zipBytes,
-} from './attachment-fixtures.ts';
+import { storedFiles, upload } from '../../test/uploads.ts';
+import { attachmentCount } from './attachment-fixtures.ts';
 
 describe(`attachment upload refusals leave no row and no file (${engineName})`, () => {
   let t: TestApp;
@@ -29,18 +23,15 @@ describe(`attachment upload refusals leave no row and no file (${engineName})`, 
     expect(await attachmentCount(t)).toBe(rowsBefore);
     expect(storedFiles(t)).toEqual(filesBefore);
   };
-  const refusal = (res: {
-    statusCode: number;
-    json: () => { code: number; message: string; error: string };
-  }) => ({
-    status: res.statusCode,
-    error: res.json().error,
-    message: res.json().message,
+  const refusal = (res: Awaited<ReturnType<typeof upload>>) => ({
+    status: res.status,
+    error: res.error,
+    message: res.message,
   });
 
   it('refuses a PNG named .pdf by its bytes', async () => {
     const res = await upload(t, {
-      token: user.token,
+      as: user,
       fields: { businessType: 'EPD_VERIFY' },
       file: { name: 'report.pdf', bytes: await pngBytes() },
     });
@@ -54,7 +45,7 @@ describe(`attachment upload refusals leave no row and no file (${engineName})`, 
 
   it('refuses an executable named .jpg, in Chinese for a Chinese caller', async () => {
     const res = await upload(t, {
-      token: user.token,
+      as: user,
       lang: 'zh',
       fields: { businessType: 'COMPANY_LICENSE' },
       file: { name: 'licence.jpg', bytes: exeBytes() },
@@ -73,7 +64,7 @@ describe(`attachment upload refusals leave no row and no file (${engineName})`, 
       [{ businessType: 'EPD', reportType: 'data' }, 'x.zip', 'Only ZIP files are accepted'],
       [{ businessType: 'RES_IMG', reportType: '0' }, 'x.xlsx', 'Please upload an Excel table'],
     ] as const) {
-      const res = await upload(t, { token: user.token, fields, file: { name, bytes: exeBytes() } });
+      const res = await upload(t, { as: user, fields, file: { name, bytes: exeBytes() } });
       expect(refusal(res)).toEqual({ status: 400, error: 'VALIDATION_FAILED', message });
     }
     await expectNothingLeft();
@@ -82,13 +73,13 @@ describe(`attachment upload refusals leave no row and no file (${engineName})`, 
   it('refuses a plain ZIP named .xlsx and a PDF where a ZIP is asked for', async () => {
     const plainZip = zipBytes([{ name: 'notes.txt', data: 'hello' }]);
     const excel = await upload(t, {
-      token: user.token,
+      as: user,
       fields: { businessType: 'RES_IMG', reportType: '0' },
       file: { name: 'table.xlsx', bytes: plainZip },
     });
     expect(refusal(excel).message).toBe('Please upload an Excel table');
     const zip = await upload(t, {
-      token: user.token,
+      as: user,
       fields: { businessType: 'LCA', reportType: 'data' },
       file: { name: 'data.zip', bytes: pdfBytes() },
     });
@@ -99,7 +90,7 @@ describe(`attachment upload refusals leave no row and no file (${engineName})`, 
   it('refuses image bytes that do not decode', async () => {
     const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(300)]);
     const res = await upload(t, {
-      token: user.token,
+      as: user,
       fields: { businessType: 'COMPANY_BILL_INFO' },
       file: { name: 'bill.jpg', bytes: broken },
     });
@@ -109,13 +100,13 @@ describe(`attachment upload refusals leave no row and no file (${engineName})`, 
 
   it('refuses a wrong extension and a name that is too long, before reading the bytes', async () => {
     const gif = await upload(t, {
-      token: user.token,
+      as: user,
       fields: { businessType: 'COMPANY_LICENSE' },
       file: { name: 'licence.gif', bytes: await pngBytes() },
     });
     expect(refusal(gif).message).toBe('Images must be JPG or PNG');
     const longName = await upload(t, {
-      token: user.token,
+      as: user,
       fields: { businessType: 'COMPANY_LICENSE' },
       file: { name: `${'n'.repeat(87)}.png`, bytes: await pngBytes() },
     });
@@ -126,7 +117,7 @@ describe(`attachment upload refusals leave no row and no file (${engineName})`, 
     });
     // 160 is the limit of a report; 90 of a verification PDF.
     const report = await upload(t, {
-      token: user.token,
+      as: user,
       fields: { businessType: 'EPD_VERIFY' },
       file: { name: `${'r'.repeat(87)}.pdf`, bytes: pdfBytes() },
     });
@@ -137,7 +128,7 @@ describe(`attachment upload refusals leave no row and no file (${engineName})`, 
   it('refuses a 6 MB image while it streams, with 413', async () => {
     const big = Buffer.concat([await jpegBytes(), randomBytes(6 * 1024 * 1024)]);
     const res = await upload(t, {
-      token: user.token,
+      as: user,
       fields: { businessType: 'COMPANY_LICENSE' },
       file: { name: 'huge.jpg', bytes: big },
     });
@@ -151,7 +142,7 @@ describe(`attachment upload refusals leave no row and no file (${engineName})`, 
 
   it('refuses an empty file and a missing file part', async () => {
     const empty = await upload(t, {
-      token: user.token,
+      as: user,
       fields: { businessType: 'EPD_VERIFY' },
       file: { name: 'empty.pdf', bytes: Buffer.alloc(0) },
     });
@@ -160,14 +151,14 @@ describe(`attachment upload refusals leave no row and no file (${engineName})`, 
       error: 'VALIDATION_FAILED',
       message: 'The file is empty',
     });
-    const none = await upload(t, { token: user.token, fields: { businessType: 'EPD_VERIFY' } });
+    const none = await upload(t, { as: user, fields: { businessType: 'EPD_VERIFY' } });
     expect(refusal(none)).toEqual({
       status: 400,
       error: 'VALIDATION_FAILED',
       message: 'Please upload a file',
     });
     const otherPart = await upload(t, {
-      token: user.token,
+      as: user,
       fields: { businessType: 'EPD_VERIFY' },
       file: { name: 'a.pdf', bytes: pdfBytes(), field: 'document' },
     });
@@ -183,12 +174,12 @@ describe(`attachment upload refusals leave no row and no file (${engineName})`, 
     ];
     for (const input of inputs) {
       const res = await upload(t, {
-        token: user.token,
+        as: user,
         ...input,
         file: { name: 'a.pdf', bytes: pdfBytes() },
       });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({
+      expect(res.status).toBe(400);
+      expect(res).toMatchObject({
         error: 'VALIDATION_FAILED',
         fields: [{ path: 'businessType', message: 'This value is not valid' }],
       });
@@ -197,9 +188,10 @@ describe(`attachment upload refusals leave no row and no file (${engineName})`, 
   });
 
   it('refuses a body that is not multipart, and an anonymous upload', async () => {
-    const json = await t.call({
+    // A JSON body where the route takes multipart: not what its descriptor describes.
+    const json = await t.inject({
       method: 'POST',
-      url: '/api/p/attachment/upload',
+      url: routeUrl(attachmentRoutes.attachmentUpload),
       token: user.token,
       payload: { businessType: 'EPD' },
     });
@@ -208,16 +200,17 @@ describe(`attachment upload refusals leave no row and no file (${engineName})`, 
       fields: { businessType: 'EPD_VERIFY' },
       file: { name: 'a.pdf', bytes: pdfBytes() },
     });
-    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.status).toBe(401);
     await expectNothingLeft();
   });
 
   it('takes no multipart body on any other route', async () => {
-    const res = await upload(t, { token: user.token, fields: { businessType: 'EPD' } });
-    expect(res.statusCode).toBe(400);
-    const other = await t.call({
+    const res = await upload(t, { as: user, fields: { businessType: 'EPD' } });
+    expect(res.status).toBe(400);
+    // A multipart body to a JSON route, written by hand.
+    const other = await t.inject({
       method: 'POST',
-      url: '/api/p/user/updateUserName',
+      url: routeUrl(accountRoutes.updateUserName),
       token: user.token,
       headers: { 'content-type': 'multipart/form-data; boundary=x' },
       payload: '--x--',

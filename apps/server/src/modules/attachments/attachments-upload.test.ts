@@ -3,16 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jpegBytes, pdfBytes, pngBytes, xlsBytes, xlsxBytes, zipBytes } from '../../test/file-bytes.ts';
 import { buildTestApp, engineName, type TestApp, type TestUser } from '../../test/helper.ts';
-import {
-  jpegBytes,
-  pdfBytes,
-  pngBytes,
-  upload,
-  xlsBytes,
-  xlsxBytes,
-  zipBytes,
-} from './attachment-fixtures.ts';
+import { upload } from '../../test/uploads.ts';
 
 describe(`attachment uploads (${engineName})`, () => {
   let t: TestApp;
@@ -72,11 +65,10 @@ describe(`attachment uploads (${engineName})`, () => {
 
   it.each(accepted)('accepts %s and keeps the type its bytes show', async (_, fields, name, make, mime) => {
     const bytes = await make();
-    const res = await upload(t, { token: user.token, fields, file: { name, bytes } });
-    expect(res.statusCode, res.body).toBe(200);
-    const { code, data } = res.json();
-    expect(code).toBe(1);
-    const row = await rowOf(data.id);
+    const res = await upload(t, { as: user, fields, file: { name, bytes } });
+    expect(res.status, res.body).toBe(200);
+    expect(res.code).toBe(1);
+    const row = await rowOf(res.data!.id);
     expect(row).toMatchObject({
       owner_user_id: user.id,
       company_id: user.companyId,
@@ -97,12 +89,12 @@ describe(`attachment uploads (${engineName})`, () => {
   it('streams a large PDF past the sniffed head and stores it whole', async () => {
     const bytes = pdfBytes(2.5 * 1024 * 1024);
     const res = await upload(t, {
-      token: user.token,
+      as: user,
       fields: { businessType: 'EPD' },
       file: { name: 'big.pdf', bytes },
     });
-    expect(res.statusCode, res.body).toBe(200);
-    const row = await rowOf(res.json().data.id);
+    expect(res.status, res.body).toBe(200);
+    const row = await rowOf(res.data!.id);
     expect(row.size).toBe(bytes.length);
     expect(storedBytes(row.storage_key).equals(bytes)).toBe(true);
   });
@@ -114,12 +106,12 @@ describe(`attachment uploads (${engineName})`, () => {
     ]);
     expect((await sharp(original).metadata()).exif).toBeDefined();
     const res = await upload(t, {
-      token: user.token,
+      as: user,
       fields: { businessType: 'COMPANY_LICENSE' },
       file: { name: 'photo.jpg', bytes: original },
     });
-    expect(res.statusCode, res.body).toBe(200);
-    const stored = storedBytes((await rowOf(res.json().data.id)).storage_key);
+    expect(res.status, res.body).toBe(200);
+    const stored = storedBytes((await rowOf(res.data!.id)).storage_key);
     const meta = await sharp(stored).metadata();
     expect(meta.format).toBe('jpeg');
     expect(meta.exif).toBeUndefined();
@@ -130,21 +122,21 @@ describe(`attachment uploads (${engineName})`, () => {
 
   it('keeps a Chinese file name as the client gave it', async () => {
     const res = await upload(t, {
-      token: user.token,
+      as: user,
       fields: { businessType: 'COMPANY_LICENSE' },
       file: { name: '营业执照 (副本).png', bytes: await pngBytes() },
     });
-    expect(res.statusCode, res.body).toBe(200);
-    expect((await rowOf(res.json().data.id)).file_name).toBe('营业执照 (副本).png');
+    expect(res.status, res.body).toBe(200);
+    expect((await rowOf(res.data!.id)).file_name).toBe('营业执照 (副本).png');
   });
 
   it('answers app.attachments.ownedBy only for the owner and the asked types', async () => {
     const res = await upload(t, {
-      token: user.token,
+      as: user,
       fields: { businessType: 'COMPANY_LICENSE' },
       file: { name: 'licence.png', bytes: await pngBytes() },
     });
-    const id = res.json().data.id as number;
+    const id = res.data!.id;
     expect(
       await t.app.services.attachments.ownedBy(id, user.id, ['COMPANY_LICENSE', 'COMPANY_BILL_INFO']),
     ).toMatchObject({

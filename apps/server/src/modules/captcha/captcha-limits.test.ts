@@ -1,8 +1,8 @@
-import { CAPTCHA_CODES } from '@steel-epd/contract';
+import { CAPTCHA_CODES, captchaRoutes, captchaTestRoutes } from '@steel-epd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, engineName, type TestApp } from '../../test/helper.ts';
+import { browserEncrypt, captchaClient } from '../../test/captcha-client.ts';
+import { buildTestApp, engineName, invalid, type TestApp } from '../../test/helper.ts';
 import { CAPTCHA_LIMITS, captchaLimitKeys } from './captcha.service.ts';
-import { browserEncrypt, captchaClient } from './captcha-fixtures.ts';
 
 describe(`captcha limits, malformed answers and the test seam (${engineName})`, () => {
   let t: TestApp;
@@ -12,9 +12,9 @@ describe(`captcha limits, malformed answers and the test seam (${engineName})`, 
   afterAll(() => t.close());
 
   it('refuses an unknown captcha type with a 400', async () => {
-    const res = await captchaClient(t).get('rotatePuzzle');
-    expect(res.statusCode).toBe(400);
-    expect(res.json().data).toBeNull();
+    const res = await captchaClient(t).get(invalid('rotatePuzzle'));
+    expect(res.status).toBe(400);
+    expect(res.data).toBeNull();
   });
 
   it('answers malformed pointJson with 400 and 6111, never a 500', async () => {
@@ -33,8 +33,8 @@ describe(`captcha limits, malformed answers and the test seam (${engineName})`, 
       const client = i % 3 === 0 ? captchaClient(t) : c;
       const challenge = await client.challenge('blockPuzzle');
       const res = await client.check('blockPuzzle', challenge.token, make(challenge.secretKey));
-      expect(res.statusCode, `answer ${i}`).toBe(400);
-      expect(res.json().code, `answer ${i}`).toBe(CAPTCHA_CODES.wrongPosition);
+      expect(res.status, `answer ${i}`).toBe(400);
+      expect(res.code, `answer ${i}`).toBe(CAPTCHA_CODES.wrongPosition);
     }
     const clicks = captchaClient(t);
     const word = await clicks.challenge('clickWord');
@@ -43,8 +43,8 @@ describe(`captcha limits, malformed answers and the test seam (${engineName})`, 
       { x: 2, y: 2 },
     ]).pointJson;
     const res = await clicks.check('clickWord', word.token, twoPoints);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe(CAPTCHA_CODES.wrongPosition);
+    expect(res.status).toBe(400);
+    expect(res.code).toBe(CAPTCHA_CODES.wrongPosition);
   });
 
   it('refuses a token checked as the other type', async () => {
@@ -52,28 +52,27 @@ describe(`captcha limits, malformed answers and the test seam (${engineName})`, 
     const challenge = await c.challenge('blockPuzzle');
     const { x } = await c.secret(challenge.token);
     const res = await c.check('clickWord', challenge.token, c.answer(challenge, { x, y: 5 }).pointJson);
-    expect(res.json().code).toBe(CAPTCHA_CODES.wrongPosition);
+    expect(res.code).toBe(CAPTCHA_CODES.wrongPosition);
   });
 
   it('refuses the 21st get of a client in a minute with 6201, and counts by address too', async () => {
     const c = captchaClient(t);
     for (let i = 0; i < CAPTCHA_LIMITS.getsPerWindow; i += 1) {
-      expect((await c.get(i % 2 ? 'clickWord' : 'blockPuzzle')).statusCode).toBe(200);
+      expect((await c.get(i % 2 ? 'clickWord' : 'blockPuzzle')).status).toBe(200);
     }
     const refused = await c.get('blockPuzzle', 'en');
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ code: CAPTCHA_CODES.tooManyGets, data: null });
-    expect(refused.json().repMsg).toBe(refused.json().message);
-    expect(refused.json().message).toBe('Too many checks requested, please wait');
+    expect(refused.status).toBe(429);
+    expect(refused).toMatchObject({ code: CAPTCHA_CODES.tooManyGets, data: null });
+    expect(refused.repMsg).toBe(refused.message);
+    expect(refused.message).toBe('Too many checks requested, please wait');
 
     // A new clientUid from the same address is refused as well.
-    const sameAddress = await t.call({
-      method: 'POST',
-      url: '/api/n/captcha/get',
-      payload: { captchaType: 'blockPuzzle', clientUid: 'someone-else' },
-      remoteAddress: c.ip,
-    });
-    expect(sameAddress.json().code).toBe(CAPTCHA_CODES.tooManyGets);
+    const sameAddress = await t.call(
+      captchaRoutes.captchaGet,
+      { body: { captchaType: 'blockPuzzle', clientUid: 'someone-else' } },
+      { ip: c.ip },
+    );
+    expect(sameAddress.code).toBe(CAPTCHA_CODES.tooManyGets);
   });
 
   it('locks a client after 5 failed checks (6202) for gets and checks alike', async () => {
@@ -87,15 +86,15 @@ describe(`captcha limits, malformed answers and the test seam (${engineName})`, 
         challenge.token,
         c.answer(challenge, { x: x! + 30, y: 5 }).pointJson,
       );
-      expect(res.json().code).toBe(CAPTCHA_CODES.wrongPosition);
+      expect(res.code).toBe(CAPTCHA_CODES.wrongPosition);
     }
     const get = await c.get('blockPuzzle', 'zh');
-    expect(get.statusCode).toBe(429);
-    expect(get.json()).toMatchObject({ code: CAPTCHA_CODES.locked, message: '验证失败次数过多，请稍后再试' });
-    expect(get.json().repMsg).toBe(get.json().message);
+    expect(get.status).toBe(429);
+    expect(get).toMatchObject({ code: CAPTCHA_CODES.locked, message: '验证失败次数过多，请稍后再试' });
+    expect(get.repMsg).toBe(get.message);
     const { x } = await c.secret(pending.token);
     const check = await c.check('blockPuzzle', pending.token, c.answer(pending, { x, y: 5 }).pointJson);
-    expect(check.json().code).toBe(CAPTCHA_CODES.locked);
+    expect(check.code).toBe(CAPTCHA_CODES.locked);
 
     // The lock is over once its time has passed.
     await t.db
@@ -103,7 +102,7 @@ describe(`captcha limits, malformed answers and the test seam (${engineName})`, 
       .set({ reset_at: new Date(Date.now() - 1000).toISOString() })
       .where('key', 'in', [`uid:${c.uid}`, `ip:${c.ip}`].map(captchaLimitKeys.lock))
       .execute();
-    expect((await c.get('blockPuzzle')).statusCode).toBe(200);
+    expect((await c.get('blockPuzzle')).status).toBe(200);
   });
 
   it('answers in the caller language, with repMsg beside message', async () => {
@@ -112,12 +111,12 @@ describe(`captcha limits, malformed answers and the test seam (${engineName})`, 
     for (const lang of ['en', 'zh'] as const) {
       const challenge = await c.challenge('blockPuzzle');
       const res = await c.check('blockPuzzle', challenge.token, 'AAAA', lang);
-      expect(res.json().repMsg).toBe(res.json().message);
-      texts[lang] = res.json().message;
+      expect(res.repMsg).toBe(res.message);
+      texts[lang] = res.message;
     }
     expect(texts).toEqual({ en: 'That was not right, please try again', zh: '验证失败，请重试' });
     const expired = await c.check('blockPuzzle', 'gone', 'AAAA', 'en');
-    expect(expired.json()).toMatchObject({
+    expect(expired).toMatchObject({
       message: 'The check has expired, please try again',
       repMsg: 'The check has expired, please try again',
     });
@@ -128,8 +127,12 @@ describe(`captcha limits, malformed answers and the test seam (${engineName})`, 
     const challenge = await c.challenge('blockPuzzle');
     const secret = await c.secret(challenge.token);
     expect(secret).toEqual({ captchaType: 'blockPuzzle', x: expect.any(Number), y: 5, points: null });
-    const bare = await t.call({ method: 'GET', url: `/n/captcha/test-answer/${challenge.token}` });
-    expect(bare.json().data).toEqual(secret);
+    const bare = await t.call(
+      captchaTestRoutes.captchaTestAnswer,
+      { params: { token: challenge.token } },
+      { bare: true },
+    );
+    expect(bare.data).toEqual(secret);
     const paths = Object.keys((t.app.swagger() as { paths: Record<string, unknown> }).paths);
     expect(paths.some((p) => p.includes('test-answer'))).toBe(false);
     expect(paths).toContain('/api/n/captcha/get');
@@ -145,9 +148,13 @@ describe(`the captcha test seam outside test mode (${engineName})`, () => {
 
   it('does not exist', async () => {
     const challenge = await captchaClient(t).challenge('blockPuzzle');
-    for (const prefix of ['/api', '']) {
-      const res = await t.call({ method: 'GET', url: `${prefix}/n/captcha/test-answer/${challenge.token}` });
-      expect(res.statusCode).toBe(404);
+    for (const bare of [false, true]) {
+      const res = await t.call(
+        captchaTestRoutes.captchaTestAnswer,
+        { params: { token: challenge.token } },
+        { bare },
+      );
+      expect(res.status).toBe(404);
     }
   });
 });

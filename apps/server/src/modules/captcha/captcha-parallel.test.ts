@@ -12,7 +12,7 @@ describe(`captcha limits under load (${engineName})`, () => {
   afterAll(() => t.close());
 
   const get = (clientUid: string, remoteAddress: string) =>
-    t.call({
+    t.inject({
       method: 'POST',
       url: '/api/n/captcha/get',
       payload: { captchaType: 'blockPuzzle', clientUid, ts: Date.now() },

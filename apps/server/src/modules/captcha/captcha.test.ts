@@ -1,8 +1,9 @@
 import { CAPTCHA, CAPTCHA_CODES } from '@steel-epd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../platform/crypto.ts';
+import { browserEncrypt, captchaClient } from '../../test/captcha-client.ts';
 import { buildTestApp, engineName, type TestApp } from '../../test/helper.ts';
-import { browserEncrypt, captchaClient, decodePng } from './captcha-fixtures.ts';
+import { decodePng } from './captcha-fixtures.ts';
 
 describe(`captcha get and check (${engineName})`, () => {
   let t: TestApp;
@@ -13,9 +14,9 @@ describe(`captcha get and check (${engineName})`, () => {
 
   it('issues a sliding puzzle: a 310x155 PNG, a 47x155 transparent strip, a token and a key, no secret', async () => {
     const res = await captchaClient(t).get('blockPuzzle');
-    expect(res.statusCode).toBe(200);
-    const { code, data } = res.json();
-    expect(code).toBe(1);
+    expect(res.status).toBe(200);
+    expect(res.code).toBe(1);
+    const data = res.data!;
     expect(Object.keys(data).sort()).toEqual(
       ['jigsawImageBase64', 'originalImageBase64', 'secretKey', 'token', 'wordList'].sort(),
     );
@@ -24,7 +25,7 @@ describe(`captcha get and check (${engineName})`, () => {
     expect(data.originalImageBase64).not.toMatch(/^data:/);
     const background = await decodePng(data.originalImageBase64);
     expect(background).toMatchObject({ format: 'png', width: CAPTCHA.width, height: CAPTCHA.height });
-    const strip = await decodePng(data.jigsawImageBase64);
+    const strip = await decodePng(data.jigsawImageBase64!);
     expect(strip).toMatchObject({ format: 'png', width: CAPTCHA.pieceWidth, height: CAPTCHA.height });
     // Transparent around the piece, opaque inside it.
     expect(strip).toMatchObject({ hasAlpha: true, alphaMin: 0, alphaMax: 255 });
@@ -44,8 +45,8 @@ describe(`captcha get and check (${engineName})`, () => {
     const { x } = await c.secret(challenge.token);
     const { text, pointJson } = c.answer(challenge, { x: x! + 4.6, y: 5 });
     const res = await c.check('blockPuzzle', challenge.token, pointJson);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ result: true, token: challenge.token });
+    expect(res.status).toBe(200);
+    expect(res.data).toEqual({ result: true, token: challenge.token });
 
     // The client computes the verification itself, as AJ-Captcha's clients do.
     const verification = browserEncrypt(`${challenge.token}---${text}`, challenge.secretKey);
@@ -63,13 +64,13 @@ describe(`captcha get and check (${engineName})`, () => {
       challenge.token,
       c.answer(challenge, { x: x! - 6, y: 5 }).pointJson,
     );
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ code: CAPTCHA_CODES.wrongPosition, data: null });
-    expect(wrong.json().repMsg).toBe(wrong.json().message);
+    expect(wrong.status).toBe(400);
+    expect(wrong).toMatchObject({ code: CAPTCHA_CODES.wrongPosition, data: null });
+    expect(wrong.repMsg).toBe(wrong.message);
 
     const right = await c.check('blockPuzzle', challenge.token, c.answer(challenge, { x, y: 5 }).pointJson);
-    expect(right.json()).toMatchObject({ code: CAPTCHA_CODES.expired });
-    expect(right.json().repMsg).toBe(right.json().message);
+    expect(right).toMatchObject({ code: CAPTCHA_CODES.expired });
+    expect(right.repMsg).toBe(right.message);
   });
 
   it('refuses a passed token the second time', async () => {
@@ -77,10 +78,10 @@ describe(`captcha get and check (${engineName})`, () => {
     const challenge = await c.challenge('blockPuzzle');
     const { x } = await c.secret(challenge.token);
     const { pointJson } = c.answer(challenge, { x, y: 5 });
-    expect((await c.check('blockPuzzle', challenge.token, pointJson)).statusCode).toBe(200);
+    expect((await c.check('blockPuzzle', challenge.token, pointJson)).status).toBe(200);
     const again = await c.check('blockPuzzle', challenge.token, pointJson);
-    expect(again.statusCode).toBe(400);
-    expect(again.json().code).toBe(CAPTCHA_CODES.expired);
+    expect(again.status).toBe(400);
+    expect(again.code).toBe(CAPTCHA_CODES.expired);
   });
 
   it('refuses an expired token and an unknown one', async () => {
@@ -93,9 +94,9 @@ describe(`captcha get and check (${engineName})`, () => {
       .where('token_hash', '=', sha256(challenge.token))
       .execute();
     const res = await c.check('blockPuzzle', challenge.token, c.answer(challenge, { x, y: 5 }).pointJson);
-    expect(res.json().code).toBe(CAPTCHA_CODES.expired);
+    expect(res.code).toBe(CAPTCHA_CODES.expired);
     const unknown = await c.check('blockPuzzle', 'no-such-token', c.answer(challenge, { x, y: 5 }).pointJson);
-    expect(unknown.json().code).toBe(CAPTCHA_CODES.expired);
+    expect(unknown.code).toBe(CAPTCHA_CODES.expired);
   });
 
   it('issues click-word: 3 distinct CJK characters on a 310x155 PNG, no strip', async () => {
@@ -116,7 +117,7 @@ describe(`captcha get and check (${engineName})`, () => {
     const near = points!.map((p, i) => ({ x: p.x + (i === 0 ? 24 : -20), y: p.y - 24.5 }));
     const { text, pointJson } = c.answer(challenge, near);
     const res = await c.check('clickWord', challenge.token, pointJson);
-    expect(res.json()).toEqual({
+    expect(res).toEqual({
       code: 1,
       message: expect.any(String),
       data: { result: true, token: challenge.token },
@@ -128,8 +129,8 @@ describe(`captcha get and check (${engineName})`, () => {
     const secret = (await c.secret(other.token)).points!;
     const swapped = [secret[1], secret[0], secret[2]];
     const wrong = await c.check('clickWord', other.token, c.answer(other, swapped).pointJson);
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().code).toBe(CAPTCHA_CODES.wrongPosition);
+    expect(wrong.status).toBe(400);
+    expect(wrong.code).toBe(CAPTCHA_CODES.wrongPosition);
   });
 
   it('lets only one of two concurrent consumers use a verification', async () => {
@@ -137,7 +138,7 @@ describe(`captcha get and check (${engineName})`, () => {
     const challenge = await c.challenge('blockPuzzle');
     const { x } = await c.secret(challenge.token);
     const { text, pointJson } = c.answer(challenge, { x, y: 5 });
-    expect((await c.check('blockPuzzle', challenge.token, pointJson)).statusCode).toBe(200);
+    expect((await c.check('blockPuzzle', challenge.token, pointJson)).status).toBe(200);
     const verification = browserEncrypt(`${challenge.token}---${text}`, challenge.secretKey);
     const results = await Promise.all([
       t.app.services.captcha.consumeVerification(verification),
@@ -155,7 +156,7 @@ describe(`captcha get and check (${engineName})`, () => {
       c.check('blockPuzzle', challenge.token, pointJson),
       c.check('blockPuzzle', challenge.token, pointJson),
     ]);
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
   });
 
   it('does not accept a verification that has expired', async () => {

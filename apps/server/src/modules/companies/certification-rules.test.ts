@@ -1,5 +1,6 @@
+import { companyRoutes, type TCompanyCertification } from '@steel-epd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, engineName, type TestApp, type TestUser } from '../../test/helper.ts';
+import { buildTestApp, engineName, invalid, type TestApp, type TestUser } from '../../test/helper.ts';
 import { certificationForm, imagesOf, insertAttachment } from './companies-fixtures.ts';
 
 /** Every rule of the certification form (spec 02 §5), on the server; nothing is saved on a refusal. */
@@ -15,13 +16,13 @@ describe(`certification form rules (${engineName})`, () => {
   });
   afterAll(() => t.close());
 
-  const certify = (payload: object, lang: 'zh' | 'en' = 'en') =>
-    t.call({ method: 'POST', url: '/api/p/company/insert/uc', token: user.token, payload, lang });
-  const refusal = async (overrides: object, lang: 'zh' | 'en' = 'en') => {
+  const certify = (body: TCompanyCertification, lang: 'zh' | 'en' = 'en') =>
+    t.call(companyRoutes.certify, { body }, { as: user, lang });
+  const refusal = async (overrides: Partial<TCompanyCertification>, lang: 'zh' | 'en' = 'en') => {
     const res = await certify(certificationForm(images, 10, overrides), lang);
-    expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toMatchObject({ error: 'VALIDATION_FAILED', data: null });
-    return res.json() as { message: string; fields: { path: string; message: string }[] };
+    expect(res.status, res.body).toBe(400);
+    expect(res).toMatchObject({ error: 'VALIDATION_FAILED', data: null });
+    return { message: res.message, fields: res.fields ?? [] };
   };
 
   it.each([
@@ -60,8 +61,8 @@ describe(`certification form rules (${engineName})`, () => {
   it('refuses a missing field, naming it', async () => {
     const form: Record<string, unknown> = certificationForm(images, 10);
     delete form.corporation;
-    const res = await certify(form);
-    expect(res.json().fields).toContainEqual({
+    const res = await certify(invalid(form));
+    expect(res.fields).toContainEqual({
       path: 'body.corporation',
       message: 'Please enter the legal representative',
     });
@@ -132,7 +133,7 @@ describe(`certification form rules (${engineName})`, () => {
         companyCreditCode: '91310000ma1fl00010',
       }),
     );
-    expect(res.json(), res.body).toMatchObject({
+    expect(res, res.body).toMatchObject({
       code: 1,
       data: { companyStatus: 0, creditCode: '91310000MA1FL00010' },
     });

@@ -1,8 +1,5 @@
+import type { TCompanyCertification } from '@steel-epd/contract';
 import type { TestApp } from '../../test/helper.ts';
-import { consoleCaller, operatorLogin, runCreateAdmin } from '../operators/operator-fixtures.ts';
-
-const ROOT_PASSWORD = 'RootPass123';
-const STAFF_PASSWORD = 'Staff12345';
 
 /**
  * An uploaded file as the storage module records it, written directly: the certification only
@@ -39,7 +36,11 @@ export const imagesOf = async (t: TestApp, userId: number): Promise<[number, num
 export const creditCode = (n: number) => `91310000MA1FL${String(n).padStart(5, '0')}`;
 
 /** A complete, valid certification form. */
-export const certificationForm = (images: [number, number], n: number, overrides: object = {}) => ({
+export const certificationForm = (
+  images: [number, number],
+  n: number,
+  overrides: Partial<TCompanyCertification> = {},
+): TCompanyCertification => ({
   companyCreditCode: creditCode(n),
   companyName: `上海钢铁有限公司${n}`,
   companyEmail: `info${n}@steel.cn`,
@@ -51,26 +52,6 @@ export const certificationForm = (images: [number, number], n: number, overrides
   companyZipCode: '200120',
   ...overrides,
 });
-
-/** An administrator, a reviewer and an editor, logged in to the console. */
-export const consoleStaff = async (t: TestApp) => {
-  const c = consoleCaller(t);
-  await runCreateAdmin(t, ['--username', 'root'], ROOT_PASSWORD);
-  const admin = await operatorLogin(c, 'root', ROOT_PASSWORD);
-  const create = async (username: string, role: string) => {
-    await c('POST', '/api/c/operators', {
-      token: admin,
-      payload: { username, displayName: username, role, password: STAFF_PASSWORD },
-    });
-    return operatorLogin(c, username, STAFF_PASSWORD);
-  };
-  const reviewer = await create('rev', 'reviewer');
-  const editor = await create('editor1', 'editor');
-  const reviewerId = (
-    await t.db.selectFrom('operators').select('id').where('username', '=', 'rev').executeTakeFirstOrThrow()
-  ).id;
-  return { c, admin, reviewer, editor, reviewerId };
-};
 
 /** The inbox rows of a user, oldest first, with their parameters parsed. */
 export const messagesOf = async (t: TestApp, userId: number) =>

@@ -1,5 +1,6 @@
+import { companyRoutes } from '@steel-epd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, engineName, type TestApp, type TestUser } from '../../test/helper.ts';
+import { buildTestApp, engineName, invalid, type TestApp, type TestUser } from '../../test/helper.ts';
 
 /** A user reads and changes only their own user and company: any other id gets no data. */
 describe(`the caller's own company and user (${engineName})`, () => {
@@ -28,18 +29,22 @@ describe(`the caller's own company and user (${engineName})`, () => {
   });
   afterAll(() => t.close());
 
-  const get = (url: string, token = me.token, lang: 'zh' | 'en' = 'en') =>
-    t.call({ method: 'GET', url, token, lang });
-  const updateMail = (payload: object, token = me.token) =>
-    t.call({ method: 'POST', url: '/api/p/company/updateMail', token, payload, lang: 'en' });
-  const refused = (res: Awaited<ReturnType<typeof get>>, status: number, error: string) => {
-    expect(res.statusCode, res.body).toBe(status);
-    expect(res.json()).toMatchObject({ error, data: null });
+  const companyOfUser = (userId: number, as = me, lang: 'zh' | 'en' = 'en') =>
+    t.call(companyRoutes.companyOfUser, { params: { userId } }, { as, lang });
+  const companyDetail = (companyCode: string, as = me) =>
+    t.call(companyRoutes.companyDetail, { params: { companyCode } }, { as, lang: 'en' });
+  const userDetail = (id: number, as = me) =>
+    t.call(companyRoutes.userDetail, { params: { id } }, { as, lang: 'en' });
+  const updateMail = (id: number, companyEmail: string, as = me) =>
+    t.call(companyRoutes.updateMail, { body: { id, companyEmail } }, { as, lang: 'en' });
+  const refused = (res: { status: number; body: string }, status: number, error: string) => {
+    expect(res.status, res.body).toBe(status);
+    expect(res).toMatchObject({ error, data: null });
     expect(res.body).not.toContain('Other Steel');
   };
 
   it('answers my company, and refuses any other user id, existing or not', async () => {
-    expect((await get(`/api/p/portal/company/user/${me.id}`)).json().data).toEqual({
+    expect((await companyOfUser(me.id)).data).toEqual({
       id: me.companyId,
       companyStatus: 1,
       companyName: 'My Steel Ltd',
@@ -49,35 +54,35 @@ describe(`the caller's own company and user (${engineName})`, () => {
       reasonReject: null,
       creditCode: null,
     });
-    refused(await get(`/api/p/portal/company/user/${other.id}`), 403, 'FORBIDDEN');
-    refused(await get('/api/p/portal/company/user/999999'), 403, 'FORBIDDEN');
-    const zh = await get(`/api/p/portal/company/user/${other.id}`, me.token, 'zh');
-    expect(zh.json().message).toBe('没有权限访问');
+    refused(await companyOfUser(other.id), 403, 'FORBIDDEN');
+    refused(await companyOfUser(999999), 403, 'FORBIDDEN');
+    const zh = await companyOfUser(other.id, me, 'zh');
+    expect(zh.message).toBe('没有权限访问');
   });
 
   it('answers nulls for a user without a company', async () => {
     const lone = await t.loginAs();
-    expect((await get(`/api/p/portal/company/user/${lone.id}`, lone.token)).json().data).toMatchObject({
+    expect((await companyOfUser(lone.id, lone)).data).toMatchObject({
       id: null,
       companyStatus: null,
       companyName: null,
     });
-    refused(await get(`/api/p/company/detail/${myCode}`, lone.token), 404, 'NOT_FOUND');
+    refused(await companyDetail(myCode, lone), 404, 'NOT_FOUND');
   });
 
   it('answers my company by its code, and 404 for any other code', async () => {
-    expect((await get(`/api/p/company/detail/${myCode}`)).json().data).toEqual({
+    expect((await companyDetail(myCode)).data).toEqual({
       companyType: '4',
       companyName: 'My Steel Ltd',
       companyCode: myCode,
       companyStatus: 1,
     });
-    refused(await get(`/api/p/company/detail/${otherCode}`), 404, 'NOT_FOUND');
-    refused(await get('/api/p/company/detail/NOPE'), 404, 'NOT_FOUND');
+    refused(await companyDetail(otherCode), 404, 'NOT_FOUND');
+    refused(await companyDetail('NOPE'), 404, 'NOT_FOUND');
   });
 
   it("answers my user detail, and refuses another user's id", async () => {
-    expect((await get(`/api/p/portal/user/detail/${me.id}`)).json().data).toEqual({
+    expect((await userDetail(me.id)).data).toEqual({
       userStatus: 1,
       userName: null,
       auditStatus: 1,
@@ -85,16 +90,16 @@ describe(`the caller's own company and user (${engineName})`, () => {
       userAccount: 'me@steel.cn',
       accountType: 'email',
     });
-    refused(await get(`/api/p/portal/user/detail/${other.id}`), 403, 'FORBIDDEN');
-    refused(await get('/api/p/portal/user/detail/999999'), 403, 'FORBIDDEN');
+    refused(await userDetail(other.id), 403, 'FORBIDDEN');
+    refused(await userDetail(999999), 403, 'FORBIDDEN');
   });
 
   it("changes my certified company's e-mail, never another company's", async () => {
-    const res = await updateMail({ id: me.companyId, companyEmail: 'new@steel.cn' });
-    expect(res.json()).toMatchObject({ code: 1, data: { companyEmail: 'new@steel.cn', companyStatus: 1 } });
+    const res = await updateMail(me.companyId!, 'new@steel.cn');
+    expect(res).toMatchObject({ code: 1, data: { companyEmail: 'new@steel.cn', companyStatus: 1 } });
 
-    refused(await updateMail({ id: other.companyId, companyEmail: 'x@steel.cn' }), 403, 'FORBIDDEN');
-    refused(await updateMail({ id: 999999, companyEmail: 'x@steel.cn' }), 403, 'FORBIDDEN');
+    refused(await updateMail(other.companyId!, 'x@steel.cn'), 403, 'FORBIDDEN');
+    refused(await updateMail(999999, 'x@steel.cn'), 403, 'FORBIDDEN');
     const row = await t.db
       .selectFrom('companies')
       .select('email')
@@ -102,13 +107,13 @@ describe(`the caller's own company and user (${engineName})`, () => {
       .executeTakeFirst();
     expect(row?.email).toBe('old@steel.cn');
 
-    const bad = await updateMail({ id: me.companyId, companyEmail: 'nope' });
-    expect(bad.json()).toMatchObject({
+    const bad = await updateMail(me.companyId!, 'nope');
+    expect(bad).toMatchObject({
       error: 'VALIDATION_FAILED',
       message: 'Please enter the correct e-mail',
     });
-    const long = await updateMail({ id: me.companyId, companyEmail: `${'a'.repeat(30)}@x.cn` });
-    expect(long.json().fields).toContainEqual({
+    const long = await updateMail(me.companyId!, `${'a'.repeat(30)}@x.cn`);
+    expect(long.fields).toContainEqual({
       path: 'body.companyEmail',
       message: 'The e-mail may have at most 32 characters',
     });
@@ -117,9 +122,9 @@ describe(`the caller's own company and user (${engineName})`, () => {
   it('changes the e-mail only at status 1', async () => {
     for (const status of [null, 0, 2]) {
       const user = await t.loginAs({ company: { name: 'Uncertified Ltd', status } });
-      const res = await updateMail({ id: user.companyId, companyEmail: 'a@steel.cn' }, user.token);
-      expect(res.statusCode, String(status)).toBe(409);
-      expect(res.json()).toMatchObject({
+      const res = await updateMail(user.companyId!, 'a@steel.cn', user);
+      expect(res.status, String(status)).toBe(409);
+      expect(res).toMatchObject({
         error: 'COMPANY_NOT_CERTIFIED',
         message: 'Your company is not certified yet, so its e-mail cannot be changed',
       });
@@ -127,16 +132,17 @@ describe(`the caller's own company and user (${engineName})`, () => {
   });
 
   it('needs a login for every call', async () => {
-    for (const [method, url] of [
-      ['GET', `/api/p/portal/company/user/${me.id}`],
-      ['GET', `/api/p/company/detail/${myCode}`],
-      ['GET', `/api/p/portal/user/detail/${me.id}`],
-      ['POST', '/api/p/company/updateMail'],
-      ['POST', '/api/p/user/modify'],
-      ['POST', '/api/p/company/insert/uc'],
+    // Anonymous, with an empty body where the route takes one.
+    for (const [name, call] of [
+      ['company of user', () => t.call(companyRoutes.companyOfUser, { params: { userId: me.id } })],
+      ['company detail', () => t.call(companyRoutes.companyDetail, { params: { companyCode: myCode } })],
+      ['user detail', () => t.call(companyRoutes.userDetail, { params: { id: me.id } })],
+      ['update mail', () => t.call(companyRoutes.updateMail, { body: invalid({}) })],
+      ['user modify', () => t.call(companyRoutes.userModify, { body: invalid({}) })],
+      ['certify', () => t.call(companyRoutes.certify, { body: invalid({}) })],
     ] as const) {
-      const res = await t.call({ method, url, ...(method === 'POST' ? { payload: {} } : {}) });
-      expect(res.statusCode, url).toBe(401);
+      const res = await call();
+      expect(res.status, name).toBe(401);
     }
   });
 });

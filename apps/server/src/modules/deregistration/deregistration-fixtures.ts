@@ -1,5 +1,6 @@
+import { deregistrationRoutes } from '@steel-epd/contract';
+import { ageCodes, codeFor, passCaptcha } from '../../test/account-fixtures.ts';
 import type { TestApp, TestUser } from '../../test/helper.ts';
-import { ageCodes, codeFor, passCaptcha } from '../accounts/account-fixtures.ts';
 
 /** Sends a deregistration code the desktop way (captcha first) and answers it from the outbox. */
 export const logoffCode = async (t: TestApp, account: string): Promise<string> => {
@@ -7,29 +8,21 @@ export const logoffCode = async (t: TestApp, account: string): Promise<string> =
   await ageCodes(t, account);
   const token = await passCaptcha(t);
   const res = account.includes('@')
-    ? await t.call({
-        method: 'POST',
-        url: '/api/n/user/email/logoff/send',
-        payload: { userAccount: account, captchaType: 11, token, inlet: 'WEB' },
+    ? await t.call(deregistrationRoutes.logoffEmailSend, {
+        body: { userAccount: account, captchaType: 11, token, inlet: 'WEB' },
       })
-    : await t.call({ method: 'POST', url: '/api/n/user/getLogoff', payload: { mobile: account, token } });
-  if (res.json().code !== 1) throw new Error(`no deregistration code for ${account}: ${res.body}`);
+    : await t.call(deregistrationRoutes.logoffSmsSend, { body: { mobile: account, token } });
+  if (res.code !== 1) throw new Error(`no deregistration code for ${account}: ${res.body}`);
   return codeFor(t, account);
 };
 
 export const logoff = (t: TestApp, user: TestUser, account: string, code: string, lang?: 'zh' | 'en') =>
-  t.call({
-    method: 'POST',
-    url: '/api/p/user/logoff',
-    token: user.token,
-    payload: { mobile: account, password: code },
-    ...(lang ? { lang } : {}),
-  });
+  t.call(deregistrationRoutes.logoff, { body: { mobile: account, password: code } }, { as: user, lang });
 
 /** A user's deregistration request, start to end: code, confirmation, user status 0. */
 export const requestDeregistration = async (t: TestApp, user: TestUser, account: string) => {
   const res = await logoff(t, user, account, await logoffCode(t, account));
-  if (res.json().code !== 1) throw new Error(`deregistration not requested: ${res.body}`);
+  if (res.code !== 1) throw new Error(`deregistration not requested: ${res.body}`);
 };
 
 export const userRow = (t: TestApp, id: number) =>

@@ -1,5 +1,6 @@
+import { messageRoutes, type RouteInput } from '@steel-epd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, engineName, type TestApp, type TestUser } from '../../test/helper.ts';
+import { buildTestApp, engineName, invalid, type TestApp, type TestUser } from '../../test/helper.ts';
 
 const REFUSED = 'inbox.deregistration.refused';
 const APPROVED = 'inbox.deregistration.approved';
@@ -16,17 +17,24 @@ describe(`the inbox (${engineName})`, () => {
   });
   afterAll(() => t.close());
 
-  const post = (url: string, user: TestUser, payload: object, lang: 'zh' | 'en' = 'zh') =>
-    t.call({ method: 'POST', url: `/api/p/epd/inner/${url}`, token: user.token, payload, lang });
-  const count = async (user: TestUser, payload: object = {}) => {
-    const res = await post('count', user, payload);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as number;
+  type Body<R extends keyof typeof messageRoutes> = RouteInput<(typeof messageRoutes)[R]>['body'];
+  const countOf = (user: TestUser, body: Body<'innerCount'>) =>
+    t.call(messageRoutes.innerCount, { body }, { as: user, lang: 'zh' });
+  const listOf = (user: TestUser, body: Body<'innerList'>, lang: 'zh' | 'en' = 'zh') =>
+    t.call(messageRoutes.innerList, { body }, { as: user, lang });
+  const read = (user: TestUser, body: Body<'innerRead'>, lang: 'zh' | 'en' = 'zh') =>
+    t.call(messageRoutes.innerRead, { body }, { as: user, lang });
+  const readAll = (user: TestUser, body: Body<'innerReadAll'>, lang: 'zh' | 'en' = 'zh') =>
+    t.call(messageRoutes.innerReadAll, { body }, { as: user, lang });
+  const count = async (user: TestUser, body: Body<'innerCount'> = {}) => {
+    const res = await countOf(user, body);
+    expect(res.status, res.body).toBe(200);
+    return res.data!;
   };
-  const list = async (user: TestUser, payload: object, lang: 'zh' | 'en' = 'zh') => {
-    const res = await post('list', user, payload, lang);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data;
+  const list = async (user: TestUser, body: Body<'innerList'>, lang: 'zh' | 'en' = 'zh') => {
+    const res = await listOf(user, body, lang);
+    expect(res.status, res.body).toBe(200);
+    return res.data!;
   };
   const rowsOf = (userId: number) =>
     t.db.selectFrom('messages').selectAll().where('user_id', '=', userId).orderBy('id').execute();
@@ -73,10 +81,10 @@ describe(`the inbox (${engineName})`, () => {
       pageNum: 1,
     });
     const en = await list(ben, { pageNum: 1, pageSize: 4 }, 'en');
-    expect(en.list[0].sendMsg).toBe(
+    expect(en.list[0]?.sendMsg).toBe(
       `Your account deregistration request of 2026-03-01 was not approved; your account stays active. Reason: ${escaped}`,
     );
-    expect(en.list[0].sendTime).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(en.list[0]?.sendTime).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
   it('counts only the caller’s unread messages, by status and type', async () => {
@@ -86,78 +94,79 @@ describe(`the inbox (${engineName})`, () => {
     expect(await count(ann, { status: 1 })).toBe(0);
     expect(await count(ann, { type: 2 })).toBe(0);
     expect(await count(ben)).toBe(1);
-    const bad = await post('count', ann, { status: 7 });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ error: 'VALIDATION_FAILED' });
+    const bad = await countOf(ann, { status: 7 });
+    expect(bad.status).toBe(400);
+    expect(bad).toMatchObject({ error: 'VALIDATION_FAILED' });
   });
 
   it('pages newest first with totals; a short page is the last one', async () => {
     const ids = (await rowsOf(ann.id)).map((r) => r.id);
     const first = await list(ann, { pageNum: 1, pageSize: 4, type: 1 });
     expect(first).toMatchObject({ totals: 5, pageSize: 4, pageNum: 1 });
-    expect(first.list.map((m: { id: number }) => m.id)).toEqual(ids.slice(1).reverse());
-    expect(first.list[0].sendMsg).toContain('day 4');
-    expect(first.list[0].sendTime).toBe('2026-01-01T00:04:00.000Z');
+    expect(first.list.map((m) => m.id)).toEqual(ids.slice(1).reverse());
+    expect(first.list[0]?.sendMsg).toContain('day 4');
+    expect(first.list[0]?.sendTime).toBe('2026-01-01T00:04:00.000Z');
     const second = await list(ann, { pageNum: '2', pageSize: '4' });
-    expect(second.list.map((m: { id: number }) => m.id)).toEqual([ids[0]]);
+    expect(second.list.map((m) => m.id)).toEqual([ids[0]]);
     expect((await list(ann, { pageNum: 3, pageSize: 4 })).list).toEqual([]);
     // The defaults are the portal's: page 1 of 4.
     expect(await list(ann, {})).toMatchObject({ pageNum: 1, pageSize: 4, totals: 5 });
     expect((await list(ann, { type: 2 })).totals).toBe(0);
-    for (const payload of [{ pageSize: 51 }, { pageSize: 0 }, { pageNum: 0 }]) {
-      expect((await post('list', ann, payload)).statusCode, JSON.stringify(payload)).toBe(400);
+    for (const body of [{ pageSize: 51 }, { pageSize: 0 }, { pageNum: 0 }]) {
+      expect((await listOf(ann, body)).status, JSON.stringify(body)).toBe(400);
     }
   });
 
   it('marks one own message read; another user’s id is not found and stays unread', async () => {
     const [oldest, next] = await rowsOf(ann.id);
-    const own = await post('read', ann, { id: oldest?.id });
-    expect(own.json()).toEqual({ code: 1, message: '操作成功', data: null });
+    const own = await read(ann, { id: oldest!.id });
+    expect(own).toEqual({ code: 1, message: '操作成功', data: null });
     const after = await rowsOf(ann.id);
     expect(after[0]).toMatchObject({ status: 1 });
     expect(after[0]?.read_at).toMatch(/^\d{4}-/);
     expect(await count(ann)).toBe(4);
 
     // Reading it again keeps the first reading's time.
-    await post('read', ann, { id: oldest?.id });
+    await read(ann, { id: oldest!.id });
     expect((await rowsOf(ann.id))[0]?.read_at).toBe(after[0]?.read_at);
 
-    const foreign = await post('read', ben, { id: next?.id }, 'en');
-    expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toMatchObject({ error: 'NOT_FOUND', data: null });
+    const foreign = await read(ben, { id: next!.id }, 'en');
+    expect(foreign.status).toBe(404);
+    expect(foreign).toMatchObject({ error: 'NOT_FOUND', data: null });
     expect((await rowsOf(ann.id))[1]).toMatchObject({ status: 0, read_at: null });
-    expect((await post('read', ann, { id: 999_999 })).statusCode).toBe(404);
-    expect((await post('read', ann, { id: 'x' })).statusCode).toBe(400);
+    expect((await read(ann, { id: 999_999 })).status).toBe(404);
+    expect((await read(ann, { id: 'x' })).status).toBe(400);
     // The listed status follows.
     const listed = await list(ann, { pageNum: 2, pageSize: 4 });
     expect(listed.list[0]).toMatchObject({ id: oldest?.id, status: 1 });
   });
 
   it('marks all the caller’s messages read, refusing another user’s id', async () => {
-    const refused = await post('readAll', ann, { id: ben.id }, 'en');
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ error: 'FORBIDDEN', data: null });
+    const refused = await readAll(ann, { id: ben.id }, 'en');
+    expect(refused.status).toBe(403);
+    expect(refused).toMatchObject({ error: 'FORBIDDEN', data: null });
     expect(await count(ann)).toBe(4);
     expect(await count(ben)).toBe(1);
 
-    expect((await post('readAll', ann, { id: ann.id })).json()).toMatchObject({ code: 1, data: null });
+    expect(await readAll(ann, { id: ann.id })).toMatchObject({ code: 1, data: null });
     expect(await count(ann)).toBe(0);
     expect(await count(ann, { status: 1 })).toBe(5);
     // Ben's own message is untouched by Ann's mark-all-read.
     expect(await count(ben)).toBe(1);
-    expect((await post('readAll', ben, {})).json().code).toBe(1);
+    expect((await readAll(ben, {})).code).toBe(1);
     expect(await count(ben)).toBe(0);
   });
 
   it('is for logged-in users only', async () => {
-    for (const url of ['count', 'list', 'read', 'readAll']) {
-      const res = await t.call({ method: 'POST', url: `/api/p/epd/inner/${url}`, payload: { id: 1 } });
-      expect(res.statusCode, url).toBe(401);
-      expect(res.json()).toMatchObject({ error: 'UNAUTHENTICATED' });
+    for (const route of Object.values(messageRoutes)) {
+      // The same body for each, as an anonymous caller would send it.
+      const res = await t.call(route, { body: invalid({ id: 1 }) });
+      expect(res.status, route.path).toBe(401);
+      expect(res).toMatchObject({ error: 'UNAUTHENTICATED' });
     }
     // The spec's path without /api answers too.
-    const bare = await t.call({ method: 'POST', url: '/p/epd/inner/count', token: ann.token, payload: {} });
-    expect(bare.json()).toMatchObject({ code: 1, data: 0 });
+    const bare = await t.call(messageRoutes.innerCount, { body: {} }, { as: ann, bare: true });
+    expect(bare).toMatchObject({ code: 1, data: 0 });
   });
 
   it('shows an unknown key as itself and tolerates unreadable parameters', async () => {
@@ -166,7 +175,7 @@ describe(`the inbox (${engineName})`, () => {
     await t.db.updateTable('messages').set({ params: '{broken' }).where('user_id', '=', user.id).execute();
     await t.app.services.inbox.send(user.id, { key: APPROVED });
     const page = await list(user, {}, 'en');
-    expect(page.list.map((m: { sendMsg: string }) => m.sendMsg).sort()).toEqual([
+    expect(page.list.map((m) => m.sendMsg).sort()).toEqual([
       'Your account deregistration request of  has been approved: the account is closed and your personal data has been erased.',
       'inbox.no.such',
     ]);

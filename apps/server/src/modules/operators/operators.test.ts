@@ -2,22 +2,25 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { OPERATOR_LOGIN_THROTTLE } from '@steel-epd/contract';
+import { consoleRoutes, OPERATOR_LOGIN_THROTTLE, referenceRoutes } from '@steel-epd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, engineName, type TestApp } from '../../test/helper.ts';
+import { buildTestApp, type CallOptions, engineName, invalid, type TestApp } from '../../test/helper.ts';
+import { runCreateAdmin } from '../../test/operator-fixtures.ts';
 import { operatorLoginKeys } from './operator-auth.service.ts';
-import { type ConsoleCaller, consoleCaller, operatorLogin, runCreateAdmin } from './operator-fixtures.ts';
 
 const ROOT_PASSWORD = 'RootPass123';
 
 describe(`operator accounts and console login (${engineName})`, () => {
   let t: TestApp;
-  let c: ConsoleCaller;
   beforeAll(async () => {
     t = await buildTestApp();
-    c = consoleCaller(t);
   });
   afterAll(() => t.close());
+
+  const login = (username: string, password: string, options: CallOptions = {}) =>
+    t.call(consoleRoutes.login, { body: { username, password } }, options);
+  const loginToken = async (username: string, password: string) =>
+    (await t.data(consoleRoutes.login, { body: { username, password } })).token;
 
   const auditRows = (action: string) =>
     t.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
@@ -86,11 +89,9 @@ describe(`operator accounts and console login (${engineName})`, () => {
   });
 
   it('logs in with the right password: a token, the operator, last login and an audit entry with the address', async () => {
-    const res = await c('POST', '/api/c/auth/login', {
-      payload: { username: ' Root ', password: ROOT_PASSWORD },
-    });
-    expect(res.statusCode).toBe(200);
-    const { data } = res.json();
+    const res = await login(' Root ', ROOT_PASSWORD);
+    expect(res.status).toBe(200);
+    const data = res.data!;
     expect(data.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     expect(data.operator).toEqual({
       id: expect.any(Number),
@@ -116,17 +117,11 @@ describe(`operator accounts and console login (${engineName})`, () => {
   });
 
   it('answers a wrong password and an unknown username alike, and audits both failures', async () => {
-    const wrong = await c('POST', '/api/c/auth/login', {
-      payload: { username: 'root', password: 'Wrong1234' },
-      lang: 'en',
-    });
-    const unknown = await c('POST', '/api/c/auth/login', {
-      payload: { username: 'nobody', password: 'Wrong1234' },
-      lang: 'en',
-    });
+    const wrong = await login('root', 'Wrong1234', { lang: 'en' });
+    const unknown = await login('nobody', 'Wrong1234', { lang: 'en' });
     for (const res of [wrong, unknown]) {
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
+      expect(res.status).toBe(400);
+      expect(res).toEqual({
         code: 1001,
         message: 'The account or password is incorrect',
         data: null,
@@ -142,22 +137,22 @@ describe(`operator accounts and console login (${engineName})`, () => {
   });
 
   it('answers validation errors with 400 in the caller language', async () => {
-    const zh = await c('POST', '/api/c/auth/login', { payload: { username: '', password: 'x' } });
-    expect(zh.statusCode).toBe(400);
-    expect(zh.json()).toMatchObject({ error: 'VALIDATION_FAILED', message: '请输入用户名' });
-    const en = await c('POST', '/api/c/auth/login', { payload: { username: 'root' }, lang: 'en' });
-    expect(en.json()).toMatchObject({ error: 'VALIDATION_FAILED', message: 'Please enter a password' });
-    expect(en.json().fields).toEqual([{ path: 'body.password', message: 'Please enter a password' }]);
+    const zh = await login('', 'x');
+    expect(zh.status).toBe(400);
+    expect(zh).toMatchObject({ error: 'VALIDATION_FAILED', message: '请输入用户名' });
+    const en = await t.call(consoleRoutes.login, { body: invalid({ username: 'root' }) }, { lang: 'en' });
+    expect(en).toMatchObject({ error: 'VALIDATION_FAILED', message: 'Please enter a password' });
+    expect(en.fields).toEqual([{ path: 'body.password', message: 'Please enter a password' }]);
   });
 
   it('answers me, and after logout the token is dead and the session revoked', async () => {
-    const token = await operatorLogin(c, 'root', ROOT_PASSWORD);
-    const me = await c('GET', '/api/c/auth/me', { token });
-    expect(me.json()).toMatchObject({ code: 1, data: { username: 'root', role: 'administrator' } });
-    expect((await c('POST', '/c/auth/logout', { token })).json()).toMatchObject({ code: 1, data: null });
-    const after = await c('GET', '/api/c/auth/me', { token, lang: 'en' });
-    expect(after.statusCode).toBe(401);
-    expect(after.json()).toMatchObject({ error: 'UNAUTHENTICATED' });
+    const as = `Bearer ${await loginToken('root', ROOT_PASSWORD)}`;
+    const me = await t.call(consoleRoutes.me, {}, { as });
+    expect(me).toMatchObject({ code: 1, data: { username: 'root', role: 'administrator' } });
+    expect(await t.call(consoleRoutes.logout, {}, { as, bare: true })).toMatchObject({ code: 1, data: null });
+    const after = await t.call(consoleRoutes.me, {}, { as, lang: 'en' });
+    expect(after.status).toBe(401);
+    expect(after).toMatchObject({ error: 'UNAUTHENTICATED' });
     const revoked = await t.db
       .selectFrom('operator_sessions')
       .select('revoked_at')
@@ -165,18 +160,19 @@ describe(`operator accounts and console login (${engineName})`, () => {
       .execute();
     expect(revoked).toHaveLength(1);
     const [entry] = await auditRows('operator.logout');
-    expect(entry).toMatchObject({ ip: '127.0.0.1', operator_id: me.json().data.id });
+    expect(entry).toMatchObject({ ip: '127.0.0.1', operator_id: me.data?.id });
   });
 
   it('keeps the two faces apart: a portal token is no operator, an operator token no portal user', async () => {
-    const user = await t.loginAs();
-    const asOperator = await c('GET', '/api/c/auth/me', { token: user.token });
-    expect(asOperator.statusCode).toBe(401);
-    expect((await c('GET', '/api/c/operators', { token: user.token })).statusCode).toBe(401);
-    const token = await operatorLogin(c, 'root', ROOT_PASSWORD);
-    const asUser = await c('GET', '/api/p/system/setting/qrShow', { token });
-    expect(asUser.statusCode).toBe(401);
-    expect((await c('GET', '/api/p/system/setting/qrShow', { token: user.token })).statusCode).toBe(200);
+    // Each token as the console sends it: `Bearer <token>`.
+    const user = `Bearer ${(await t.loginAs()).token}`;
+    const asOperator = await t.call(consoleRoutes.me, {}, { as: user });
+    expect(asOperator.status).toBe(401);
+    expect((await t.call(consoleRoutes.operatorList, {}, { as: user })).status).toBe(401);
+    const operator = `Bearer ${await loginToken('root', ROOT_PASSWORD)}`;
+    const asUser = await t.call(referenceRoutes.qrShow, {}, { as: operator });
+    expect(asUser.status).toBe(401);
+    expect((await t.call(referenceRoutes.qrShow, {}, { as: user })).status).toBe(200);
   });
 
   it('throttles logins per username and address, and per address, from the limiter', async () => {
@@ -186,40 +182,22 @@ describe(`operator accounts and console login (${engineName})`, () => {
       limiter.hit(operatorLoginKeys(username, ip).usernameAndAddress, 0, windowMs, count);
     await failures('root', '192.0.2.1', OPERATOR_LOGIN_THROTTLE.maxFailures);
     // Even the right password is refused from the address that failed ten times...
-    const byName = await c('POST', '/api/c/auth/login', {
-      payload: { username: 'root', password: ROOT_PASSWORD },
-      ip: '192.0.2.1',
-      lang: 'en',
-    });
-    expect(byName.statusCode).toBe(429);
-    expect(byName.json()).toMatchObject({
+    const byName = await login('root', ROOT_PASSWORD, { ip: '192.0.2.1', lang: 'en' });
+    expect(byName.status).toBe(429);
+    expect(byName).toMatchObject({
       error: 'RATE_LIMITED',
       message: 'Too many requests, please try again later',
     });
     // ...but not from another one: a stranger cannot lock the administrator out.
-    const elsewhere = await c('POST', '/api/c/auth/login', {
-      payload: { username: 'root', password: ROOT_PASSWORD },
-      ip: '203.0.113.5',
-    });
-    expect(elsewhere.statusCode).toBe(200);
+    expect((await login('root', ROOT_PASSWORD, { ip: '203.0.113.5' })).status).toBe(200);
 
     // An address that has used up its tries over all usernames is refused for any of them.
     const address = operatorLoginKeys('root', '198.51.100.9').address;
     if (!address) throw new Error('an address has a key');
     await limiter.hit(address, 0, windowMs, OPERATOR_LOGIN_THROTTLE.perAddress);
-    const byIp = await c('POST', '/api/c/auth/login', {
-      payload: { username: 'root', password: ROOT_PASSWORD },
-      ip: '198.51.100.9',
-    });
-    expect(byIp.json()).toMatchObject({ error: 'RATE_LIMITED' });
-    expect(
-      (
-        await c('POST', '/api/c/auth/login', {
-          payload: { username: 'root', password: ROOT_PASSWORD },
-          ip: '198.51.100.10',
-        })
-      ).statusCode,
-    ).toBe(200);
+    const byIp = await login('root', ROOT_PASSWORD, { ip: '198.51.100.9' });
+    expect(byIp).toMatchObject({ error: 'RATE_LIMITED' });
+    expect((await login('root', ROOT_PASSWORD, { ip: '198.51.100.10' })).status).toBe(200);
 
     // Failures older than the window no longer count.
     await failures('stale', '198.51.100.20', OPERATOR_LOGIN_THROTTLE.maxFailures);
@@ -228,15 +206,12 @@ describe(`operator accounts and console login (${engineName})`, () => {
       .set({ reset_at: new Date(Date.now() - 1000).toISOString() })
       .where('key', '=', operatorLoginKeys('stale', '198.51.100.20').usernameAndAddress)
       .execute();
-    const stale = await c('POST', '/api/c/auth/login', {
-      payload: { username: 'stale', password: 'Wrong1234' },
-      ip: '198.51.100.20',
-    });
-    expect(stale.json()).toMatchObject({ error: 'OPERATOR_LOGIN_FAILED' });
+    const stale = await login('stale', 'Wrong1234', { ip: '198.51.100.20' });
+    expect(stale).toMatchObject({ error: 'OPERATOR_LOGIN_FAILED' });
   });
 
   it('never answers a password hash', () => {
-    const all = c.bodies.join('\n');
+    const all = t.bodies.join('\n');
     expect(all).not.toMatch(/scrypt\$|password_?hash/i);
   });
 });

@@ -1,6 +1,6 @@
-import { TEXTS } from '@steel-epd/contract';
+import { referenceRoutes, TEXTS } from '@steel-epd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, engineName, type TestApp } from '../../test/helper.ts';
+import { buildTestApp, engineName, invalid, type TestApp } from '../../test/helper.ts';
 import { seedReference } from './reference.seed.ts';
 
 describe(`reference data (${engineName})`, () => {
@@ -11,27 +11,26 @@ describe(`reference data (${engineName})`, () => {
   afterAll(() => t.close());
 
   it('serves the header menu as a tree under data[0], at both path forms', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/n/menu/all' });
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body.code).toBe(1);
-    const top = body.data[0].children;
-    expect(top.map((i: { code: string }) => i.code)).toContain('menu.home');
-    const epd = top.find((i: { code: string }) => i.code === 'menu.epd');
-    expect(epd.children.map((c: { url: string }) => c.url)).toEqual([
+    const res = await t.call(referenceRoutes.menuAll);
+    expect(res.status).toBe(200);
+    expect(res.code).toBe(1);
+    const top = res.data![0]!.children;
+    expect(top.map((i) => i.code)).toContain('menu.home');
+    const epd = top.find((i) => i.code === 'menu.epd');
+    expect(epd?.children.map((c) => c.url)).toEqual([
       '/epd/epdSearch',
       '/epd/epdApplyFor',
       '/epd/verification',
     ]);
-    const about = top.find((i: { code: string }) => i.code === 'menu.about');
-    expect(about.children.some((c: { url: string }) => c.url.startsWith('http'))).toBe(true);
-    const plain = await t.call({ method: 'GET', url: '/n/menu/all' });
-    expect(plain.json()).toEqual(body);
+    const about = top.find((i) => i.code === 'menu.about');
+    expect(about?.children.some((c) => c.url.startsWith('http'))).toBe(true);
+    const plain = await t.call(referenceRoutes.menuAll, {}, { bare: true });
+    expect(plain).toEqual(res);
   });
 
   it('answers every text of the catalogue in both languages, by GET and POST', async () => {
     for (const method of ['GET', 'POST'] as const) {
-      const { data } = (await t.call({ method, url: '/api/n/text/all' })).json();
+      const data = await t.data(referenceRoutes.textAll, {}, { method });
       expect(data.languageData).toEqual([
         { id: 1, mark: 'zh,zh-CN,zh-Hans' },
         { id: 2, mark: 'en,en-US,en-GB' },
@@ -58,63 +57,63 @@ describe(`reference data (${engineName})`, () => {
       .where('code', '=', 'common.home')
       .execute();
     await seedReference(t.db);
-    const { data } = (await t.call({ method: 'GET', url: '/n/text/all' })).json();
+    const data = await t.data(referenceRoutes.textAll, {}, { bare: true });
     expect(data.textData['1']).toContainEqual({ code: 'common.siteName', text: '钢铁EPD' });
     expect(data.textData['2']).toContainEqual({ code: 'common.home', text: 'Home' });
   });
 
   it('counts page views and unique visitors per day', async () => {
-    const visit = (visitorId: string) =>
-      t.call({ method: 'POST', url: '/api/n/pvuv/count', payload: { visitorId } });
+    const visit = (visitorId: string) => t.call(referenceRoutes.pvuvCount, { body: { visitorId } });
     await visit('visitor-aaaa-1');
     await visit('visitor-aaaa-1');
     const res = await visit('visitor-bbbb-2');
-    expect(res.json().data).toMatchObject({ pv: 3, uv: 2 });
-    expect(res.json().data.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(res.data).toMatchObject({ pv: 3, uv: 2 });
+    expect(res.data?.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('refuses a bad visitor id in the caller language and writes nothing', async () => {
     const before = await t.db.selectFrom('page_visits').selectAll().execute();
-    const zh = await t.call({ method: 'POST', url: '/api/n/pvuv/count', payload: { visitorId: '<x>' } });
-    expect(zh.statusCode).toBe(400);
-    expect(zh.json()).toMatchObject({
+    const zh = await t.call(referenceRoutes.pvuvCount, { body: { visitorId: '<x>' } });
+    expect(zh.status).toBe(400);
+    expect(zh).toMatchObject({
       code: 400,
       error: 'VALIDATION_FAILED',
       message: '输入内容无效',
       data: null,
     });
-    expect(zh.json().fields[0].path).toBe('body.visitorId');
-    const en = await t.call({
-      method: 'POST',
-      url: '/n/pvuv/count',
-      payload: { visitorId: '<x>' },
-      lang: 'en',
-    });
-    expect(en.json().message).toBe('This value is not valid');
+    expect(zh.fields?.[0]?.path).toBe('body.visitorId');
+    const en = await t.call(
+      referenceRoutes.pvuvCount,
+      { body: { visitorId: '<x>' } },
+      { lang: 'en', bare: true },
+    );
+    expect(en.message).toBe('This value is not valid');
     expect(await t.db.selectFrom('page_visits').selectAll().execute()).toEqual(before);
   });
 
   it('lists a dictionary in the caller language, COMPANY_TYPE 4 being the third-party agency', async () => {
-    const zh = (await t.call({ method: 'GET', url: '/api/n/dict/list/COMPANY_TYPE' })).json();
-    expect(zh.data.find((i: { itemCode: string }) => i.itemCode === '4').itemValue).toBe('第三方机构');
-    const en = (await t.call({ method: 'GET', url: '/n/dict/list/COMPANY_TYPE', lang: 'en' })).json();
-    expect(en.data.find((i: { itemCode: string }) => i.itemCode === '4').itemValue).toBe(
-      'Third-party agency',
+    const zh = await t.data(referenceRoutes.dictListPublic, { params: { type: 'COMPANY_TYPE' } });
+    expect(zh.find((i) => i.itemCode === '4')?.itemValue).toBe('第三方机构');
+    const en = await t.data(
+      referenceRoutes.dictListPublic,
+      { params: { type: 'COMPANY_TYPE' } },
+      { lang: 'en', bare: true },
     );
+    expect(en.find((i) => i.itemCode === '4')?.itemValue).toBe('Third-party agency');
     for (const type of [
       'INDUSTRY_CATEGORY',
       'COMPANY_FORM',
       'LCES_PROCESS_SELECTION',
       'LCES_MODEL_DOWNLOAD',
-    ]) {
-      const res = (await t.call({ method: 'GET', url: `/api/n/dict/list/${type}` })).json();
-      expect(res.data.length, type).toBeGreaterThan(0);
+    ] as const) {
+      const data = await t.data(referenceRoutes.dictListPublic, { params: { type } });
+      expect(data.length, type).toBeGreaterThan(0);
     }
   });
 
   it('keeps the resource types at the ids and codes the spec names', async () => {
-    const { data } = (await t.call({ method: 'GET', url: '/api/n/dict/list/RESOURCE_TYPE' })).json();
-    expect(data.map((i: { id: number; itemCode: string }) => [i.id, i.itemCode])).toEqual([
+    const data = await t.data(referenceRoutes.dictListPublic, { params: { type: 'RESOURCE_TYPE' } });
+    expect(data.map((i) => [i.id, i.itemCode])).toEqual([
       [255, '1'],
       [256, '2'],
       [257, '3'],
@@ -122,66 +121,64 @@ describe(`reference data (${engineName})`, () => {
   });
 
   it('needs a login for p/ dictionaries and trees, and answers two-level trees with an other option', async () => {
-    const anonymous = await t.call({ method: 'GET', url: '/api/p/dict/tree/INDUSTRY_CLASSIFICATION' });
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toMatchObject({ code: 402, error: 'UNAUTHENTICATED', message: '请先登录' });
+    const anonymous = await t.call(referenceRoutes.dictTree, { params: { type: 'INDUSTRY_CLASSIFICATION' } });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous).toMatchObject({ code: 402, error: 'UNAUTHENTICATED', message: '请先登录' });
     const user = await t.loginAs();
-    for (const type of ['INDUSTRY_CLASSIFICATION', 'CHANNEL_CLASSIFICATION']) {
-      const { data } = (
-        await t.call({ method: 'GET', url: `/p/dict/tree/${type}`, token: user.token })
-      ).json();
+    for (const type of ['INDUSTRY_CLASSIFICATION', 'CHANNEL_CLASSIFICATION'] as const) {
+      const data = await t.data(referenceRoutes.dictTree, { params: { type } }, { as: user, bare: true });
       expect(
-        data.some((i: { childrens: unknown[] }) => i.childrens.length > 1),
+        data.some((i) => i.childrens.length > 1),
         type,
       ).toBe(true);
       expect(data.at(-1)).toMatchObject({ itemDesc: 'other', childrens: [] });
     }
-    const list = await t.call({
-      method: 'GET',
-      url: '/api/p/dict/list/COMPANY_TYPE',
-      token: `Bearer ${user.token}`,
-    });
-    expect(list.json().data).toHaveLength(5);
+    // A portal token also counts as `Bearer <token>`.
+    const list = await t.call(
+      referenceRoutes.dictList,
+      { params: { type: 'COMPANY_TYPE' } },
+      { as: `Bearer ${user.token}` },
+    );
+    expect(list.data).toHaveLength(5);
   });
 
   it('refuses an unknown dictionary type and answers one item by code', async () => {
-    const bad = await t.call({ method: 'GET', url: '/api/n/dict/list/NOPE', lang: 'en' });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('The dictionary could not be loaded');
-    const item = await t.call({
-      method: 'POST',
-      url: '/api/n/dict/getItemDetail',
-      payload: { typeCode: 'LCA_TOOL_SWITCH', itemCode: 'ENABLED' },
+    const bad = await t.call(
+      referenceRoutes.dictListPublic,
+      { params: { type: invalid('NOPE') } },
+      { lang: 'en' },
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.message).toBe('The dictionary could not be loaded');
+    const item = await t.call(referenceRoutes.dictItemDetail, {
+      body: { typeCode: 'LCA_TOOL_SWITCH', itemCode: 'ENABLED' },
     });
-    expect(item.json().data.itemValue).toBe('true');
-    const missing = await t.call({
-      method: 'POST',
-      url: '/api/n/dict/getItemDetail',
-      payload: { typeCode: 'COMPANY_TYPE', itemCode: '42' },
+    expect(item.data?.itemValue).toBe('true');
+    const missing = await t.call(referenceRoutes.dictItemDetail, {
+      body: { typeCode: 'COMPANY_TYPE', itemCode: '42' },
     });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().error).toBe('DICT_ERROR');
+    expect(missing.status).toBe(404);
+    expect(missing.error).toBe('DICT_ERROR');
   });
 
   it('answers the Chinese provinces and their cities, municipalities by district', async () => {
     const user = await t.loginAs();
-    const provinces = (await t.call({ method: 'GET', url: '/api/p/region/CN', token: user.token })).json()
-      .data;
+    const provinces = await t.data(referenceRoutes.regionProvinces, {}, { as: user });
     expect(provinces).toHaveLength(31);
     expect(provinces).toContainEqual({ code: '44', name: '广东省' });
-    const guangdong = (await t.call({ method: 'GET', url: '/api/p/region/44', token: user.token })).json()
-      .data;
-    expect(guangdong).toContainEqual({ code: '4401', name: '广州市' });
-    const beijing = (await t.call({ method: 'GET', url: '/p/region/11', token: user.token })).json().data;
-    expect(beijing.map((d: { name: string }) => d.name)).toContain('海淀区');
-    const unknown = await t.call({ method: 'GET', url: '/api/p/region/99', token: user.token });
-    expect(unknown.statusCode).toBe(404);
-    expect((await t.call({ method: 'GET', url: '/api/p/region/CN' })).statusCode).toBe(401);
+    const cities = (provinceCode: string, options: { bare?: boolean } = {}) =>
+      t.call(referenceRoutes.regionCities, { params: { provinceCode } }, { as: user, ...options });
+    expect((await cities('44')).data).toContainEqual({ code: '4401', name: '广州市' });
+    const beijing = (await cities('11', { bare: true })).data;
+    expect(beijing?.map((d) => d.name)).toContain('海淀区');
+    const unknown = await cities('99');
+    expect(unknown.status).toBe(404);
+    expect((await t.call(referenceRoutes.regionProvinces)).status).toBe(401);
   });
 
   it('answers the QR setting', async () => {
     const user = await t.loginAs();
-    const res = await t.call({ method: 'GET', url: '/api/p/system/setting/qrShow', token: user.token });
-    expect(res.json().data).toEqual({ fieldValue: 'true' });
+    const res = await t.call(referenceRoutes.qrShow, {}, { as: user });
+    expect(res.data).toEqual({ fieldValue: 'true' });
   });
 });

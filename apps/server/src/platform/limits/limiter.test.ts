@@ -145,7 +145,7 @@ describe.runIf(TEST_REDIS_URL)('every limit on Redis (REDIS_URL set)', () => {
   it('lets one of 100 parallel sends to one number through, and counts nothing in the database', async () => {
     const answers = await Promise.all(
       Array.from({ length: 100 }, () =>
-        t.call({
+        t.inject({
           method: 'POST',
           url: '/api/n/plat/sms/checkcode/simple',
           payload: { phoneNumber: '13100000079', inlet: 'LOGIN' },
@@ -165,7 +165,7 @@ describe.runIf(TEST_REDIS_URL)('every limit on Redis (REDIS_URL set)', () => {
   it('answers exactly 20 of 60 parallel captcha gets', async () => {
     const answers = await Promise.all(
       Array.from({ length: 60 }, () =>
-        t.call({
+        t.inject({
           method: 'POST',
           url: '/api/n/captcha/get',
           payload: { captchaType: 'blockPuzzle', clientUid: 'redis-one', ts: Date.now() },

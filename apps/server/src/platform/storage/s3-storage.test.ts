@@ -3,11 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { attachmentRoutes } from '@steel-epd/contract';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { pngBytes, storedFiles, upload } from '../../modules/attachments/attachment-fixtures.ts';
+import { pngBytes } from '../../test/file-bytes.ts';
 import { buildTestApp, engineName, type TestApp, type TestUser } from '../../test/helper.ts';
+import { storedFiles, upload } from '../../test/uploads.ts';
 import { DiskStorage } from './disk-storage.ts';
 import { createFileStorage } from './file-storage.ts';
 import { S3Storage } from './s3-storage.ts';
@@ -125,12 +127,12 @@ describe('S3 storage (against s3rver on loopback)', () => {
 
     it('uploads a PNG into the bucket and downloads the same bytes back', async () => {
       const res = await upload(t, {
-        token: owner.token,
+        as: owner,
         fields: { businessType: 'COMPANY_LICENSE' },
         file: { name: 'licence.png', bytes: await pngBytes() },
       });
-      expect(res.statusCode, res.body).toBe(200);
-      const id = res.json().data.id as number;
+      expect(res.status, res.body).toBe(200);
+      const id = res.data!.id;
       const row = await t.db
         .selectFrom('attachments')
         .select(['storage_key', 'size'])
@@ -143,15 +145,14 @@ describe('S3 storage (against s3rver on loopback)', () => {
       ).toBe(true);
       expect(storedFiles(t)).toEqual([]);
 
-      const download = await t.call({
-        method: 'GET',
-        url: `/api/p/attachment/download/${id}`,
-        token: owner.token,
-        lang: 'en',
-      });
-      expect(download.statusCode).toBe(200);
+      const download = await t.call(
+        attachmentRoutes.attachmentDownload,
+        { params: { id } },
+        { as: owner, lang: 'en' },
+      );
+      expect(download.status).toBe(200);
       expect(download.headers['content-type']).toBe('image/png');
-      expect(download.rawPayload.equals(stored)).toBe(true);
+      expect(download.bytes.equals(stored)).toBe(true);
     });
   });
 });

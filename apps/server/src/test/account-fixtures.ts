@@ -1,14 +1,14 @@
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
-import { lastCodeFor } from '../../platform/messaging/outbox-reader.ts';
-import type { TestApp } from '../../test/helper.ts';
-import { browserEncrypt, captchaClient } from '../captcha/captcha-fixtures.ts';
-import { codeLimitKeys } from './codes.service.ts';
+import { accountRoutes } from '@steel-epd/contract';
+import { codeLimitKeys } from '../modules/accounts/index.ts';
+import { lastCodeFor } from '../platform/messaging/outbox-reader.ts';
+import { browserEncrypt, captchaClient } from './captcha-client.ts';
+import type { TestApp } from './helper.ts';
 
 /** Encrypts a password as the browser does: RSA-OAEP SHA-256 with the key of getPublicKey. */
 export const encryptPassword = async (t: TestApp, password: string): Promise<string> => {
-  const res = await t.call({ method: 'POST', url: '/api/n/user/getPublicKey', payload: {} });
   const key = createPublicKey({
-    key: Buffer.from(res.json().data as string, 'base64'),
+    key: Buffer.from(await t.data(accountRoutes.getPublicKey, { body: {} }), 'base64'),
     format: 'der',
     type: 'spki',
   });
@@ -48,12 +48,8 @@ export const ageCodes = async (t: TestApp, account: string) => {
 
 /** Sends a code the mobile way (no captcha) and returns it from the outbox. */
 export const mobileCode = async (t: TestApp, phone: string, inlet: 'LOGIN' | 'REGISTER' = 'LOGIN') => {
-  const res = await t.call({
-    method: 'POST',
-    url: '/api/n/plat/sms/checkcode/simple',
-    payload: { phoneNumber: phone, inlet },
-  });
-  if (res.json().code !== 1) throw new Error(`code not sent: ${res.body}`);
+  const res = await t.call(accountRoutes.smsSendSimple, { body: { phoneNumber: phone, inlet } });
+  if (res.code !== 1) throw new Error(`code not sent: ${res.body}`);
   return codeFor(t, phone);
 };
 
@@ -64,6 +60,6 @@ export const passCaptcha = async (t: TestApp): Promise<string> => {
   const secret = await client.secret(challenge.token);
   const { text, pointJson } = client.answer(challenge, { x: secret.x, y: 5 });
   const res = await client.check('blockPuzzle', challenge.token, pointJson);
-  if (res.json().code !== 1) throw new Error(`captcha not passed: ${res.body}`);
+  if (res.code !== 1) throw new Error(`captcha not passed: ${res.body}`);
   return browserEncrypt(`${challenge.token}---${text}`, challenge.secretKey);
 };
