@@ -29,17 +29,6 @@ const envelopeOf = (answer: RawAnswer) => {
   };
 };
 
-/** How many attachment rows there are: a refused upload must add none. */
-const attachmentCount = async (t: TestApp) =>
-  Number(
-    (
-      await t.db
-        .selectFrom('attachments')
-        .select((e) => e.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-
 describe(`framework errors answer in the envelope (${engineName})`, () => {
   let t: TestApp;
   let port: number;

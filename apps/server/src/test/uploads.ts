@@ -59,3 +59,14 @@ export const storedFiles = (t: TestApp): string[] => {
     return [];
   }
 };
+
+/** How many attachment rows there are: a refused upload must add none. */
+export const attachmentCount = async (t: TestApp) =>
+  Number(
+    (
+      await t.db
+        .selectFrom('attachments')
+        .select((e) => e.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { page } from '../envelope.ts';
 import { defineRoute } from '../route.ts';
+import { zId } from '../validation.ts';
 
 export const AGREEMENT_TYPES = ['REGISTRATION', 'PRIVACY'] as const;
 export const ZAgreementType = z.enum(AGREEMENT_TYPES, { error: 'validation.invalid' });
@@ -11,14 +12,6 @@ export const ZAgreementLang = z.enum(['zh-CN', 'en'], { error: 'validation.inval
 /** The agreement list's page size (spec 02 §9); the server allows up to the maximum. */
 export const AGREEMENT_PAGE_SIZE = 10;
 export const AGREEMENT_PAGE_SIZE_MAX = 50;
-
-/** Agreement ids are database integers: 1 to 2^31-1, so no value overflows PostgreSQL's integer. */
-const AGREEMENT_ID_MAX = 2_147_483_647;
-const zAgreementId = z.coerce
-  .number<string | number>({ error: 'validation.invalid' })
-  .int({ error: 'validation.invalid' })
-  .min(1, { error: 'validation.invalid' })
-  .max(AGREEMENT_ID_MAX, { error: 'validation.invalid' });
 
 const zPageNum = z.coerce
   .number<string | number>({ error: 'validation.invalid' })
@@ -70,7 +63,7 @@ export const agreementRoutes = {
     auth: 'public',
     summary:
       'One published agreement version; an id of the other language answers the same version in the asked language when there is one',
-    body: z.object({ id: zAgreementId, i18n: ZAgreementLang.default('zh-CN') }),
+    body: z.object({ id: zId, i18n: ZAgreementLang.default('zh-CN') }),
     data: ZAgreement,
   }),
 } as const;

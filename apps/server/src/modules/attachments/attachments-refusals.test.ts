@@ -3,8 +3,7 @@ import { accountRoutes, attachmentRoutes, routeUrl } from '@steel-epd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exeBytes, jpegBytes, pdfBytes, pngBytes, zipBytes } from '../../test/file-bytes.ts';
 import { buildTestApp, engineName, type TestApp, type TestUser } from '../../test/helper.ts';
-import { storedFiles, upload } from '../../test/uploads.ts';
-import { attachmentCount } from './attachment-fixtures.ts';
+import { attachmentCount, storedFiles, upload } from '../../test/uploads.ts';
 
 describe(`attachment upload refusals leave no row and no file (${engineName})`, () => {
   let t: TestApp;
