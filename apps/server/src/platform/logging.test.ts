@@ -1,3 +1,4 @@
+import { accountRoutes, attachmentRoutes, referenceRoutes } from '@steel-epd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptPassword, mobileCode } from '../test/account-fixtures.ts';
 import { buildTestApp, engineName, type TestApp } from '../test/helper.ts';
@@ -27,25 +28,25 @@ describe(`logs hold no token, code or password (${engineName})`, () => {
 
   it('redacts the session token in a download URL and the Authorization header', async () => {
     const code = await mobileCode(t, '13900000901');
-    const login = await t.inject({
-      method: 'POST',
-      url: '/api/n/user/loginOrRegister/uc',
-      payload: { mobile: '13900000901', password: code },
+    const login = await t.call(accountRoutes.phoneLoginOrRegister, {
+      body: { mobile: '13900000901', password: code },
     });
-    const token = login.json().data.tokenVO.token as string;
+    const token = login.data?.tokenVO.token as string;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    const byQuery = await t.inject({
-      method: 'GET',
-      url: `/api/n/attachment/download/token/1?Authorization=${token}`,
+    const byQuery = await t.call(attachmentRoutes.attachmentDownloadByToken, {
+      params: { id: 1 },
+      query: { Authorization: token },
     });
-    expect(byQuery.statusCode).toBe(404);
-    const byHeader = await t.inject({ method: 'GET', url: '/api/p/system/setting/qrShow', token });
-    expect(byHeader.statusCode).toBe(200);
-    await t.inject({ method: 'GET', url: '/api/p/system/setting/qrShow', token: `Bearer ${token}` });
-    // A name spelled with percent-encoding is the same parameter to the server.
+    expect(byQuery.status).toBe(404);
+    const byHeader = await t.call(referenceRoutes.qrShow, {}, { as: token });
+    expect(byHeader.status).toBe(200);
+    await t.call(referenceRoutes.qrShow, {}, { as: `Bearer ${token}` });
+    // A name spelled with percent-encoding is the same parameter to the server. Raw: the query
+    // string is written by hand, which no descriptor's query can spell.
     await t.inject({ method: 'GET', url: `/api/n/attachment/download/token/2?%41uthorization=${token}&x=1` });
-    // Refused while routing, before any hook: still logged with the redacted URL.
+    // Refused while routing, before any hook: still logged with the redacted URL. Raw: a bad
+    // percent-encoding in the path.
     const badUrl = await t.inject({ method: 'GET', url: `/api/n/dict/list/%zz?Authorization=${token}` });
     expect(badUrl.statusCode).toBe(400);
 
@@ -64,19 +65,13 @@ describe(`logs hold no token, code or password (${engineName})`, () => {
   it('never logs a password, its ciphertext or a code sent by SMS', async () => {
     const password = 'Clear-Secret-Pass-9!';
     const ciphertext = await encryptPassword(t, password);
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/n/user/email/login',
-      payload: { userAccount: 'someone@example.com', userPassword: ciphertext },
+    const res = await t.call(accountRoutes.emailLogin, {
+      body: { userAccount: 'someone@example.com', userPassword: ciphertext },
     });
-    expect(res.json().error).toBe('ACCOUNT_PASSWORD_ERROR');
+    expect(res.error).toBe('ACCOUNT_PASSWORD_ERROR');
     const code = await mobileCode(t, '13900000902', 'REGISTER');
     const wrong = code === '000000' ? '111111' : '000000';
-    await t.inject({
-      method: 'POST',
-      url: '/api/n/user/login/uc',
-      payload: { mobile: '13900000902', password: wrong },
-    });
+    await t.call(accountRoutes.phoneLogin, { body: { mobile: '13900000902', password: wrong } });
     expect(log.entries().length).toBeGreaterThan(10);
     expect(log.text()).not.toContain(password);
     expect(log.text()).not.toContain(ciphertext.slice(0, 40));

@@ -1,9 +1,32 @@
-import { textOf } from '@steel-epd/contract';
-import type { LightMyRequestResponse } from 'fastify';
+import {
+  accountRoutes,
+  attachmentRoutes,
+  captchaRoutes,
+  companyRoutes,
+  consoleDeregistrationRoutes,
+  consoleReviewsRoutes,
+  consoleRoutes,
+  consoleUsersRoutes,
+  messageRoutes,
+  outboxRoutes,
+  type RouteDescriptor,
+  referenceRoutes,
+  routeUrl,
+  textOf,
+} from '@steel-epd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfBytes } from './file-bytes.ts';
-import { buildTestApp, engineName, type TestApp, type TestUser } from './helper.ts';
-import { multipartBody } from './uploads.ts';
+import {
+  type Answer,
+  answerOf,
+  buildTestApp,
+  engineName,
+  invalid,
+  type TestApp,
+  type TestOperator,
+  type TestUser,
+} from './helper.ts';
+import { upload } from './uploads.ts';
 
 /**
  * Issue 9, finding 3 and the ids of finding 10: ids beyond the integer columns, loosely written
@@ -12,25 +35,25 @@ import { multipartBody } from './uploads.ts';
  * nothing is written.
  */
 
-/** A character as a query carries it; a lone surrogate has no UTF-8, so its CESU-8 bytes go. */
-const inQuery = (c: string) => {
-  try {
-    return encodeURIComponent(c);
-  } catch {
-    return '%ED%A0%80';
-  }
-};
 /** One past the largest id an integer column holds. */
 const TOO_BIG = '2147483648';
-/** Spellings JavaScript's Number() reads as 1, and a leading zero: ids are canonical decimals. */
+/**
+ * Spellings JavaScript's Number() reads as 1, and a leading zero: ids are canonical decimals.
+ * Written as a URL carries them (%20 a space, %00 a NUL); each goes decoded into the request.
+ */
 const LOOSE_IDS = ['0x1', '1e0', '+1', '%201', '01', '1.0', '-1', '0', '1%00'];
 
 type Who = 'anonymous' | 'user' | 'operator';
+/** The parts of a request; `'{id}'` marks where an id goes. Hostile on purpose, so not typed by the route. */
+interface Input {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: Record<string, unknown>;
+}
 interface Case {
   who: Who;
-  method: 'GET' | 'POST';
-  url: string;
-  payload?: object;
+  route: RouteDescriptor;
+  input?: Input;
 }
 
 /**
@@ -40,18 +63,17 @@ interface Case {
 const refusals = () => {
   const wrong: string[] = [];
   return {
-    check(res: LightMyRequestResponse, lang: 'zh' | 'en', messageKey: string, what: string) {
+    check(res: Answer<RouteDescriptor>, lang: 'zh' | 'en', messageKey: string, what: string) {
       const body = res.body.slice(0, 200);
-      if (res.statusCode !== 400) return void wrong.push(`${what} -> ${res.statusCode} ${body}`);
-      const json = res.json();
+      if (res.status !== 400) return void wrong.push(`${what} -> ${res.status} ${body}`);
       const expected = {
-        code: json.code,
+        code: res.code,
         message: textOf(messageKey, lang),
         data: null,
         error: 'VALIDATION_FAILED',
-        fields: json.fields,
+        fields: res.fields,
       };
-      if (JSON.stringify(json) !== JSON.stringify(expected) || typeof json.code !== 'number') {
+      if (JSON.stringify(res) !== JSON.stringify(expected) || typeof res.code !== 'number') {
         wrong.push(`${what} -> ${body}`);
       }
     },
@@ -62,20 +84,19 @@ const refusals = () => {
 describe(`hostile values are refused by the contract (${engineName})`, () => {
   let t: TestApp;
   let user: TestUser;
-  let admin: string;
+  let admin: TestOperator;
   let pendingCompany: number;
   let pendingUser: number;
   let deregisteringUser: number;
 
   const call = (c: Case, lang: 'zh' | 'en') =>
-    t.inject({
-      method: c.method,
-      url: c.url,
+    t.call(c.route, invalid(c.input ?? {}), {
       lang,
-      ...(c.payload ? { payload: c.payload } : {}),
-      ...(c.who === 'user' ? { token: user.token } : {}),
-      ...(c.who === 'operator' ? { headers: { authorization: `Bearer ${admin}` } } : {}),
+      ...(c.who === 'user' ? { as: user } : {}),
+      ...(c.who === 'operator' ? { as: admin } : {}),
     });
+  /** What a case is called in the list of wrong answers. */
+  const nameOf = (c: Case) => `${c.route.path} ${JSON.stringify(c.input ?? {})}`;
 
   /** What a refused request could have changed: the rows these cases aim at. */
   const snapshot = async () => ({
@@ -89,7 +110,7 @@ describe(`hostile values are refused by the contract (${engineName})`, () => {
   beforeAll(async () => {
     t = await buildTestApp();
     user = await t.loginAs({ company: { name: 'Hostile Steel Co', status: 1 } });
-    admin = (await t.loginAsOperator('administrator')).token;
+    admin = await t.loginAsOperator('administrator');
     pendingCompany = (await t.loginAs({ company: { name: 'Pending Steel Co', status: 0 } })).companyId ?? 0;
     pendingUser = (await t.loginAs()).id;
     await t.db.updateTable('users').set({ audit_status: 0 }).where('id', '=', pendingUser).execute();
@@ -102,71 +123,88 @@ describe(`hostile values are refused by the contract (${engineName})`, () => {
   });
   afterAll(() => t.close());
 
-  /** Every route that takes an id, with `{id}` where the id goes. */
+  /** Every route that takes an id, with `'{id}'` where the id goes. */
   const idCases = (): Case[] => [
-    { who: 'anonymous', method: 'GET', url: '/api/n/attachment/online/{id}' },
-    { who: 'user', method: 'GET', url: '/api/p/attachment/download/{id}' },
+    { who: 'anonymous', route: attachmentRoutes.attachmentOnline, input: { params: { id: '{id}' } } },
+    { who: 'user', route: attachmentRoutes.attachmentDownload, input: { params: { id: '{id}' } } },
     {
       who: 'anonymous',
-      method: 'GET',
-      url: `/api/n/attachment/download/token/{id}?Authorization=${user.token}`,
+      route: attachmentRoutes.attachmentDownloadByToken,
+      input: { params: { id: '{id}' }, query: { Authorization: user.token } },
     },
-    { who: 'user', method: 'POST', url: '/api/p/epd/inner/read', payload: { id: '{id}' } },
-    { who: 'user', method: 'POST', url: '/api/p/epd/inner/readAll', payload: { id: '{id}' } },
+    { who: 'user', route: messageRoutes.innerRead, input: { body: { id: '{id}' } } },
+    { who: 'user', route: messageRoutes.innerReadAll, input: { body: { id: '{id}' } } },
     {
       who: 'user',
-      method: 'POST',
-      url: '/api/p/user/name/update',
-      payload: { userName: '张三', professionId: '{id}' },
+      route: accountRoutes.nameUpdate,
+      input: { body: { userName: '张三', professionId: '{id}' } },
     },
-    { who: 'user', method: 'GET', url: '/api/p/portal/company/user/{id}' },
-    { who: 'user', method: 'GET', url: '/api/p/portal/user/detail/{id}' },
+    { who: 'user', route: companyRoutes.companyOfUser, input: { params: { userId: '{id}' } } },
+    { who: 'user', route: companyRoutes.userDetail, input: { params: { id: '{id}' } } },
     {
       who: 'user',
-      method: 'POST',
-      url: '/api/p/company/updateMail',
-      payload: { companyEmail: 'info@steel.cn', id: '{id}' },
+      route: companyRoutes.updateMail,
+      input: { body: { companyEmail: 'info@steel.cn', id: '{id}' } },
     },
-    { who: 'operator', method: 'GET', url: '/api/c/attachments/{id}' },
-    { who: 'operator', method: 'POST', url: '/api/c/operators/{id}/role', payload: { role: 'editor' } },
-    { who: 'operator', method: 'POST', url: '/api/c/operators/{id}/disable' },
-    { who: 'operator', method: 'POST', url: '/api/c/operators/{id}/enable' },
+    { who: 'operator', route: attachmentRoutes.consoleAttachment, input: { params: { id: '{id}' } } },
     {
       who: 'operator',
-      method: 'POST',
-      url: '/api/c/operators/{id}/password',
-      payload: { password: 'Abcdefg12' },
+      route: consoleRoutes.operatorSetRole,
+      input: { params: { id: '{id}' }, body: { role: 'editor' } },
     },
-    { who: 'operator', method: 'GET', url: '/api/c/audit-log?operatorId={id}' },
-    { who: 'operator', method: 'POST', url: '/api/c/deregistrations/{id}/approve' },
-    { who: 'operator', method: 'POST', url: '/api/c/deregistrations/{id}/refuse', payload: { reason: 'no' } },
-    { who: 'operator', method: 'GET', url: '/api/c/reviews/companies/{id}' },
-    { who: 'operator', method: 'POST', url: '/api/c/reviews/companies/{id}/approve' },
+    { who: 'operator', route: consoleRoutes.operatorDisable, input: { params: { id: '{id}' } } },
+    { who: 'operator', route: consoleRoutes.operatorEnable, input: { params: { id: '{id}' } } },
     {
       who: 'operator',
-      method: 'POST',
-      url: '/api/c/reviews/companies/{id}/reject',
-      payload: { reason: 'no' },
+      route: consoleRoutes.operatorResetPassword,
+      input: { params: { id: '{id}' }, body: { password: 'Abcdefg12' } },
     },
-    { who: 'operator', method: 'POST', url: '/api/c/reviews/registrations/{id}/approve' },
+    { who: 'operator', route: consoleRoutes.auditLog, input: { query: { operatorId: '{id}' } } },
     {
       who: 'operator',
-      method: 'POST',
-      url: '/api/c/reviews/registrations/{id}/reject',
-      payload: { reason: 'no' },
+      route: consoleDeregistrationRoutes.deregistrationApprove,
+      input: { params: { userId: '{id}' } },
     },
-    { who: 'operator', method: 'POST', url: '/api/c/users/{id}/disable' },
-    { who: 'operator', method: 'POST', url: '/api/c/users/{id}/enable' },
+    {
+      who: 'operator',
+      route: consoleDeregistrationRoutes.deregistrationRefuse,
+      input: { params: { userId: '{id}' }, body: { reason: 'no' } },
+    },
+    { who: 'operator', route: consoleReviewsRoutes.companyReview, input: { params: { id: '{id}' } } },
+    { who: 'operator', route: consoleReviewsRoutes.companyApprove, input: { params: { id: '{id}' } } },
+    {
+      who: 'operator',
+      route: consoleReviewsRoutes.companyReject,
+      input: { params: { id: '{id}' }, body: { reason: 'no' } },
+    },
+    {
+      who: 'operator',
+      route: consoleReviewsRoutes.registrationApprove,
+      input: { params: { userId: '{id}' } },
+    },
+    {
+      who: 'operator',
+      route: consoleReviewsRoutes.registrationReject,
+      input: { params: { userId: '{id}' }, body: { reason: 'no' } },
+    },
+    { who: 'operator', route: consoleUsersRoutes.userDisable, input: { params: { id: '{id}' } } },
+    { who: 'operator', route: consoleUsersRoutes.userEnable, input: { params: { id: '{id}' } } },
   ];
 
-  /** The case with its id: as URL text in a path or query, as the value itself in a body. */
+  /** The case with its id in place of `'{id}'`: a text id decoded, so that the call sends it as written. */
   const withId = (c: Case, id: string | number): Case => {
-    const inBody = c.payload && Object.values(c.payload).includes('{id}');
-    const value = typeof id === 'string' && inBody ? decodeURIComponent(id) : id;
-    const payload = c.payload
-      ? Object.fromEntries(Object.entries(c.payload).map(([k, v]) => [k, v === '{id}' ? value : v]))
-      : undefined;
-    return { ...c, url: c.url.replace('{id}', String(id)), ...(payload ? { payload } : {}) };
+    const value = typeof id === 'string' ? decodeURIComponent(id) : id;
+    const fill = (part?: Record<string, unknown>) =>
+      part && Object.fromEntries(Object.entries(part).map(([k, v]) => [k, v === '{id}' ? value : v]));
+    const { params, query, body } = c.input ?? {};
+    return {
+      ...c,
+      input: {
+        ...(params ? { params: fill(params) } : {}),
+        ...(query ? { query: fill(query) } : {}),
+        ...(body ? { body: fill(body) } : {}),
+      },
+    };
   };
 
   it('refuses an id beyond the integer columns, as text and as a JSON number, with 400', async () => {
@@ -174,10 +212,10 @@ describe(`hostile values are refused by the contract (${engineName})`, () => {
     const r = refusals();
     for (const c of idCases()) {
       const ids: (string | number)[] = [TOO_BIG];
-      if (c.payload) ids.push(Number(TOO_BIG), 2 ** 53, 1.5, -1, 0);
+      if (c.input?.body) ids.push(Number(TOO_BIG), 2 ** 53, 1.5, -1, 0);
       for (const id of ids) {
         const one = withId(c, id);
-        r.check(await call(one, 'en'), 'en', 'validation.invalid', `${one.method} ${one.url} ${id}`);
+        r.check(await call(one, 'en'), 'en', 'validation.invalid', `${nameOf(one)} ${id}`);
       }
     }
     expect(r.wrong).toEqual([]);
@@ -190,7 +228,7 @@ describe(`hostile values are refused by the contract (${engineName})`, () => {
     for (const c of idCases()) {
       for (const id of LOOSE_IDS) {
         const one = withId(c, id);
-        r.check(await call(one, 'zh'), 'zh', 'validation.invalid', `${one.method} ${one.url}`);
+        r.check(await call(one, 'zh'), 'zh', 'validation.invalid', nameOf(one));
       }
     }
     expect(r.wrong).toEqual([]);
@@ -198,106 +236,99 @@ describe(`hostile values are refused by the contract (${engineName})`, () => {
   });
 
   /** A text field with a NUL in it, and the message its refusal shows. */
-  const textCases = (nul: string): (Case & { key?: string })[] => [
+  const textCases = (nul: string): Case[] => [
     {
       who: 'anonymous',
-      method: 'POST',
-      url: '/api/c/auth/login',
-      payload: { username: `ad${nul}min`, password: 'x' },
+      route: consoleRoutes.login,
+      input: { body: { username: `ad${nul}min`, password: 'x' } },
     },
     {
       who: 'anonymous',
-      method: 'POST',
-      url: '/api/c/auth/login',
-      payload: { username: 'root', password: `Root${nul}1` },
+      route: consoleRoutes.login,
+      input: { body: { username: 'root', password: `Root${nul}1` } },
     },
     {
       who: 'anonymous',
-      method: 'POST',
-      url: '/api/n/captcha/get',
-      payload: { captchaType: 'blockPuzzle', clientUid: `uid${nul}1` },
+      route: captchaRoutes.captchaGet,
+      input: { body: { captchaType: 'blockPuzzle', clientUid: `uid${nul}1` } },
     },
     {
       who: 'anonymous',
-      method: 'POST',
-      url: '/api/n/dict/getItemDetail',
-      payload: { typeCode: 'COMPANY_TYPE', itemCode: `1${nul}` },
+      route: referenceRoutes.dictItemDetail,
+      input: { body: { typeCode: 'COMPANY_TYPE', itemCode: `1${nul}` } },
     },
-    { who: 'user', method: 'POST', url: '/api/p/user/updateUserName', payload: { userName: `张${nul}三` } },
+    { who: 'user', route: accountRoutes.updateUserName, input: { body: { userName: `张${nul}三` } } },
     {
       who: 'user',
-      method: 'POST',
-      url: '/api/p/user/name/update',
-      payload: { userName: `张${nul}三`, companyType: '1', contacts: '李四' },
+      route: accountRoutes.nameUpdate,
+      input: { body: { userName: `张${nul}三`, companyType: '1', contacts: '李四' } },
     },
     ...['contacts', 'department', 'job', 'demand', 'otherChannel', 'companyType'].map(
       (field): Case => ({
         who: 'user',
-        method: 'POST',
-        url: '/api/p/user/name/update',
-        payload: { userName: '张三', companyType: '1', contacts: '李四', [field]: `x${nul}y` },
+        route: accountRoutes.nameUpdate,
+        input: { body: { userName: '张三', companyType: '1', contacts: '李四', [field]: `x${nul}y` } },
       }),
     ),
     {
       who: 'user',
-      method: 'POST',
-      url: '/api/p/user/name/update',
-      payload: { userName: '张三', professionId: 1, otherProfession: `x${nul}y` },
+      route: accountRoutes.nameUpdate,
+      input: { body: { userName: '张三', professionId: 1, otherProfession: `x${nul}y` } },
     },
-    { who: 'user', method: 'POST', url: '/api/p/user/modify', payload: { companyName: `宝武${nul}钢铁` } },
+    { who: 'user', route: companyRoutes.userModify, input: { body: { companyName: `宝武${nul}钢铁` } } },
     {
       who: 'anonymous',
-      method: 'POST',
-      url: '/api/n/user/register/uc',
-      payload: {
-        userAccount: '13900001111',
-        verify: '123456',
-        companyName: `宝武${nul}钢铁`,
-        industryCategory: '1',
-        companyForm: '1',
+      route: accountRoutes.phoneRegister,
+      input: {
+        body: {
+          userAccount: '13900001111',
+          verify: '123456',
+          companyName: `宝武${nul}钢铁`,
+          industryCategory: '1',
+          companyForm: '1',
+        },
       },
     },
     {
       who: 'user',
-      method: 'POST',
-      url: '/api/p/company/insert/uc',
-      payload: {
-        companyCreditCode: '91310000MA1FL00001',
-        companyName: '上海钢铁有限公司',
-        companyEmail: 'info@steel.cn',
-        attachmentId: '1,2',
-        companyAddress: `上海${nul}浦东`,
-        corporation: '王五',
-        companyContacts: '赵六',
-        companyContactPhone: '13912345678',
-        companyZipCode: '200120',
+      route: companyRoutes.certify,
+      input: {
+        body: {
+          companyCreditCode: '91310000MA1FL00001',
+          companyName: '上海钢铁有限公司',
+          companyEmail: 'info@steel.cn',
+          attachmentId: '1,2',
+          companyAddress: `上海${nul}浦东`,
+          corporation: '王五',
+          companyContacts: '赵六',
+          companyContactPhone: '13912345678',
+          companyZipCode: '200120',
+        },
       },
     },
     {
       who: 'operator',
-      method: 'POST',
-      url: `/api/c/reviews/companies/${pendingCompany}/reject`,
-      payload: { reason: `模糊${nul}不清` },
+      route: consoleReviewsRoutes.companyReject,
+      input: { params: { id: pendingCompany }, body: { reason: `模糊${nul}不清` } },
     },
     {
       who: 'operator',
-      method: 'POST',
-      url: `/api/c/reviews/registrations/${pendingUser}/reject`,
-      payload: { reason: `模糊${nul}不清` },
+      route: consoleReviewsRoutes.registrationReject,
+      input: { params: { userId: pendingUser }, body: { reason: `模糊${nul}不清` } },
     },
     {
       who: 'operator',
-      method: 'POST',
-      url: `/api/c/deregistrations/${deregisteringUser}/refuse`,
-      payload: { reason: `合同${nul}未结` },
+      route: consoleDeregistrationRoutes.deregistrationRefuse,
+      input: { params: { userId: deregisteringUser }, body: { reason: `合同${nul}未结` } },
     },
-    { who: 'operator', method: 'GET', url: `/api/c/users?keyword=x${inQuery(nul)}y` },
-    { who: 'operator', method: 'GET', url: `/api/c/outbox?to=x${inQuery(nul)}y` },
+    { who: 'operator', route: consoleUsersRoutes.userList, input: { query: { keyword: `x${nul}y` } } },
+    { who: 'operator', route: outboxRoutes.outboxList, input: { query: { to: `x${nul}y` } } },
     {
       who: 'operator',
-      method: 'POST',
-      url: '/api/c/operators',
-      payload: { username: 'new.one', displayName: `新${nul}人`, role: 'editor', password: 'Abcdefg12' },
+      route: consoleRoutes.operatorCreate,
+      input: {
+        body: { username: 'new.one', displayName: `新${nul}人`, role: 'editor', password: 'Abcdefg12' },
+      },
     },
   ];
 
@@ -306,12 +337,7 @@ describe(`hostile values are refused by the contract (${engineName})`, () => {
     const r = refusals();
     for (const lang of ['zh', 'en'] as const) {
       for (const c of textCases('\u0000')) {
-        r.check(
-          await call(c, lang),
-          lang,
-          'validation.textChars',
-          `${c.method} ${c.url} ${JSON.stringify(c.payload)}`,
-        );
+        r.check(await call(c, lang), lang, 'validation.textChars', nameOf(c));
       }
     }
     expect(r.wrong).toEqual([]);
@@ -335,34 +361,32 @@ describe(`hostile values are refused by the contract (${engineName})`, () => {
       '\ufffd',
     ]) {
       for (const c of textCases(bad).slice(4, 7)) {
-        r.check(await call(c, 'en'), 'en', 'validation.textChars', `${c.url} ${JSON.stringify(bad)}`);
+        r.check(await call(c, 'en'), 'en', 'validation.textChars', `${c.route.path} ${JSON.stringify(bad)}`);
       }
     }
-    // Bytes that are not UTF-8 arrive as U+FFFD, which is refused like the rest.
+    // Bytes that are not UTF-8 arrive as U+FFFD, which is refused like the rest. Raw: a body that
+    // is no JSON text a descriptor could carry.
+    const route = accountRoutes.updateUserName;
     const raw = await t.inject({
-      method: 'POST',
-      url: '/api/p/user/updateUserName',
+      method: route.method,
+      url: routeUrl(route),
       token: user.token,
       lang: 'en',
       headers: { 'content-type': 'application/json' },
       payload: Buffer.concat([Buffer.from('{"userName":"ab'), Buffer.from([0xff, 0xfe]), Buffer.from('"}')]),
     });
-    r.check(raw, 'en', 'validation.textChars', 'invalid UTF-8');
+    r.check(answerOf(route, raw), 'en', 'validation.textChars', 'invalid UTF-8');
     expect(r.wrong).toEqual([]);
     expect(await snapshot()).toEqual(before);
   });
 
   it('keeps tabs and line breaks in long text: a reject reason may have several lines', async () => {
-    const res = await call(
-      {
-        who: 'operator',
-        method: 'POST',
-        url: `/api/c/reviews/companies/${pendingCompany}/reject`,
-        payload: { reason: '营业执照不清晰\n\t请重新上传' },
-      },
-      'en',
+    const res = await t.call(
+      consoleReviewsRoutes.companyReject,
+      { params: { id: pendingCompany }, body: { reason: '营业执照不清晰\n\t请重新上传' } },
+      { as: admin, lang: 'en' },
     );
-    expect(res.statusCode, res.body).toBe(200);
+    expect(res.status, res.body).toBe(200);
     const row = await t.db
       .selectFrom('companies')
       .select('reason_reject')
@@ -375,17 +399,12 @@ describe(`hostile values are refused by the contract (${engineName})`, () => {
     const before = await snapshot();
     const r = refusals();
     for (const field of ['businessVersion', 'reportType']) {
-      const { payload, contentType } = await multipartBody({
+      // A multipart form: upload() sends it at the route's path, as the portal does.
+      const res = await upload(t, {
+        as: user,
         fields: { businessType: 'EPD_VERIFY', [field]: 'v1\u0000' },
         file: { name: 'report.pdf', bytes: pdfBytes() },
-      });
-      const res = await t.inject({
-        method: 'POST',
-        url: '/api/p/attachment/upload',
-        token: user.token,
         lang: 'en',
-        headers: { 'content-type': contentType },
-        payload,
       });
       r.check(res, 'en', 'validation.textChars', field);
     }

@@ -1,4 +1,4 @@
-import { CODE_RULES } from '@steel-epd/contract';
+import { accountRoutes, CODE_RULES } from '@steel-epd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../../platform/messaging/outbox-reader.ts';
 import { buildTestApp, engineName, type TestApp } from '../../test/helper.ts';
@@ -15,25 +15,18 @@ describe(`code sending limits under load (${engineName})`, () => {
   });
   afterAll(() => t.close());
 
-  const sendSimple = (phoneNumber: string, remoteAddress: string) =>
-    t.inject({
-      method: 'POST',
-      url: '/api/n/plat/sms/checkcode/simple',
-      payload: { phoneNumber, inlet: 'LOGIN' },
-      remoteAddress,
-    });
+  const sendSimple = (phoneNumber: string, ip: string) =>
+    t.call(accountRoutes.smsSendSimple, { body: { phoneNumber, inlet: 'LOGIN' } }, { ip });
   const messagesTo = (to: string) => readOutbox(t.app.config.DATA_DIR).filter((m) => m.to === to);
 
   it('lets one of 100 parallel sends to one number through, and sends one SMS', async () => {
     const answers = await Promise.all(
       Array.from({ length: 100 }, () => sendSimple('13100000079', '192.0.2.79')),
     );
-    const codes = answers.map((a) => a.json().code);
+    const codes = answers.map((a) => a.code);
     expect(codes.filter((c) => c === 1)).toHaveLength(1);
-    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(99);
-    expect(answers.every((a) => a.json().code === 1 || a.json().error === 'CHECK_CODE_FREQUENTLY')).toBe(
-      true,
-    );
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(99);
+    expect(answers.every((a) => a.code === 1 || a.error === 'CHECK_CODE_FREQUENTLY')).toBe(true);
     expect(messagesTo('13100000079')).toHaveLength(1);
     const rows = await t.db
       .selectFrom('verification_codes')
@@ -46,9 +39,9 @@ describe(`code sending limits under load (${engineName})`, () => {
   it('lets exactly the per-address cap of 100 parallel sends to distinct numbers through', async () => {
     const numbers = Array.from({ length: 100 }, (_, i) => `1310001${String(i).padStart(4, '0')}`);
     const answers = await Promise.all(numbers.map((n) => sendSimple(n, '192.0.2.80')));
-    const accepted = answers.filter((a) => a.json().code === 1);
+    const accepted = answers.filter((a) => a.code === 1);
     expect(accepted).toHaveLength(CODE_RULES.perAddressPerDay);
-    expect(answers.filter((a) => a.json().error === 'CHECK_CODE_FREQUENTLY')).toHaveLength(
+    expect(answers.filter((a) => a.error === 'CHECK_CODE_FREQUENTLY')).toHaveLength(
       100 - CODE_RULES.perAddressPerDay,
     );
     const sent = readOutbox(t.app.config.DATA_DIR).filter((m) => numbers.includes(m.to));
@@ -57,23 +50,21 @@ describe(`code sending limits under load (${engineName})`, () => {
 
   it('says nothing about an account to an address whose daily cap is spent (finding 7)', async () => {
     const ip = '192.0.2.81';
-    const mailSend = (userAccount: string, url = '/api/n/user/email/verify/send') =>
-      t.inject({
-        method: 'POST',
-        url,
-        payload: { userAccount, token: 'mobile', inlet: 'PHONE' },
-        remoteAddress: ip,
-        lang: 'en',
-      });
+    const mailSend = (
+      userAccount: string,
+      route:
+        | typeof accountRoutes.emailVerifySend
+        | typeof accountRoutes.emailResetSend = accountRoutes.emailVerifySend,
+    ) => t.call(route, { body: { userAccount, token: 'mobile', inlet: 'PHONE' } }, { ip, lang: 'en' });
     const registered = await t.loginAs({ account: 'known.probe@baosteel.cn' });
     expect(registered.id).toBeGreaterThan(0);
 
     // Before the cap: a registration code for a registered address is refused as such.
     const known = await mailSend('known.probe@baosteel.cn');
-    expect(known.statusCode).toBe(409);
+    expect(known.status).toBe(409);
     // Every probe, answered or refused, takes from the address's cap.
     for (let i = 1; i < CODE_RULES.perAddressPerDay; i += 1) {
-      expect((await mailSend(`probe${i}@baosteel.cn`)).json().code).toBe(1);
+      expect((await mailSend(`probe${i}@baosteel.cn`)).code).toBe(1);
     }
     const outboxBefore = readOutbox(t.app.config.DATA_DIR).length;
 
@@ -81,11 +72,11 @@ describe(`code sending limits under load (${engineName})`, () => {
     // get the same 429, so none of them tells whether the account exists.
     const afterKnown = await mailSend('known.probe@baosteel.cn');
     const afterUnknown = await mailSend('nobody.probe@baosteel.cn');
-    const resetUnknown = await mailSend('nobody.probe@baosteel.cn', '/api/n/user/email/rest/send');
-    const resetKnown = await mailSend('known.probe@baosteel.cn', '/api/n/user/email/rest/send');
+    const resetUnknown = await mailSend('nobody.probe@baosteel.cn', accountRoutes.emailResetSend);
+    const resetKnown = await mailSend('known.probe@baosteel.cn', accountRoutes.emailResetSend);
     for (const res of [afterKnown, afterUnknown, resetUnknown, resetKnown]) {
-      expect(res.statusCode).toBe(429);
-      expect(res.json()).toMatchObject({
+      expect(res.status).toBe(429);
+      expect(res).toMatchObject({
         error: 'CHECK_CODE_FREQUENTLY',
         message: 'Codes were requested too often, please wait',
         data: null,
@@ -97,19 +88,16 @@ describe(`code sending limits under load (${engineName})`, () => {
   it('counts a refused reset probe against the address, before saying the account is unknown', async () => {
     const ip = '192.0.2.82';
     const reset = (userAccount: string) =>
-      t.inject({
-        method: 'POST',
-        url: '/api/n/user/email/rest/send',
-        payload: { userAccount, token: 'mobile', inlet: 'PHONE' },
-        remoteAddress: ip,
-      });
+      t.call(
+        accountRoutes.emailResetSend,
+        { body: { userAccount, token: 'mobile', inlet: 'PHONE' } },
+        { ip },
+      );
     const answers = await Promise.all(
       Array.from({ length: 100 }, (_, i) => reset(`unknown${i}@baosteel.cn`)),
     );
-    expect(answers.filter((a) => a.json().error === 'USER_NOT_FOUND')).toHaveLength(
-      CODE_RULES.perAddressPerDay,
-    );
-    expect(answers.filter((a) => a.json().error === 'CHECK_CODE_FREQUENTLY')).toHaveLength(
+    expect(answers.filter((a) => a.error === 'USER_NOT_FOUND')).toHaveLength(CODE_RULES.perAddressPerDay);
+    expect(answers.filter((a) => a.error === 'CHECK_CODE_FREQUENTLY')).toHaveLength(
       100 - CODE_RULES.perAddressPerDay,
     );
   });

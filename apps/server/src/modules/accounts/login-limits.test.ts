@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { LOGIN_THROTTLE } from '@steel-epd/contract';
+import { accountRoutes, LOGIN_THROTTLE } from '@steel-epd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, passwordHashing } from '../../platform/passwords.ts';
 import { encryptPassword } from '../../test/account-fixtures.ts';
@@ -30,14 +30,12 @@ describe(`e-mail login limits under load (${engineName})`, () => {
     await t.db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
     return user;
   };
-  const login = (userAccount: string, userPassword: string, remoteAddress: string, lang?: 'en') =>
-    t.inject({
-      method: 'POST',
-      url: '/api/n/user/email/login',
-      payload: { userAccount, userPassword },
-      remoteAddress,
-      ...(lang ? { lang } : {}),
-    });
+  const login = (userAccount: string, userPassword: string, ip: string, lang?: 'en') =>
+    t.call(
+      accountRoutes.emailLogin,
+      { body: { userAccount, userPassword } },
+      { ip, ...(lang ? { lang } : {}) },
+    );
 
   it('answers at most 10 of 40 parallel wrong passwords, the rest RATE_LIMITED without hashing', {
     timeout: 90_000,
@@ -48,13 +46,13 @@ describe(`e-mail login limits under load (${engineName})`, () => {
       Array.from({ length: 40 }, () => login('burst@baosteel.cn', wrong, '192.0.2.40', 'en')),
     );
     const after = passwordHashing.stats();
-    const wrongAnswers = answers.filter((a) => a.json().error === 'ACCOUNT_PASSWORD_ERROR');
-    const limited = answers.filter((a) => a.json().error === 'RATE_LIMITED');
+    const wrongAnswers = answers.filter((a) => a.error === 'ACCOUNT_PASSWORD_ERROR');
+    const limited = answers.filter((a) => a.error === 'RATE_LIMITED');
     expect(wrongAnswers.length).toBeGreaterThan(0);
     expect(wrongAnswers.length).toBeLessThanOrEqual(LOGIN_THROTTLE.perAccountAndAddress);
     expect(wrongAnswers.length + limited.length).toBe(40);
-    expect(limited[0]?.statusCode).toBe(429);
-    expect(limited[0]?.json()).toMatchObject({
+    expect(limited[0]?.status).toBe(429);
+    expect(limited[0]).toMatchObject({
       code: 429,
       message: 'Too many requests, please try again later',
       data: null,
@@ -65,7 +63,7 @@ describe(`e-mail login limits under load (${engineName})`, () => {
     expect(after.peakRunning).toBeLessThanOrEqual(availableParallelism());
 
     // Even the right password waits out the window from this address.
-    expect((await login('burst@baosteel.cn', right, '192.0.2.40')).json().error).toBe('RATE_LIMITED');
+    expect((await login('burst@baosteel.cn', right, '192.0.2.40')).error).toBe('RATE_LIMITED');
   });
 
   it('lets the owner in from another address while a stranger guesses from one', async () => {
@@ -79,10 +77,10 @@ describe(`e-mail login limits under load (${engineName})`, () => {
       windowMs,
       LOGIN_THROTTLE.perAccountAndAddress,
     );
-    expect((await login('owner@baosteel.cn', right, '192.0.2.41')).json().error).toBe('RATE_LIMITED');
+    expect((await login('owner@baosteel.cn', right, '192.0.2.41')).error).toBe('RATE_LIMITED');
     const owner = await login('owner@baosteel.cn', right, '198.51.100.41');
-    expect(owner.json().code).toBe(1);
-    expect(owner.json().data.tokenVO.token).toEqual(expect.any(String));
+    expect(owner.code).toBe(1);
+    expect(owner.data?.tokenVO.token).toEqual(expect.any(String));
   });
 
   it('caps an account over all addresses, and an address over all accounts', async () => {
@@ -99,17 +97,17 @@ describe(`e-mail login limits under load (${engineName})`, () => {
     const spread = await Promise.all(
       Array.from({ length: 5 }, (_, i) => login('spread@baosteel.cn', wrong, `192.0.2.${51 + i}`)),
     );
-    expect(spread.filter((a) => a.json().error === 'ACCOUNT_PASSWORD_ERROR')).toHaveLength(1);
-    expect(spread.filter((a) => a.json().error === 'RATE_LIMITED')).toHaveLength(4);
-    expect((await login('spread@baosteel.cn', right, '198.51.100.51')).json().error).toBe('RATE_LIMITED');
+    expect(spread.filter((a) => a.error === 'ACCOUNT_PASSWORD_ERROR')).toHaveLength(1);
+    expect(spread.filter((a) => a.error === 'RATE_LIMITED')).toHaveLength(4);
+    expect((await login('spread@baosteel.cn', right, '198.51.100.51')).error).toBe('RATE_LIMITED');
 
     // One address that has tried 29 accounts gets one more try, whatever the account.
     await limiter.hit(loginLimitKeys('x', '192.0.2.60').address!, 0, windowMs, LOGIN_THROTTLE.perAddress - 1);
     const many = await Promise.all(
       Array.from({ length: 5 }, (_, i) => login(`nobody${i}@baosteel.cn`, wrong, '192.0.2.60')),
     );
-    expect(many.filter((a) => a.json().error === 'ACCOUNT_PASSWORD_ERROR')).toHaveLength(1);
-    expect(many.filter((a) => a.json().error === 'RATE_LIMITED')).toHaveLength(4);
+    expect(many.filter((a) => a.error === 'ACCOUNT_PASSWORD_ERROR')).toHaveLength(1);
+    expect(many.filter((a) => a.error === 'RATE_LIMITED')).toHaveLength(4);
   });
 
   it("gives a right password its try back and forgets its address's wrong ones", {
@@ -119,12 +117,10 @@ describe(`e-mail login limits under load (${engineName})`, () => {
     const keys = loginLimitKeys('mistyped@baosteel.cn', '192.0.2.70');
     await emailUser('mistyped@baosteel.cn');
     for (let i = 0; i < 3; i += 1) {
-      expect((await login('mistyped@baosteel.cn', wrong, '192.0.2.70')).json().error).toBe(
-        'ACCOUNT_PASSWORD_ERROR',
-      );
+      expect((await login('mistyped@baosteel.cn', wrong, '192.0.2.70')).error).toBe('ACCOUNT_PASSWORD_ERROR');
     }
     expect((await limiter.peek(keys.accountAndAddress)).count).toBe(3);
-    expect((await login('mistyped@baosteel.cn', right, '192.0.2.70')).json().code).toBe(1);
+    expect((await login('mistyped@baosteel.cn', right, '192.0.2.70')).code).toBe(1);
     expect((await limiter.peek(keys.accountAndAddress)).count).toBe(0);
     // The account's count over all addresses keeps the wrong tries, not the right one.
     expect((await limiter.peek(keys.account)).count).toBe(3);

@@ -1,5 +1,6 @@
+import { agreementRoutes } from '@steel-epd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, engineName, type TestApp } from '../../test/helper.ts';
+import { buildTestApp, type CallInput, engineName, invalid, type TestApp } from '../../test/helper.ts';
 
 type Lang = 'zh' | 'en';
 
@@ -58,18 +59,16 @@ describe(`the agreement versions (${engineName})`, () => {
   });
   afterAll(() => t.close());
 
-  const post = (path: string, payload: unknown, lang: Lang = 'zh') =>
-    t.inject({ method: 'POST', url: `/api/n/agreement/${path}`, payload: payload as object, lang });
-  const ok = async (path: string, payload: object) => {
-    const res = await post(path, payload);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().code).toBe(1);
-    return res.json().data;
-  };
+  const { agreementList, agreementDetails } = agreementRoutes;
+  /** The list and one version, asked in Chinese; any answer but a success fails with its text. */
+  const list = (body: CallInput<typeof agreementList>['body']) =>
+    t.data(agreementList, { body }, { lang: 'zh' });
+  const details = (body: CallInput<typeof agreementDetails>['body']) =>
+    t.data(agreementDetails, { body }, { lang: 'zh' });
   const versionsOf = (list: { agreementVersion: string }[]) => list.map((a) => a.agreementVersion);
 
   it('lists the published versions of an agreement newest first, 10 a page, with the totals', async () => {
-    const first = await ok('list', { agreementType: 'REGISTRATION', i18n: 'zh-CN', pageNum: 1 });
+    const first = await list({ agreementType: 'REGISTRATION', i18n: 'zh-CN', pageNum: 1 });
     expect(first).toMatchObject({ totals: 12, pageSize: 10, pageNum: 1 });
     expect(versionsOf(first.list)).toEqual([
       '1.0',
@@ -91,9 +90,9 @@ describe(`the agreement versions (${engineName})`, () => {
       publishTime: '2025-11-01T00:00:00.000Z',
       failureTime: '2025-12-01T00:00:00.000Z',
     });
-    expect(first.list[0].agreementContent).toContain('用户服务协议');
+    expect(first.list[0]?.agreementContent).toContain('用户服务协议');
 
-    const second = await ok('list', {
+    const second = await list({
       agreementType: 'REGISTRATION',
       i18n: 'zh-CN',
       pageNum: 2,
@@ -102,20 +101,20 @@ describe(`the agreement versions (${engineName})`, () => {
     expect(second).toMatchObject({ totals: 12, pageSize: 10, pageNum: 2 });
     expect(versionsOf(second.list)).toEqual(['0.2', '0.1']);
 
-    const beyond = await ok('list', { agreementType: 'REGISTRATION', i18n: 'zh-CN', pageNum: 3 });
+    const beyond = await list({ agreementType: 'REGISTRATION', i18n: 'zh-CN', pageNum: 3 });
     expect(beyond).toEqual({ list: [], totals: 12, pageSize: 10, pageNum: 3 });
 
-    const small = await ok('list', { agreementType: 'REGISTRATION', pageNum: 4, pageSize: 3 });
+    const small = await list({ agreementType: 'REGISTRATION', pageNum: 4, pageSize: 3 });
     expect(versionsOf(small.list)).toEqual(['0.3', '0.2', '0.1']);
   });
 
   it('lists the versions of the asked language and agreement only', async () => {
-    const en = await ok('list', { agreementType: 'REGISTRATION', i18n: 'en' });
+    const en = await list({ agreementType: 'REGISTRATION', i18n: 'en' });
     expect(versionsOf(en.list)).toEqual(['1.0', '0.9']);
     expect(en.totals).toBe(2);
-    expect(en.list[0].agreementContent).toContain('User Agreement');
+    expect(en.list[0]?.agreementContent).toContain('User Agreement');
 
-    const privacy = await ok('list', { agreementType: 'PRIVACY', i18n: 'zh-CN' });
+    const privacy = await list({ agreementType: 'PRIVACY', i18n: 'zh-CN' });
     expect(privacy).toMatchObject({ totals: 1, pageSize: 10, pageNum: 1 });
     expect(privacy.list).toHaveLength(1);
     expect(privacy.list[0]).toMatchObject({
@@ -124,16 +123,16 @@ describe(`the agreement versions (${engineName})`, () => {
       agreementVersion: '1.0',
       failureTime: null,
     });
-    expect(privacy.list[0].agreementContent).toContain('隐私政策');
+    expect(privacy.list[0]?.agreementContent).toContain('隐私政策');
   });
 
   it('shows one version by id, in the asked language when that version has a text in it', async () => {
-    const zh = await ok('details', { id: idOf('REGISTRATION zh 0.9'), i18n: 'zh-CN' });
+    const zh = await details({ id: idOf('REGISTRATION zh 0.9'), i18n: 'zh-CN' });
     expect(zh).toMatchObject({ id: idOf('REGISTRATION zh 0.9'), agreementVersion: '0.9' });
     expect(zh.agreementContent).toBe('<p>REGISTRATION zh 0.9</p>');
 
     // The Chinese id read in English: the English text of the same version.
-    const en = await ok('details', { id: idOf('REGISTRATION zh 0.9'), i18n: 'en' });
+    const en = await details({ id: idOf('REGISTRATION zh 0.9'), i18n: 'en' });
     expect(en).toEqual({
       id: idOf('REGISTRATION en 0.9'),
       agreementType: 'REGISTRATION',
@@ -142,20 +141,20 @@ describe(`the agreement versions (${engineName})`, () => {
       publishTime: '2025-09-01T00:00:00.000Z',
       failureTime: '2025-10-01T00:00:00.000Z',
     });
-    const back = await ok('details', { id: idOf('PRIVACY en 1.0'), i18n: 'zh-CN' });
+    const back = await details({ id: idOf('PRIVACY en 1.0'), i18n: 'zh-CN' });
     expect(back).toMatchObject({ id: idOf('PRIVACY zh 1.0'), agreementType: 'PRIVACY' });
     expect(back.agreementContent).toContain('隐私政策');
 
     // No English text of 0.5, and the one of 0.7 is still to come: the Chinese text itself.
     for (const version of ['0.5', '0.7']) {
-      const only = await ok('details', { id: idOf(`REGISTRATION zh ${version}`), i18n: 'en' });
+      const only = await details({ id: idOf(`REGISTRATION zh ${version}`), i18n: 'en' });
       expect(only).toMatchObject({
         id: idOf(`REGISTRATION zh ${version}`),
         agreementContent: `<p>REGISTRATION zh ${version}</p>`,
       });
     }
     // The spec's portal passes the query's Id as it is, a string of digits.
-    const fromQuery = await ok('details', { id: String(idOf('REGISTRATION zh 0.1')) });
+    const fromQuery = await details({ id: String(idOf('REGISTRATION zh 0.1')) });
     expect(fromQuery.agreementVersion).toBe('0.1');
   });
 
@@ -163,10 +162,10 @@ describe(`the agreement versions (${engineName})`, () => {
     const unknown = [2_147_483_647, 999_999];
     const future = [idOf('REGISTRATION zh 9.0'), idOf('REGISTRATION en 9.0'), idOf('REGISTRATION en 0.7')];
     for (const id of [...unknown, ...future]) {
-      for (const i18n of ['zh-CN', 'en']) {
-        const res = await post('details', { id, i18n }, 'en');
-        expect(res.statusCode, `${id} ${i18n}`).toBe(404);
-        expect(res.json()).toMatchObject({
+      for (const i18n of ['zh-CN', 'en'] as const) {
+        const res = await t.call(agreementDetails, { body: { id, i18n } }, { lang: 'en' });
+        expect(res.status, `${id} ${i18n}`).toBe(404);
+        expect(res).toMatchObject({
           code: 404,
           data: null,
           error: 'NOT_FOUND',
@@ -177,49 +176,49 @@ describe(`the agreement versions (${engineName})`, () => {
   });
 
   it('refuses hostile values with a validation envelope, never a server error', async () => {
-    const refused: [string, unknown][] = [
-      ['details', { id: 0 }],
-      ['details', { id: -1 }],
-      ['details', { id: 2_147_483_648 }],
-      ['details', { id: 1e300 }],
-      ['details', { id: 1.5 }],
-      ['details', { id: 'abc' }],
-      ['details', { id: '1 or 1=1' }],
-      ['details', { id: "1'; drop table agreements; --" }],
-      ['details', { id: '' }],
-      ['details', { id: {} }],
-      ['details', {}],
-      ['details', { id: 1, i18n: 'fr' }],
-      ['details', [1, 2]],
-      ['details', null],
-      ['list', {}],
-      ['list', { agreementType: 'OTHER' }],
-      ['list', { agreementType: "REGISTRATION' --" }],
-      ['list', { agreementType: 'REGISTRATION', i18n: 'zh' }],
-      ['list', { agreementType: 'REGISTRATION', pageNum: 0 }],
-      ['list', { agreementType: 'REGISTRATION', pageNum: 100_001 }],
-      ['list', { agreementType: 'REGISTRATION', pageNum: 'x' }],
-      ['list', { agreementType: 'REGISTRATION', pageSize: 0 }],
-      ['list', { agreementType: 'REGISTRATION', pageSize: 51 }],
-      ['list', { agreementType: 'REGISTRATION', pageSize: 2_147_483_648 }],
+    const refused: [typeof agreementDetails | typeof agreementList, unknown][] = [
+      [agreementDetails, { id: 0 }],
+      [agreementDetails, { id: -1 }],
+      [agreementDetails, { id: 2_147_483_648 }],
+      [agreementDetails, { id: 1e300 }],
+      [agreementDetails, { id: 1.5 }],
+      [agreementDetails, { id: 'abc' }],
+      [agreementDetails, { id: '1 or 1=1' }],
+      [agreementDetails, { id: "1'; drop table agreements; --" }],
+      [agreementDetails, { id: '' }],
+      [agreementDetails, { id: {} }],
+      [agreementDetails, {}],
+      [agreementDetails, { id: 1, i18n: 'fr' }],
+      [agreementDetails, [1, 2]],
+      [agreementDetails, null],
+      [agreementList, {}],
+      [agreementList, { agreementType: 'OTHER' }],
+      [agreementList, { agreementType: "REGISTRATION' --" }],
+      [agreementList, { agreementType: 'REGISTRATION', i18n: 'zh' }],
+      [agreementList, { agreementType: 'REGISTRATION', pageNum: 0 }],
+      [agreementList, { agreementType: 'REGISTRATION', pageNum: 100_001 }],
+      [agreementList, { agreementType: 'REGISTRATION', pageNum: 'x' }],
+      [agreementList, { agreementType: 'REGISTRATION', pageSize: 0 }],
+      [agreementList, { agreementType: 'REGISTRATION', pageSize: 51 }],
+      [agreementList, { agreementType: 'REGISTRATION', pageSize: 2_147_483_648 }],
     ];
-    for (const [path, payload] of refused) {
-      const res = await post(path, payload, 'en');
-      const label = `${path} ${JSON.stringify(payload)}`;
-      expect(res.statusCode, label).toBe(400);
-      expect(res.json(), label).toMatchObject({ code: 400, data: null, error: 'VALIDATION_FAILED' });
+    for (const [route, payload] of refused) {
+      const res = await t.call(route, { body: invalid(payload) }, { lang: 'en' });
+      const label = `${route.path} ${JSON.stringify(payload)}`;
+      expect(res.status, label).toBe(400);
+      expect(res, label).toMatchObject({ code: 400, data: null, error: 'VALIDATION_FAILED' });
     }
     // Nothing changed.
-    expect((await ok('list', { agreementType: 'REGISTRATION' })).totals).toBe(12);
+    expect((await list({ agreementType: 'REGISTRATION' })).totals).toBe(12);
   });
 
   it('answers at the spec path without /api as well', async () => {
-    const res = await t.inject({
-      method: 'POST',
-      url: '/n/agreement/details',
-      payload: { id: idOf('PRIVACY en 1.0'), i18n: 'en' },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.agreementContent).toContain('Privacy Policy');
+    const res = await t.call(
+      agreementDetails,
+      { body: { id: idOf('PRIVACY en 1.0'), i18n: 'en' } },
+      { bare: true },
+    );
+    expect(res.status, res.body).toBe(200);
+    expect(res.data?.agreementContent).toContain('Privacy Policy');
   });
 });

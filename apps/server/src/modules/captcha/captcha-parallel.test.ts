@@ -1,4 +1,4 @@
-import { CAPTCHA_CODES } from '@steel-epd/contract';
+import { CAPTCHA_CODES, captchaRoutes } from '@steel-epd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, engineName, type TestApp } from '../../test/helper.ts';
 import { CAPTCHA_LIMITS } from './captcha.service.ts';
@@ -11,20 +11,19 @@ describe(`captcha limits under load (${engineName})`, () => {
   });
   afterAll(() => t.close());
 
-  const get = (clientUid: string, remoteAddress: string) =>
-    t.inject({
-      method: 'POST',
-      url: '/api/n/captcha/get',
-      payload: { captchaType: 'blockPuzzle', clientUid, ts: Date.now() },
-      remoteAddress,
-    });
+  const get = (clientUid: string, ip: string) =>
+    t.call(
+      captchaRoutes.captchaGet,
+      { body: { captchaType: 'blockPuzzle', clientUid, ts: Date.now() } },
+      { ip },
+    );
 
   it('answers exactly 20 of 60 parallel gets of one client, and stores only those challenges', async () => {
     const answers = await Promise.all(Array.from({ length: 60 }, () => get('parallel-one', '192.0.2.90')));
-    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(CAPTCHA_LIMITS.getsPerWindow);
-    const refused = answers.filter((a) => a.statusCode === 429);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(CAPTCHA_LIMITS.getsPerWindow);
+    const refused = answers.filter((a) => a.status === 429);
     expect(refused).toHaveLength(60 - CAPTCHA_LIMITS.getsPerWindow);
-    expect(refused.every((a) => a.json().code === CAPTCHA_CODES.tooManyGets)).toBe(true);
+    expect(refused.every((a) => a.code === CAPTCHA_CODES.tooManyGets)).toBe(true);
     const stored = await t.db
       .selectFrom('captcha_challenges')
       .select('token_hash')
@@ -37,6 +36,6 @@ describe(`captcha limits under load (${engineName})`, () => {
     const answers = await Promise.all(
       Array.from({ length: 60 }, (_, i) => get(`parallel-many-${i}`, '192.0.2.91')),
     );
-    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(CAPTCHA_LIMITS.getsPerWindow);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(CAPTCHA_LIMITS.getsPerWindow);
   });
 });

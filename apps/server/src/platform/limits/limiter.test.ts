@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { accountRoutes, captchaRoutes } from '@steel-epd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, engineName, type TestApp, testConfig, testDatabase } from '../../test/helper.ts';
 import type { Db } from '../db/database.ts';
@@ -145,15 +146,14 @@ describe.runIf(TEST_REDIS_URL)('every limit on Redis (REDIS_URL set)', () => {
   it('lets one of 100 parallel sends to one number through, and counts nothing in the database', async () => {
     const answers = await Promise.all(
       Array.from({ length: 100 }, () =>
-        t.inject({
-          method: 'POST',
-          url: '/api/n/plat/sms/checkcode/simple',
-          payload: { phoneNumber: '13100000079', inlet: 'LOGIN' },
-          remoteAddress: '192.0.2.79',
-        }),
+        t.call(
+          accountRoutes.smsSendSimple,
+          { body: { phoneNumber: '13100000079', inlet: 'LOGIN' } },
+          { ip: '192.0.2.79' },
+        ),
       ),
     );
-    const codes = answers.map((a) => a.json().error ?? a.json().code);
+    const codes = answers.map((a) => a.error ?? a.code);
     expect(
       codes.filter((c) => c === 1),
       JSON.stringify(codes),
@@ -165,14 +165,13 @@ describe.runIf(TEST_REDIS_URL)('every limit on Redis (REDIS_URL set)', () => {
   it('answers exactly 20 of 60 parallel captcha gets', async () => {
     const answers = await Promise.all(
       Array.from({ length: 60 }, () =>
-        t.inject({
-          method: 'POST',
-          url: '/api/n/captcha/get',
-          payload: { captchaType: 'blockPuzzle', clientUid: 'redis-one', ts: Date.now() },
-          remoteAddress: '192.0.2.90',
-        }),
+        t.call(
+          captchaRoutes.captchaGet,
+          { body: { captchaType: 'blockPuzzle', clientUid: 'redis-one', ts: Date.now() } },
+          { ip: '192.0.2.90' },
+        ),
       ),
     );
-    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(20);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(20);
   });
 });
