@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { pdfBytes } from '../test/file-bytes.ts';
 import { buildTestApp, engineName, invalid, type TestApp, type TestUser } from '../test/helper.ts';
-import { multipartBody, storedFiles } from '../test/uploads.ts';
+import { attachmentCount, multipartBody, storedFiles } from '../test/uploads.ts';
 import { type RawAnswer, rawRequest } from './raw-http-client.ts';
 
 /** Short timeouts, so a slow client is cut within the test's time. */
