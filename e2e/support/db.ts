@@ -14,13 +14,15 @@ export const sqlite = <T>(fn: (db: Database.Database) => T): T => {
 
 /** Moves an account's sent codes two minutes back, so the 60-second resend wait has passed. */
 export const letResendWaitPass = (account: string) =>
-  sqlite((db) =>
-    db
-      .prepare(
-        "update verification_codes set created_at = strftime('%Y-%m-%dT%H:%M:%fZ', created_at, '-120 seconds') where account = ?",
-      )
-      .run(account),
-  );
+  sqlite((db) => {
+    db.prepare(
+      "update verification_codes set created_at = strftime('%Y-%m-%dT%H:%M:%fZ', created_at, '-120 seconds') where account = ?",
+    ).run(account);
+    // The 60 s wait itself is a limiter counter (its key hashes the account): end every one.
+    db.prepare(
+      "update rate_limits set reset_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 seconds') where key like 'code.account.resend:%'",
+    ).run();
+  });
 
 /**
  * Gives a user a company of their own as the certification would leave it: its name, its

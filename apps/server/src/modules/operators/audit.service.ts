@@ -73,8 +73,6 @@ export const auditLog = (db: Kysely<Database>) => {
       }));
       return { list, totals, pageSize, pageNum };
     },
-
-    countSince: store.countSince,
   };
 };
 

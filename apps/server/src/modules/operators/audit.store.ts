@@ -35,16 +35,5 @@ export const auditStore = (db: Kysely<Database>) => {
             .executeTakeFirstOrThrow()
         ).n,
       ),
-
-    /** Entries of one action since a time, for one target id or from one address. */
-    countSince: async (action: string, since: string, by: { targetId: string } | { ip: string }) => {
-      let query = db
-        .selectFrom('audit_log')
-        .select((e) => e.fn.countAll().as('n'))
-        .where('action', '=', action)
-        .where('created_at', '>=', since);
-      query = 'ip' in by ? query.where('ip', '=', by.ip) : query.where('target_id', '=', by.targetId);
-      return Number((await query.executeTakeFirstOrThrow()).n);
-    },
   };
 };
