@@ -174,6 +174,8 @@ export interface TestApp {
   loginAs(user?: {
     account?: string;
     company?: { name: string; status?: number | null; type?: string };
+    /** Joins this existing company instead (a colleague of another test user). */
+    colleagueOf?: TestUser;
     /** An e-mail account's password, stored hashed as registration stores it. */
     password?: string;
   }): Promise<TestUser>;
@@ -279,7 +281,7 @@ export const buildTestApp = async (options: TestAppOptions = {}): Promise<TestAp
     data,
     async loginAs(user = {}) {
       seq += 1;
-      let companyId: number | null = null;
+      let companyId: number | null = user.colleagueOf?.companyId ?? null;
       if (user.company) {
         const row = await database.db
           .insertInto('companies')

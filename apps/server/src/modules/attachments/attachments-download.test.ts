@@ -36,13 +36,7 @@ describe(`attachment downloads (${engineName})`, () => {
   beforeAll(async () => {
     t = await buildTestApp();
     owner = await t.loginAs({ company: { name: 'Owner Steel Co' } });
-    colleague = await t.loginAs();
-    // A second user of the owner's company.
-    await t.db
-      .updateTable('users')
-      .set({ company_id: owner.companyId })
-      .where('id', '=', colleague.id)
-      .execute();
+    colleague = await t.loginAs({ colleagueOf: owner });
     stranger = await t.loginAs({ company: { name: 'Other Steel Co' } });
     licence = await uploaded('COMPANY_LICENSE', '营业执照.png', await pngBytes());
     report = await uploaded('EPD', "LCA report 'final' (v2).pdf", reportBytes);

@@ -17,12 +17,7 @@ describe(`private uploads and daily quotas (${engineName})`, () => {
   beforeAll(async () => {
     t = await buildTestApp();
     owner = await t.loginAs({ company: { name: 'Cover Steel Co' } });
-    colleague = await t.loginAs();
-    await t.db
-      .updateTable('users')
-      .set({ company_id: owner.companyId })
-      .where('id', '=', colleague.id)
-      .execute();
+    colleague = await t.loginAs({ colleagueOf: owner });
     stranger = await t.loginAs({ company: { name: 'Stranger Steel Co' } });
   });
   afterAll(() => t.close());
