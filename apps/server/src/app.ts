@@ -6,6 +6,7 @@ import { accountsModule } from './modules/accounts/index.ts';
 import { agreementsModule } from './modules/agreements/index.ts';
 import { attachmentsModule } from './modules/attachments/index.ts';
 import { captchaModule } from './modules/captcha/index.ts';
+import { catalogueModule } from './modules/catalogue/index.ts';
 import { companiesModule } from './modules/companies/index.ts';
 import { deregistrationModule } from './modules/deregistration/index.ts';
 import { inboxModule } from './modules/inbox/index.ts';
@@ -85,6 +86,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     usersAdminModule,
     companiesModule,
     deregistrationModule,
+    catalogueModule,
   ]) {
     await app.register(async (scope) => module(scope, services));
   }

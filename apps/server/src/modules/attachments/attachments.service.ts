@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   ATTACHMENT_FILE_FIELD,
@@ -184,6 +185,7 @@ export const attachmentsService = ({ db, storage, log, limiter }: Deps) => {
           sha256: inspection.sha256,
           created_at: nowIso(),
           published_at: null,
+          operator_id: null,
         });
         return { id };
       } catch (err) {
@@ -222,6 +224,66 @@ export const attachmentsService = ({ db, storage, log, limiter }: Deps) => {
       }
       return { row, body };
     },
+
+    /**
+     * Stores bytes the platform made or an operator handed over (a generated QR code, a report
+     * an operator uploaded, a seeded file). Such a file has no portal owner (owner_user_id 0,
+     * which no user has), so only operators and the module that serves it for a published
+     * record ever read it. Pass `db` of a transaction through `attachmentsService` to make the
+     * row part of that decision; the bytes are removed again if the insert fails.
+     */
+    async putFile(file: {
+      operatorId: number | null;
+      businessType: string;
+      fileName: string;
+      mimeType: string;
+      bytes: Uint8Array;
+      published?: boolean;
+    }): Promise<{ id: number; sha256: string }> {
+      const key = newStorageKey();
+      const sha256 = createHash('sha256').update(file.bytes).digest('hex');
+      await storage.put(key, Buffer.from(file.bytes));
+      try {
+        const now = nowIso();
+        const id = await store.insert({
+          owner_user_id: 0,
+          company_id: null,
+          business_type: file.businessType,
+          business_version: null,
+          report_type: null,
+          file_name: cleanName(file.fileName),
+          mime_type: file.mimeType,
+          size: file.bytes.byteLength,
+          storage_key: key,
+          sha256,
+          created_at: now,
+          published_at: file.published ? now : null,
+          operator_id: file.operatorId,
+        });
+        return { id, sha256 };
+      } catch (err) {
+        await storage.remove(key).catch((e: unknown) => log.error({ err: e }, 'orphan file left'));
+        throw err;
+      }
+    },
+
+    /**
+     * A file whose reader the calling module has already decided may see it (a report of a
+     * published EPD, a PCR document): no owner check here. NOT_FOUND when there is no such file.
+     */
+    async openChecked(id: number): Promise<{ row: AttachmentRow; body: Readable }> {
+      const row = await store.byId(id);
+      const body = row ? await storage.get(row.storage_key) : null;
+      if (!row || !body) {
+        if (row)
+          log.error({ attachmentId: id, key: row.storage_key }, 'attachment file missing from storage');
+        throw appError('NOT_FOUND');
+      }
+      return { row, body };
+    },
+
+    /** The row of a file (its digest, size, type), for a module that points at it. */
+    info: (id: number): Promise<AttachmentRow | undefined> => store.byId(id),
 
     /**
      * Publishes or withdraws files (the module that publishes what they belong to calls this:

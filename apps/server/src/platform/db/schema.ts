@@ -23,6 +23,12 @@ export interface Database {
   attachments: AttachmentsTable;
   messages: MessagesTable;
   rate_limits: RateLimitsTable;
+  pcrs: PcrsTable;
+  epds: EpdsTable;
+  epd_reports: EpdReportsTable;
+  pcr_requests: PcrRequestsTable;
+  access_records: AccessRecordsTable;
+  evidence_ledger: EvidenceLedgerTable;
 }
 
 export interface MenuItemsTable {
@@ -274,6 +280,8 @@ export interface AttachmentsTable {
    * operators.
    */
   published_at: string | null;
+  /** The operator who uploaded it (reports, PCR files, generated QR codes); owner_user_id is then 0. */
+  operator_id: number | null;
 }
 
 /** A window counter of the platform limiter (platform/limits); the key's subject is hashed. */
@@ -282,4 +290,121 @@ export interface RateLimitsTable {
   count: number;
   /** When the current window ends; a hit after it starts a new one. */
   reset_at: string;
+}
+
+/** A product category rule the secretariat publishes (spec 02 §3 "PCR record"). */
+export interface PcrsTable {
+  id: Generated<number>;
+  /** The spec's registerNo and pcrNumber: unique. */
+  register_no: string;
+  product_name: string;
+  product_name_en: string | null;
+  author: string;
+  product_class: string;
+  /** Sanitised HTML. */
+  description_html: string;
+  cn_attachment_id: number | null;
+  en_attachment_id: number | null;
+  /** 0 hidden from the portal's lists. */
+  enabled: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** draft: not public. published: public. superseded: a renewal replaced it. withdrawn: reachable by its QR code with its status only. */
+export type EpdStatus = 'draft' | 'published' | 'superseded' | 'withdrawn';
+
+/** One version of an EPD (or CFP) declaration. */
+export interface EpdsTable {
+  id: Generated<number>;
+  /** Public, unguessable id of the QR address /app/epd/{businessId}. */
+  business_id: string;
+  registration_number: string;
+  /** EPD or CFP. */
+  product_type: string;
+  product_name: string;
+  product_name_en: string | null;
+  company_id: number;
+  pcr_id: number;
+  /** kg CO2-eq per tonne. */
+  gwp100: number;
+  holder_zh: string;
+  holder_en: string | null;
+  site_zh: string;
+  site_en: string | null;
+  /** YYYY-MM-DD. */
+  issue_date: string;
+  /** YYYY-MM-DD; the record is expired when this is before today. */
+  expiry_date: string;
+  status: EpdStatus;
+  /** The version this one renews. */
+  previous_id: number | null;
+  /** The version that renewed this one. */
+  superseded_by_id: number | null;
+  data_attachment_id: number | null;
+  /** The generated QR code image (public once published). */
+  qr_attachment_id: number | null;
+  published_at: string | null;
+  withdrawn_at: string | null;
+  withdraw_reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A report file of an EPD version in one language; a correction adds a row and clears `current` on the old one. */
+export interface EpdReportsTable {
+  id: Generated<number>;
+  epd_id: number;
+  /** zh or en. */
+  lang: string;
+  /** Public id of /apppdf/{businessId}. */
+  business_id: string;
+  attachment_id: number;
+  sha256: string;
+  /** 1 the report shown now; 0 replaced by a correction (still verifiable). */
+  current: number;
+  created_at: string;
+}
+
+/** A user's request for a new PCR (spec 02 §2 /Pcr/pcrApplyFor) and the secretariat's answer. */
+export interface PcrRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  company_id: number | null;
+  company_name: string;
+  product: string;
+  /** pending, accepted or declined. */
+  status: string;
+  reason: string | null;
+  decided_by: number | null;
+  decided_at: string | null;
+  created_at: string;
+}
+
+/** One view of an EPD's summary (ProductInformation) or report (ProductPdf). */
+export interface AccessRecordsTable {
+  id: Generated<number>;
+  epd_id: number;
+  report_id: number | null;
+  access_page: string;
+  /** The viewer when logged in (taken from the token, never from the body). */
+  user_id: number | null;
+  created_at: string;
+}
+
+/** An entry of the append-only evidence ledger: never updated, never deleted. */
+export interface EvidenceLedgerTable {
+  id: Generated<number>;
+  /** EPD_DATA (the record's canonical data) or EPD_REPORT (a report file). */
+  kind: string;
+  epd_id: number;
+  report_id: number | null;
+  lang: string | null;
+  /** SHA-256 (hex) of what is registered. */
+  digest: string;
+  /** entry_hash of the entry before (64 zeros for the first). */
+  prev_hash: string;
+  /** SHA-256 of the entry's canonical text including prev_hash: the "transaction hash". */
+  entry_hash: string;
+  created_at: string;
 }
