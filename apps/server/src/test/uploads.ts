@@ -29,13 +29,15 @@ export const multipartBody = async (input: UploadInput) => {
   };
 };
 
-/** Uploads as the portal does, in English unless asked otherwise. */
+type UploadRoute = typeof attachmentRoutes.attachmentUpload | typeof attachmentRoutes.consoleUpload;
+
+/** Uploads as the portal does (or the console, with `route`), in English unless asked otherwise. */
 export const upload = async (
   t: TestApp,
-  input: UploadInput & { as?: Caller; lang?: 'zh' | 'en' },
+  input: UploadInput & { as?: Caller; lang?: 'zh' | 'en'; route?: UploadRoute },
 ): Promise<Answer<typeof attachmentRoutes.attachmentUpload>> => {
   const { payload, contentType } = await multipartBody(input);
-  const route = attachmentRoutes.attachmentUpload;
+  const route = input.route ?? attachmentRoutes.attachmentUpload;
   // A multipart body: call() sends JSON only, so the form goes through inject at the route's path.
   const res = await t.inject({
     method: route.method,

@@ -57,6 +57,18 @@ export type TAttachmentUploadFields = z.infer<typeof ZAttachmentUploadFields>;
 
 export const ZAttachmentUploaded = z.object({ id: z.number().int() });
 
+/** What an operator uploads for the catalogue: an EPD report (PDF), its data file (ZIP), a PCR document (PDF). */
+export const CONSOLE_UPLOAD_TYPES = ['EPD', 'EPD_DATA', 'PCR'] as const;
+export type ConsoleUploadType = (typeof CONSOLE_UPLOAD_TYPES)[number];
+
+export const consoleUploadRuleOf = (businessType: ConsoleUploadType): FileRuleName =>
+  businessType === 'EPD_DATA' ? 'dataZip' : 'reportPdf';
+
+/** The text field of an operator's upload. */
+export const ZConsoleUploadFields = z.object({
+  businessType: z.enum(CONSOLE_UPLOAD_TYPES, { error: 'validation.invalid' }),
+});
+
 const attachmentParams = z.object({ id: zId });
 
 /** A session token given in the query, for downloads and images opened by a plain link or an <img>. */
@@ -114,6 +126,18 @@ export const attachmentRoutes = {
     params: attachmentParams,
     query: tokenQuery,
     data: fileData,
+  }),
+  consoleUpload: defineRoute({
+    method: 'POST',
+    path: '/c/attachments/upload',
+    auth: 'operator',
+    roles: ['editor'],
+    summary:
+      'An operator uploads a catalogue file (multipart part `file` after the field businessType: EPD ' +
+      'report PDF, EPD_DATA zip, PCR document PDF), checked by name and content as portal uploads are; ' +
+      'private until the record it belongs to is published',
+    multipart: ZConsoleUploadFields,
+    data: ZAttachmentUploaded,
   }),
   consoleAttachment: defineRoute({
     method: 'GET',

@@ -31,6 +31,10 @@ export const attachmentsModule = async (app: FastifyInstance, { attachments }: S
       if (!request.isMultipart()) throw appError('UNSUPPORTED_MEDIA_TYPE');
       return attachments.upload(user, request.parts());
     });
+    registerRoute(uploads, r.consoleUpload, ({ request, operator }) => {
+      if (!request.isMultipart()) throw appError('UNSUPPORTED_MEDIA_TYPE');
+      return attachments.uploadByOperator(operator.id, request.parts());
+    });
   });
 
   registerRoute(app, r.attachmentDownload, async ({ params, actor, reply }) =>

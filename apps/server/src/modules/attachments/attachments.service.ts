@@ -4,15 +4,17 @@ import {
   ATTACHMENT_FILE_FIELD,
   attachmentRuleOf,
   checkFile,
+  consoleUploadRuleOf,
   FILE_RULES,
   type FileRuleName,
   PUBLIC_IMAGE_BUSINESS_TYPES,
-  type TAttachmentUploadFields,
   UPLOAD_QUOTA,
   ZAttachmentUploadFields,
+  ZConsoleUploadFields,
 } from '@steel-epd/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { Actor } from '../../platform/access/actor.ts';
 import { can } from '../../platform/access/policies.ts';
 import type { SessionUser } from '../../platform/auth.ts';
@@ -38,8 +40,8 @@ export type UploadPart =
  */
 const cleanName = (name: string) => name.replace(/[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu, '').trim();
 
-const parseFields = (texts: Record<string, string>): TAttachmentUploadFields => {
-  const parsed = ZAttachmentUploadFields.safeParse(texts);
+const parseFields = <T>(schema: z.ZodType<T>, texts: Record<string, string>): T => {
+  const parsed = schema.safeParse(texts);
   if (parsed.success) return parsed.data;
   throw appError('VALIDATION_FAILED', {
     fields: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
@@ -66,8 +68,8 @@ export const isPublicImage = (row: AttachmentRow) =>
 
 /** The limiter's counters of a user's uploads today. */
 export const uploadQuotaKeys = {
-  files: (userId: number) => limitKey('upload.files', userId),
-  bytes: (userId: number) => limitKey('upload.bytes', userId),
+  files: (subject: number | string) => limitKey('upload.files', subject),
+  bytes: (subject: number | string) => limitKey('upload.bytes', subject),
 };
 
 const infoOf = (row: AttachmentRow): AttachmentInfo => ({
@@ -94,7 +96,7 @@ export const attachmentsService = ({ db, storage, log, limiter }: Deps) => {
    * A file counts against the day's files when its bytes start to be read (a refused file
    * too: reading it was work), and is refused at once when the day's bytes are already spent.
    */
-  const takeFileQuota = async (userId: number) => {
+  const takeFileQuota = async (userId: number | string) => {
     const files = await limiter.hit(uploadQuotaKeys.files(userId), filesPerDay, windowMs);
     if (!files.allowed) throw appError('UPLOAD_DAILY_FILES', { retryAfterS: files.retryAfterMs / 1000 });
     const bytes = await limiter.peek(uploadQuotaKeys.bytes(userId));
@@ -106,7 +108,7 @@ export const attachmentsService = ({ db, storage, log, limiter }: Deps) => {
    * The stored size is taken from the day's bytes (take-then-check, so parallel uploads cannot
    * pass the cap together); a file that does not fit is given back and not kept.
    */
-  const takeByteQuota = async (userId: number, size: number) => {
+  const takeByteQuota = async (userId: number | string, size: number) => {
     const key = uploadQuotaKeys.bytes(userId);
     const bytes = await limiter.hit(key, bytesPerDay, windowMs, size);
     if (bytes.allowed) return;
@@ -131,6 +133,79 @@ export const attachmentsService = ({ db, storage, log, limiter }: Deps) => {
     return { key, inspection: inspected.result() };
   };
 
+  const receiveUpload = async <
+    F extends { businessType: string; businessVersion?: string; reportType?: string },
+  >(
+    uploader: {
+      ownerUserId: number;
+      companyId: number | null;
+      operatorId: number | null;
+      quota: number | string;
+    },
+    parts: AsyncIterable<UploadPart>,
+    parse: (texts: Record<string, string>) => { fields: F; rule: FileRuleName },
+  ): Promise<{ id: number }> => {
+    const texts: Record<string, string> = {};
+    let received: {
+      key: string;
+      inspection: Inspection;
+      fileName: string;
+      fields: F;
+    } | null = null;
+    let bytesTaken = 0;
+    try {
+      for await (const part of parts) {
+        if (part.type === 'field') {
+          if (!received && typeof part.value === 'string') texts[part.fieldname] = part.value;
+          continue;
+        }
+        if (part.fieldname !== ATTACHMENT_FILE_FIELD) throw fileRefused('validation.fileRequired');
+        const { fields, rule: ruleName } = parse(texts);
+        const fileName = cleanName(part.filename);
+        // Name and extension now; size and emptiness are known only as the bytes arrive.
+        const nameProblem = checkFile(FILE_RULES[ruleName], { name: fileName, size: 1 });
+        if (nameProblem) throw fileRefused(nameProblem);
+        await takeFileQuota(uploader.quota);
+        const { key, inspection } = await receive(ruleName, fileName, part.file);
+        received = { key, inspection, fileName, fields };
+        await takeByteQuota(uploader.quota, inspection.size);
+        bytesTaken = inspection.size;
+      }
+      if (!received) {
+        parse(texts);
+        throw fileRefused('validation.fileRequired');
+      }
+      const { key, inspection, fileName, fields } = received;
+      const id = await store.insert({
+        owner_user_id: uploader.ownerUserId,
+        company_id: uploader.companyId,
+        business_type: fields.businessType,
+        business_version: fields.businessVersion || null,
+        report_type: fields.reportType || null,
+        file_name: fileName,
+        mime_type: inspection.mimeType,
+        size: inspection.size,
+        storage_key: key,
+        sha256: inspection.sha256,
+        created_at: nowIso(),
+        published_at: null,
+        operator_id: uploader.operatorId,
+      });
+      return { id };
+    } catch (err) {
+      // Not kept, so not counted against the day's bytes.
+      if (bytesTaken > 0) {
+        await limiter
+          .giveBack(uploadQuotaKeys.bytes(uploader.quota), bytesTaken)
+          .catch((e: unknown) => log.warn({ err: e }, 'upload bytes not given back'));
+      }
+      if (received) {
+        await storage.remove(received.key).catch((e: unknown) => log.error({ err: e }, 'orphan upload left'));
+      }
+      throw err;
+    }
+  };
+
   return {
     /**
      * Takes one upload. The text fields must come before the file (browsers send FormData in
@@ -140,68 +215,26 @@ export const attachmentsService = ({ db, storage, log, limiter }: Deps) => {
      * bytes (UPLOAD_QUOTA).
      */
     async upload(user: SessionUser, parts: AsyncIterable<UploadPart>): Promise<{ id: number }> {
-      const texts: Record<string, string> = {};
-      let received: {
-        key: string;
-        inspection: Inspection;
-        fileName: string;
-        fields: TAttachmentUploadFields;
-      } | null = null;
-      let bytesTaken = 0;
-      try {
-        for await (const part of parts) {
-          if (part.type === 'field') {
-            if (!received && typeof part.value === 'string') texts[part.fieldname] = part.value;
-            continue;
-          }
-          if (part.fieldname !== ATTACHMENT_FILE_FIELD) throw fileRefused('validation.fileRequired');
-          const fields = parseFields(texts);
-          const ruleName = attachmentRuleOf(fields.businessType, fields.reportType);
-          const fileName = cleanName(part.filename);
-          // Name and extension now; size and emptiness are known only as the bytes arrive.
-          const nameProblem = checkFile(FILE_RULES[ruleName], { name: fileName, size: 1 });
-          if (nameProblem) throw fileRefused(nameProblem);
-          await takeFileQuota(user.id);
-          const { key, inspection } = await receive(ruleName, fileName, part.file);
-          received = { key, inspection, fileName, fields };
-          await takeByteQuota(user.id, inspection.size);
-          bytesTaken = inspection.size;
-        }
-        if (!received) {
-          parseFields(texts);
-          throw fileRefused('validation.fileRequired');
-        }
-        const { key, inspection, fileName, fields } = received;
-        const id = await store.insert({
-          owner_user_id: user.id,
-          company_id: user.companyId,
-          business_type: fields.businessType,
-          business_version: fields.businessVersion || null,
-          report_type: fields.reportType || null,
-          file_name: fileName,
-          mime_type: inspection.mimeType,
-          size: inspection.size,
-          storage_key: key,
-          sha256: inspection.sha256,
-          created_at: nowIso(),
-          published_at: null,
-          operator_id: null,
-        });
-        return { id };
-      } catch (err) {
-        // Not kept, so not counted against the day's bytes.
-        if (bytesTaken > 0) {
-          await limiter
-            .giveBack(uploadQuotaKeys.bytes(user.id), bytesTaken)
-            .catch((e: unknown) => log.warn({ err: e }, 'upload bytes not given back'));
-        }
-        if (received) {
-          await storage
-            .remove(received.key)
-            .catch((e: unknown) => log.error({ err: e }, 'orphan upload left'));
-        }
-        throw err;
-      }
+      return receiveUpload(
+        { ownerUserId: user.id, companyId: user.companyId, operatorId: null, quota: user.id },
+        parts,
+        (texts) => {
+          const fields = parseFields(ZAttachmentUploadFields, texts);
+          return { fields, rule: attachmentRuleOf(fields.businessType, fields.reportType) };
+        },
+      );
+    },
+
+    /** An operator's upload of a catalogue file: the same checks, the operator's own daily quota. */
+    async uploadByOperator(operatorId: number, parts: AsyncIterable<UploadPart>): Promise<{ id: number }> {
+      return receiveUpload(
+        { ownerUserId: 0, companyId: null, operatorId, quota: `operator:${operatorId}` },
+        parts,
+        (texts) => {
+          const fields = parseFields(ZConsoleUploadFields, texts);
+          return { fields, rule: consoleUploadRuleOf(fields.businessType) };
+        },
+      );
     },
 
     /**

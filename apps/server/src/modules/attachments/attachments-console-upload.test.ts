@@ -1,0 +1,83 @@
+import { attachmentRoutes } from '@steel-epd/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfBytes, pngBytes, zipBytes } from '../../test/file-bytes.ts';
+import {
+  buildTestApp,
+  engineName,
+  type TestApp,
+  type TestOperator,
+  type TestUser,
+} from '../../test/helper.ts';
+import { storedFiles, upload } from '../../test/uploads.ts';
+
+const route = attachmentRoutes.consoleUpload;
+
+describe(`operator uploads of catalogue files (${engineName})`, () => {
+  let t: TestApp;
+  let editor: TestOperator;
+  let reviewer: TestOperator;
+  let user: TestUser;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    editor = await t.loginAsOperator('editor');
+    reviewer = await t.loginAsOperator('reviewer');
+    user = await t.loginAs({ company: { name: 'Upload Steel Co' } });
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['EPD', 'report.pdf', () => pdfBytes(), 'application/pdf'],
+    ['PCR', '产品种类规则.pdf', () => pdfBytes(), 'application/pdf'],
+    ['EPD_DATA', 'data.zip', () => zipBytes([{ name: 'lci.csv', data: 'flow,amount\n' }]), 'application/zip'],
+  ] as const)(
+    'an editor uploads %s: no portal owner, the operator recorded, private',
+    async (type, name, bytes, mime) => {
+      const res = await upload(t, {
+        route,
+        as: editor,
+        fields: { businessType: type },
+        file: { name, bytes: await bytes() },
+      });
+      expect(res.code).toBe(1);
+      if (res.code !== 1) return;
+      const row = await t.db
+        .selectFrom('attachments')
+        .selectAll()
+        .where('id', '=', res.data.id)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        owner_user_id: 0,
+        company_id: null,
+        operator_id: editor.id,
+        business_type: type,
+        file_name: name,
+        mime_type: mime,
+        published_at: null,
+      });
+    },
+  );
+
+  it('refuses an image as a report, keeping nothing', async () => {
+    const before = storedFiles(t).length;
+    const res = await upload(t, {
+      route,
+      as: editor,
+      fields: { businessType: 'EPD' },
+      file: { name: 'report.pdf', bytes: pngBytes() },
+    });
+    expect(res.code).not.toBe(1);
+    expect(res.status).toBe(400);
+    expect(storedFiles(t)).toHaveLength(before);
+  });
+
+  it('refuses a type portal users upload, a reviewer and a portal user', async () => {
+    const file = { name: 'report.pdf', bytes: pdfBytes() };
+    expect(
+      (await upload(t, { route, as: editor, fields: { businessType: 'COMPANY_LICENSE' }, file })).status,
+    ).toBe(400);
+    expect((await upload(t, { route, as: reviewer, fields: { businessType: 'EPD' }, file })).status).toBe(
+      403,
+    );
+    expect((await upload(t, { route, as: user, fields: { businessType: 'EPD' }, file })).status).toBe(401);
+  });
+});
