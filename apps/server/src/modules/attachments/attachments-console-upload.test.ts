@@ -63,7 +63,7 @@ describe(`operator uploads of catalogue files (${engineName})`, () => {
       route,
       as: editor,
       fields: { businessType: 'EPD' },
-      file: { name: 'report.pdf', bytes: pngBytes() },
+      file: { name: 'report.pdf', bytes: await pngBytes() },
     });
     expect(res.code).not.toBe(1);
     expect(res.status).toBe(400);
