@@ -222,6 +222,8 @@ export const ZEpdAccessItem = z.object({
   lastViewAt: z.string().nullable(),
 });
 
+export type TEpdAccessItem = z.infer<typeof ZEpdAccessItem>;
+
 const editors = ['editor'] as const;
 const epdParams = z.object({ id: zId });
 

@@ -127,7 +127,8 @@ export const consoleEpdsTexts = defineTexts({
     'Users may open their own company’s enlarged QR label',
   ],
   'console.epds.qrShowSaved': ['设置已保存', 'Setting saved'],
-  'console.epds.accessTitle': ['EPD 访问统计', 'EPD views'],
+  'console.epdAccess.title': ['EPD 访问统计', 'EPD views'],
+  'console.epdAccess.total': ['共 {{count}} 条', '{{count}} EPDs'],
 
   'console.evidence.title': ['存证链校验', 'Evidence ledger check'],
   'console.evidence.intro': [
