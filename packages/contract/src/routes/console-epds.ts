@@ -76,9 +76,9 @@ export const ZEpdForm = z.object({
   siteEn: zOptionalText(),
   issueDate: zDate.nullable().optional(),
   expiryDate: zDate.nullable().optional(),
-  reportZhId: zId.nullable().optional(),
-  reportEnId: zId.nullable().optional(),
-  dataFileId: zId.nullable().optional(),
+  reportZhId: zId.optional(),
+  reportEnId: zId.optional(),
+  dataFileId: zId.optional(),
 });
 export type TEpdForm = z.input<typeof ZEpdForm>;
 
@@ -115,8 +115,8 @@ export const ZEpdRenewal = z.object({
   expiryDate: zDate,
   gwp100: zGwp.optional(),
   reportZhId: zId,
-  reportEnId: zId.nullable().optional(),
-  dataFileId: zId.nullable().optional(),
+  reportEnId: zId.optional(),
+  dataFileId: zId.optional(),
 });
 export type TEpdRenewal = z.input<typeof ZEpdRenewal>;
 

@@ -30,9 +30,9 @@ const valuesOf = (d: TEpdDetail): Values => ({
   siteEn: d.siteEn,
   issueDate: d.issueDate,
   expiryDate: d.expiryDate,
-  reportZhId: d.draftReportZhId,
-  reportEnId: d.draftReportEnId,
-  dataFileId: d.dataFileId,
+  reportZhId: d.draftReportZhId ?? undefined,
+  reportEnId: d.draftReportEnId ?? undefined,
+  dataFileId: d.dataFileId ?? undefined,
 });
 
 /** Creates a draft, or edits one (`draft`); every field the contract names, files uploaded at once. */

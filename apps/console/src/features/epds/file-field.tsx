@@ -17,7 +17,7 @@ export const FileField = ({
 }: {
   type: ConsoleUploadType;
   value?: number | null;
-  onChange?: (id: number | null) => void;
+  onChange?: (id: number | undefined) => void;
   testId: string;
 }) => {
   const { t } = useTranslation();

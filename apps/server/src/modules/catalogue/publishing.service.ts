@@ -674,8 +674,8 @@ export const publishingService = (deps: PublishingDeps) => {
           issueDate: body.issueDate,
           expiryDate: body.expiryDate,
           reportZhId: body.reportZhId,
-          reportEnId: body.reportEnId ?? null,
-          dataFileId: body.dataFileId ?? null,
+          reportEnId: body.reportEnId,
+          dataFileId: body.dataFileId,
         };
         const problems = await draftProblems(trx, form, null);
         if (problems.length > 0) throw refuse(problems);
