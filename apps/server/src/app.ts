@@ -9,6 +9,7 @@ import { captchaModule } from './modules/captcha/index.ts';
 import { catalogueModule } from './modules/catalogue/index.ts';
 import { companiesModule } from './modules/companies/index.ts';
 import { deregistrationModule } from './modules/deregistration/index.ts';
+import { evidenceModule } from './modules/evidence/index.ts';
 import { inboxModule } from './modules/inbox/index.ts';
 import { operatorsModule } from './modules/operators/index.ts';
 import { outboxModule } from './modules/outbox/index.ts';
@@ -87,6 +88,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     companiesModule,
     deregistrationModule,
     catalogueModule,
+    evidenceModule,
   ]) {
     await app.register(async (scope) => module(scope, services));
   }

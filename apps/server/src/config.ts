@@ -45,6 +45,15 @@ const ZSettings = z.object({
   /** Where the built portal and console are; unset in API-only tests. */
   PORTAL_DIST: z.string().optional(),
   CONSOLE_DIST: z.string().optional(),
+  /**
+   * The public address of the portal (scheme, host, optional port and path, no trailing slash):
+   * QR codes printed on products point to `${PUBLIC_BASE_URL}/app/epd/{businessId}`.
+   * Default `http://localhost:<PORT>`.
+   */
+  PUBLIC_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .transform((u) => u.replace(/\/+$/, ''))
+    .optional(),
   /** Behind a load balancer: trust X-Forwarded-For for the client address. */
   TRUST_PROXY: z.stringbool().default(false),
   /**
@@ -97,7 +106,7 @@ const ZConfig = ZSettings.superRefine((c, ctx) => {
   }
 });
 
-export type Config = z.infer<typeof ZConfig> & { DATA_DIR: string };
+export type Config = z.infer<typeof ZConfig> & { DATA_DIR: string; PUBLIC_BASE_URL: string };
 
 /**
  * Reads every setting from the environment once, at start. Nothing else reads process.env.
@@ -109,5 +118,9 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+  return {
+    ...parsed.data,
+    DATA_DIR: path.resolve(parsed.data.DATA_DIR),
+    PUBLIC_BASE_URL: parsed.data.PUBLIC_BASE_URL ?? `http://localhost:${parsed.data.PORT}`,
+  };
 };

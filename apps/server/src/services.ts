@@ -14,6 +14,7 @@ import {
 import { type AttachmentsService, attachmentsService } from './modules/attachments/index.ts';
 import { type CaptchaService, captchaService } from './modules/captcha/index.ts';
 import { type CompanyRecordsFor, companyRecords } from './modules/companies/index.ts';
+import { type EvidenceLedgerFor, evidenceLedger } from './modules/evidence/index.ts';
 import { inboxWriter } from './modules/inbox/index.ts';
 import {
   type AuditLog,
@@ -22,7 +23,12 @@ import {
   type OperatorAuthService,
   operatorAuthService,
 } from './modules/operators/index.ts';
-import { type DictionaryLookup, dictionaryLookup } from './modules/reference/index.ts';
+import {
+  type DictionaryLookup,
+  dictionaryLookup,
+  type SettingsWriterFor,
+  settingsWriter,
+} from './modules/reference/index.ts';
 import type { AuthResolvers } from './platform/auth.ts';
 import type { Db, Dialect } from './platform/db/database.ts';
 import type { Database } from './platform/db/schema.ts';
@@ -58,6 +64,10 @@ export interface Services {
   companiesFor: CompanyRecordsFor;
   captcha: CaptchaService;
   attachments: AttachmentsService;
+  /** The evidence ledger appending through the given transaction (entries commit with the publication). */
+  evidenceFor: EvidenceLedgerFor;
+  /** Writes a system setting (the reference module owns system_settings). */
+  settingsFor: SettingsWriterFor;
   sessions: SessionsService;
   codes: CodesService;
   codeSender: CodeSender;
@@ -105,6 +115,8 @@ export const buildServices = async (
     companiesFor: companyRecords,
     captcha,
     attachments: attachmentsService({ db, storage, log, limiter }),
+    evidenceFor: (trx) => evidenceLedger(trx, dialect),
+    settingsFor: settingsWriter,
     sessions,
     codes,
     codeSender: codeSenderService({ db, codes, captcha }),

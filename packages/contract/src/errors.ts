@@ -126,6 +126,13 @@ export const ERRORS = {
   ),
   REGISTRATION_NOT_FAILED: entry(1505, 409, '您的注册信息无需修改', 'Your registration needs no correction'),
   REVIEW_NOT_PENDING: entry(1506, 409, '该申请已审核，不能重复处理', 'This has already been decided'),
+  // The catalogue's publishing (16xx).
+  EPD_STATE_CONFLICT: entry(
+    1601,
+    409,
+    '该EPD记录当前状态不允许此操作',
+    'This EPD record is not in a state that allows this',
+  ),
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorName = keyof typeof ERRORS;

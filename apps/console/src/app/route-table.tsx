@@ -1,17 +1,21 @@
 import {
   AuditOutlined,
   BankOutlined,
+  BarChartOutlined,
   DashboardOutlined,
   FileDoneOutlined,
+  FileProtectOutlined,
   MailOutlined,
   ProfileOutlined,
   ReadOutlined,
+  SafetyCertificateOutlined,
   TeamOutlined,
   UserDeleteOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import {
   consoleDeregistrationRoutes,
+  consoleEpdsRoutes,
   consoleReviewsRoutes,
   consoleRoutes,
   consoleUsersRoutes,
@@ -47,6 +51,13 @@ const DeregistrationsPage = lazy(() =>
   import('../features/deregistrations/deregistrations-page.tsx').then((m) => ({
     default: m.DeregistrationsPage,
   })),
+);
+const EpdsPage = lazy(() => import('../features/epds/epds-page.tsx').then((m) => ({ default: m.EpdsPage })));
+const EpdAccessPage = lazy(() =>
+  import('../features/epds/access-page.tsx').then((m) => ({ default: m.EpdAccessPage })),
+);
+const EvidencePage = lazy(() =>
+  import('../features/evidence/evidence-page.tsx').then((m) => ({ default: m.EvidencePage })),
 );
 
 export interface ConsoleSection {
@@ -128,6 +139,29 @@ export const SECTIONS: readonly ConsoleSection[] = [
     icon: <FileDoneOutlined />,
     roles: ['reviewer'],
     element: <NotBuiltPage title="console.nav.applications" />,
+  },
+  {
+    key: 'epds',
+    path: '/epds',
+    label: 'console.nav.epds',
+    icon: <FileProtectOutlined />,
+    roles: consoleEpdsRoutes.epdList.roles,
+    element: <EpdsPage />,
+  },
+  {
+    key: 'epd-access',
+    path: '/epd-access',
+    label: 'console.nav.epdAccess',
+    icon: <BarChartOutlined />,
+    roles: consoleEpdsRoutes.epdAccess.roles,
+    element: <EpdAccessPage />,
+  },
+  {
+    key: 'evidence',
+    path: '/evidence',
+    label: 'console.nav.evidence',
+    icon: <SafetyCertificateOutlined />,
+    element: <EvidencePage />,
   },
   {
     key: 'content',

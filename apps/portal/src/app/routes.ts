@@ -96,6 +96,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   // to itself in a loop; the page needs login and is open while status is neither 0 nor 1.
   main('/enterprise', 'page.enterprise', enterpriseGuard, enterprise),
   main('/Enterprise', 'page.enterprise', enterpriseGuard, enterprise),
+  // Public: is this PDF or digest a registered report? (issue 10 "Evidence")
+  main('/verify', 'page.verify', undefined, () => import('../features/evidence/verify-page.tsx')),
   main('/Result', 'page.result', undefined, () => import('../features/result/result-page.tsx')),
   main('/news', 'page.news'),
   main('/news/newsDetailsPage', 'page.newsDetails'),

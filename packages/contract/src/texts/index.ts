@@ -3,6 +3,7 @@ import type { Lang } from '../languages.ts';
 import { commonTexts } from './common.ts';
 import { consoleTexts } from './console.ts';
 import { consoleDeregistrationsTexts } from './console-deregistrations.ts';
+import { consoleEpdsTexts } from './console-epds.ts';
 import { consoleOutboxTexts } from './console-outbox.ts';
 import { consoleReviewsTexts } from './console-reviews.ts';
 import { consoleUsersTexts } from './console-users.ts';
@@ -15,6 +16,7 @@ import { messageTexts } from './messages.ts';
 import { portalAccountTexts } from './portal-account.ts';
 import { portalAgreementTexts } from './portal-agreements.ts';
 import { portalEnterpriseTexts } from './portal-enterprise.ts';
+import { portalEvidenceTexts } from './portal-evidence.ts';
 import { portalHeaderTexts } from './portal-header.ts';
 import { portalHomeTexts } from './portal-home.ts';
 import { portalInboxTexts } from './portal-inbox.ts';
@@ -35,6 +37,7 @@ export const TEXTS = {
   ...commonTexts,
   ...consoleTexts,
   ...consoleDeregistrationsTexts,
+  ...consoleEpdsTexts,
   ...consoleOutboxTexts,
   ...consoleReviewsTexts,
   ...consoleUsersTexts,
@@ -50,6 +53,7 @@ export const TEXTS = {
   ...portalHomeTexts,
   ...portalPageTexts,
   ...portalEnterpriseTexts,
+  ...portalEvidenceTexts,
   ...portalInboxTexts,
   ...portalPersonalTexts,
   ...errorTexts,

@@ -10,6 +10,9 @@ export function SiteFooter() {
         <Link to="/Links" className="site-footer__link" data-testid="footer-links">
           {t('footer.links')}
         </Link>
+        <Link to="/verify" className="site-footer__link" data-testid="footer-verify">
+          {t('footer.verify')}
+        </Link>
         <p className="site-footer__line" data-testid="footer-address">
           {t('footer.address')}
         </p>

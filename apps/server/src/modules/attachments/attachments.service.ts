@@ -57,13 +57,20 @@ const mayRead = (row: AttachmentRow, actor: Actor) =>
   can(actor, 'read', { kind: 'attachment', ownerUserId: row.owner_user_id, companyId: row.company_id });
 
 /**
+ * Images only the platform makes (never an upload's businessType, so no user can choose it):
+ * the QR code generated when an EPD is published.
+ */
+export const PLATFORM_PUBLIC_IMAGE_TYPES: readonly string[] = ['EPD_QR'];
+
+/**
  * Shown to anyone: an image of a public type (a resource cover) once an operator has published
  * what it belongs to. Until then it is private like any upload, so no user can publish an image
  * by uploading it; and only images, so a table uploaded under RES_IMG stays private.
  */
 export const isPublicImage = (row: AttachmentRow) =>
   row.published_at !== null &&
-  (PUBLIC_IMAGE_BUSINESS_TYPES as readonly string[]).includes(row.business_type) &&
+  ((PUBLIC_IMAGE_BUSINESS_TYPES as readonly string[]).includes(row.business_type) ||
+    PLATFORM_PUBLIC_IMAGE_TYPES.includes(row.business_type)) &&
   row.mime_type.startsWith('image/');
 
 /** The limiter's counters of a user's uploads today. */

@@ -1,10 +1,47 @@
+import { consoleEpdsRoutes as r } from '@steel-epd/contract';
 import type { FastifyInstance } from 'fastify';
+import { registerRoute } from '../../platform/routes.ts';
 import type { Services } from '../../services.ts';
 import type { CatalogueChanges } from './changes.ts';
+import { publishingService } from './publishing.service.ts';
 
-/** The secretariat's publishing and PCR management: being built (issue 10). */
+/** The secretariat's EPD records (editors and administrators): drafts, publishing, corrections. */
 export const publishingRoutes = async (
-  _app: FastifyInstance,
-  _services: Services,
-  _changes: CatalogueChanges,
-) => {};
+  app: FastifyInstance,
+  services: Services,
+  changes: CatalogueChanges,
+) => {
+  const service = publishingService({
+    db: services.db,
+    storage: services.storage,
+    log: services.log,
+    limiter: services.limiter,
+    auditFor: services.auditFor,
+    evidenceFor: services.evidenceFor,
+    settingsFor: services.settingsFor,
+    changes,
+    publicBaseUrl: services.config.PUBLIC_BASE_URL,
+    timeZone: services.config.PLATFORM_TIME_ZONE,
+  });
+
+  registerRoute(app, r.epdList, ({ query }) =>
+    service.list(
+      { status: query.status, keyword: query.keyword, companyId: query.companyId },
+      query.pageNum,
+      query.pageSize,
+    ),
+  );
+  registerRoute(app, r.epdOptions, () => service.options());
+  registerRoute(app, r.epdAccess, ({ query }) => service.access(query.pageNum, query.pageSize));
+  registerRoute(app, r.epdDetail, ({ params }) => service.detail(params.id));
+  registerRoute(app, r.epdCreate, ({ body, actor }) => service.create(body, actor));
+  registerRoute(app, r.epdUpdate, ({ params, body, actor }) => service.update(params.id, body, actor));
+  registerRoute(app, r.epdPublish, ({ params, actor }) => service.publish(params.id, actor));
+  registerRoute(app, r.epdCorrect, ({ params, body, actor }) => service.correct(params.id, body, actor));
+  registerRoute(app, r.epdRenew, ({ params, body, actor }) => service.renew(params.id, body, actor));
+  registerRoute(app, r.epdWithdraw, ({ params, body, actor }) =>
+    service.withdraw(params.id, body.reason, actor),
+  );
+  registerRoute(app, r.qrShowGet, () => service.qrShow());
+  registerRoute(app, r.qrShowSet, ({ body, actor }) => service.setQrShow(body.value, actor));
+};

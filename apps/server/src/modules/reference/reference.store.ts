@@ -100,6 +100,13 @@ export const referenceStore = (db: Kysely<Database>) => ({
 
   setting: (key: string) =>
     db.selectFrom('system_settings').select('value').where('key', '=', key).executeTakeFirst(),
+  /** Writes one setting, inserting it when it is missing. */
+  putSetting: (key: string, value: string) =>
+    db
+      .insertInto('system_settings')
+      .values({ key, value })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+      .execute(),
   insertMissingSettings: (rows: { key: string; value: string }[]) =>
     db
       .insertInto('system_settings')

@@ -1,0 +1,202 @@
+import {
+  EPD_REASON_MAX,
+  type TEpdCorrection,
+  type TEpdDetail,
+  type TEpdRenewal,
+  type TextKey,
+  ZEpdCorrection,
+  ZEpdRenewal,
+  ZEpdWithdrawal,
+} from '@steel-epd/contract';
+import { zodRule } from '@steel-epd/web';
+import { Alert, Col, Form, Input, InputNumber, Modal, Row } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { testId } from '../../lib/test-id.ts';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
+import { useCorrect, useRenew, useWithdraw } from './api.ts';
+import { FileField } from './file-field.tsx';
+
+export type EpdAction = 'correct' | 'renew' | 'withdraw';
+
+/** Drops the fields left empty: a correction names only what changes. */
+const changedOnly = (values: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+
+/** The suggested number of a renewal, as the server makes it. */
+const suggestedNumber = (n: string) => {
+  const m = /-R(\d+)$/.exec(n);
+  return `${n.replace(/-R\d+$/, '')}-R${m ? Number(m[1]) + 1 : 1}`;
+};
+
+/** The dialogs of a published record's actions: correct, renew and withdraw. */
+export const ActionDialog = ({
+  action,
+  epd,
+  onClose,
+}: {
+  action: EpdAction | null;
+  epd: TEpdDetail;
+  onClose: () => void;
+}) => {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  const correct = useCorrect();
+  const renew = useRenew();
+  const withdraw = useWithdraw();
+  const submit = useFormSubmit(form, onClose);
+  const pending = correct.isPending || renew.isPending || withdraw.isPending;
+
+  const send = async () => {
+    const values = (await form.validateFields()) as Record<string, unknown>;
+    if (action === 'correct') {
+      submit(
+        correct,
+        { id: epd.id, body: changedOnly(values) as TEpdCorrection },
+        t('console.epds.corrected'),
+      );
+    } else if (action === 'renew') {
+      submit(renew, { id: epd.id, body: changedOnly(values) as TEpdRenewal }, t('console.epds.renewed'));
+    } else if (action === 'withdraw') {
+      submit(withdraw, { id: epd.id, reason: String(values.reason ?? '') }, t('console.epds.withdrawn'));
+    }
+  };
+
+  const reason = (
+    <Form.Item
+      name="reason"
+      label={t('console.epds.reason')}
+      required
+      rules={[zodRule(ZEpdWithdrawal.shape.reason, t)]}
+    >
+      <Input.TextArea rows={3} maxLength={EPD_REASON_MAX} showCount data-testid="epd-action-reason" />
+    </Form.Item>
+  );
+  const text = (name: string, label: TextKey) => (
+    <Col xs={24} md={12}>
+      <Form.Item name={name} label={t(label)}>
+        <Input maxLength={200} data-testid={`epd-action-${name}`} />
+      </Form.Item>
+    </Col>
+  );
+  const file = (name: string, label: TextKey) => (
+    <Col xs={24} md={12}>
+      <Form.Item name={name} label={t(label)}>
+        <FileField type="EPD" testId={`epd-action-${name}`} />
+      </Form.Item>
+    </Col>
+  );
+
+  const titles = {
+    correct: 'console.epds.correctTitle',
+    renew: 'console.epds.renewTitle',
+    withdraw: 'console.epds.withdrawTitle',
+  } as const;
+
+  return (
+    <Modal
+      open={action !== null}
+      width={action === 'withdraw' ? 520 : 760}
+      title={action ? t(titles[action]) : ''}
+      onCancel={onClose}
+      onOk={() => void send().catch(() => {})}
+      okButtonProps={{ danger: action === 'withdraw', ...testId('epd-action-submit') }}
+      confirmLoading={pending}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" preserve={false} data-testid={`epd-${action}-form`}>
+        {action === 'correct' && (
+          <>
+            <Alert type="info" showIcon title={t('console.epds.correctHint')} style={{ marginBottom: 16 }} />
+            <Row gutter={16}>
+              {text('productName', 'console.epds.productName')}
+              {text('productNameEn', 'console.epds.productNameEn')}
+              <Col xs={24} md={12}>
+                <Form.Item name="gwp100" label={t('console.epds.gwp100')}>
+                  <InputNumber min={0} step={0.01} precision={2} style={{ width: '100%' }} />
+                </Form.Item>
+              </Col>
+              {text('holderZh', 'console.epds.holderZh')}
+              {text('siteZh', 'console.epds.siteZh')}
+              {text('expiryDate', 'console.epds.expiryDate')}
+              {file('reportZhId', 'console.epds.reportZh')}
+              {file('reportEnId', 'console.epds.reportEn')}
+            </Row>
+            <Form.Item
+              name="reason"
+              label={t('console.epds.reason')}
+              required
+              rules={[zodRule(ZEpdCorrection.shape.reason, t)]}
+            >
+              <Input.TextArea rows={3} maxLength={EPD_REASON_MAX} showCount data-testid="epd-action-reason" />
+            </Form.Item>
+          </>
+        )}
+        {action === 'renew' && (
+          <>
+            <Alert
+              type="info"
+              showIcon
+              title={t('console.epds.renewHint', { suggested: suggestedNumber(epd.registrationNumber) })}
+              style={{ marginBottom: 16 }}
+            />
+            <Row gutter={16}>
+              <Col xs={24} md={12}>
+                <Form.Item
+                  name="registrationNumber"
+                  label={t('console.epds.registrationNumber')}
+                  normalize={(v: string) => v.toUpperCase()}
+                >
+                  <Input placeholder={suggestedNumber(epd.registrationNumber)} maxLength={80} />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item name="gwp100" label={t('console.epds.gwp100')}>
+                  <InputNumber
+                    min={0}
+                    step={0.01}
+                    precision={2}
+                    style={{ width: '100%' }}
+                    placeholder={String(epd.gwp100 ?? '')}
+                  />
+                </Form.Item>
+              </Col>
+              <Col xs={12}>
+                <Form.Item
+                  name="issueDate"
+                  label={t('console.epds.issueDate')}
+                  required
+                  rules={[zodRule(ZEpdRenewal.shape.issueDate, t)]}
+                >
+                  <Input placeholder="YYYY-MM-DD" maxLength={10} data-testid="epd-action-issueDate" />
+                </Form.Item>
+              </Col>
+              <Col xs={12}>
+                <Form.Item
+                  name="expiryDate"
+                  label={t('console.epds.expiryDate')}
+                  required
+                  rules={[zodRule(ZEpdRenewal.shape.expiryDate, t)]}
+                >
+                  <Input placeholder="YYYY-MM-DD" maxLength={10} data-testid="epd-action-expiryDate" />
+                </Form.Item>
+              </Col>
+              {file('reportZhId', 'console.epds.reportZh')}
+              {file('reportEnId', 'console.epds.reportEn')}
+            </Row>
+          </>
+        )}
+        {action === 'withdraw' && (
+          <>
+            <Alert
+              type="warning"
+              showIcon
+              title={t('console.epds.withdrawHint')}
+              style={{ marginBottom: 16 }}
+            />
+            {reason}
+          </>
+        )}
+      </Form>
+    </Modal>
+  );
+};

@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import {
+  EVIDENCE_DIGEST_LIMIT,
+  EVIDENCE_FILE_FIELD,
+  EVIDENCE_FILE_LIMIT,
+  type PublicEpdStatus,
+  type TEvidenceAnswer,
+} from '@steel-epd/contract';
+import type { Kysely } from 'kysely';
+import type { Actor } from '../../platform/access/actor.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { appError } from '../../platform/errors.ts';
+import { type Limiter, limitKey } from '../../platform/limits/limiter.ts';
+import { ledgerStore } from './ledger.store.ts';
+
+/** Today (YYYY-MM-DD) in the programme's time zone: a record expires after its expiry date there. */
+export const todayIn = (timeZone: string, now = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    now,
+  );
+
+/** How the public names an EPD's state. */
+export const publicStatusOf = (status: string, expiryDate: string, today: string): PublicEpdStatus => {
+  if (status === 'withdrawn') return 'withdrawn';
+  if (status === 'superseded') return 'superseded';
+  return expiryDate < today ? 'expired' : 'valid';
+};
+
+type FilePart =
+  | { type: 'field'; fieldname: string }
+  | { type: 'file'; fieldname: string; file: Readable & { truncated?: boolean } };
+
+interface Deps {
+  db: Kysely<Database>;
+  limiter: Limiter;
+  timeZone: string;
+}
+
+/** The public face of the ledger: is this file or digest a registered report, and the daily heads. */
+export const evidenceService = ({ db, limiter, timeZone }: Deps) => {
+  const store = ledgerStore(db);
+
+  const limit = async (name: string, actor: Actor, rule: { limit: number; windowMs: number }) => {
+    const hit = await limiter.hit(limitKey(name, actor.ip ?? 'unknown'), rule.limit, rule.windowMs);
+    if (!hit.allowed) throw appError('RATE_LIMITED', { retryAfterS: Math.ceil(hit.retryAfterMs / 1000) });
+  };
+
+  const lookup = async (digest: string): Promise<TEvidenceAnswer> => {
+    const rows = await store.reportsByDigest(digest);
+    const today = todayIn(timeZone);
+    return {
+      digest,
+      registered: rows.length > 0,
+      matches: rows.map((r) => ({
+        registrationNumber: r.registration_number,
+        productName: r.product_name,
+        productNameEn: r.product_name_en,
+        lang: r.lang ?? '',
+        registeredAt: r.created_at,
+        entryHash: r.entry_hash,
+        epdStatus: publicStatusOf(r.status, r.expiry_date, today),
+        businessId: r.business_id,
+        current: r.current === 1,
+      })),
+    };
+  };
+
+  return {
+    async verifyDigest(digest: string, actor: Actor) {
+      await limit('evidence.digest', actor, EVIDENCE_DIGEST_LIMIT);
+      return lookup(digest);
+    },
+
+    /**
+     * Hashes the uploaded file as it streams in and forgets it: nothing is written anywhere.
+     * The multipart limit stops a file over the report size (PAYLOAD_TOO_LARGE).
+     */
+    async verifyFile(parts: AsyncIterable<FilePart>, actor: Actor) {
+      await limit('evidence.file', actor, EVIDENCE_FILE_LIMIT);
+      let digest: string | null = null;
+      for await (const part of parts) {
+        if (part.type !== 'file') continue;
+        if (part.fieldname !== EVIDENCE_FILE_FIELD || digest !== null) {
+          part.file.resume();
+          throw appError('VALIDATION_FAILED', {
+            fields: [{ path: EVIDENCE_FILE_FIELD, message: 'validation.fileRequired' }],
+          });
+        }
+        const hash = createHash('sha256');
+        let size = 0;
+        for await (const chunk of part.file) {
+          hash.update(chunk as Buffer);
+          size += (chunk as Buffer).length;
+        }
+        if (part.file.truncated) throw appError('PAYLOAD_TOO_LARGE');
+        if (size === 0) {
+          throw appError('VALIDATION_FAILED', {
+            fields: [{ path: EVIDENCE_FILE_FIELD, message: 'validation.fileEmpty' }],
+          });
+        }
+        digest = hash.digest('hex');
+      }
+      if (digest === null) {
+        throw appError('VALIDATION_FAILED', {
+          fields: [{ path: EVIDENCE_FILE_FIELD, message: 'validation.fileRequired' }],
+        });
+      }
+      return lookup(digest);
+    },
+
+    async heads(pageNum: number, pageSize: number) {
+      const [rows, totals] = await Promise.all([
+        store.heads(pageSize, (pageNum - 1) * pageSize),
+        store.dayCount(),
+      ]);
+      return {
+        list: rows.map((r) => ({
+          date: r.day,
+          lastEntryId: r.id,
+          entryHash: r.entry_hash,
+          entries: Number(r.entries),
+        })),
+        totals,
+        pageSize,
+        pageNum,
+      };
+    },
+  };
+};
