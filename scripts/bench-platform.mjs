@@ -14,6 +14,7 @@ const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 32);
 const barePort = 4391;
 const platformPort = 4392;
+const bareBase = `http://127.0.0.1:${barePort}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'steel-epd-bench-platform-'));
 
 // The bare server: Fastify's defaults (no logger), the same JSON as the platform's /healthz.
@@ -52,16 +53,24 @@ const run = (url, headers = {}) =>
     );
   });
 
-let bareRps = 0;
-const line = (name, result, note = '', expect304 = false) => {
-  const rps = result.requests.average;
-  const ratio = bareRps ? `${((rps / bareRps) * 100).toFixed(0)}%`.padStart(5) : '  -  ';
-  const not304 = expect304 ? result.requests.total - (result.statusCodeStats['304']?.count ?? 0) : 0;
-  const bad = (expect304 ? not304 : result.non2xx) + result.errors + result.timeouts;
+const fmt = (result) => {
+  const rps = Math.round(result.requests.average);
+  return `${String(rps).padStart(6)} req/s  p50 ${String(result.latency.p50).padStart(3)} ms  p99 ${String(result.latency.p99).padStart(3)} ms`;
+};
+
+/**
+ * One line: bare Fastify's /healthz and then the platform's call, back to back, so that the
+ * ratio compares two runs under the same conditions (a shared machine's load drifts).
+ */
+const line = async (name, url, headers = {}, { expect304 = false, note = '' } = {}) => {
+  const bare = await run(`${bareBase}/healthz`);
+  const result = await run(url, headers);
+  const ratio = ((result.requests.average / bare.requests.average) * 100).toFixed(0);
+  const ok = expect304 ? (result.statusCodeStats['304']?.count ?? 0) : result['2xx'];
+  const bad = result.requests.total - ok + result.errors + result.timeouts;
   console.log(
-    `${name.padEnd(52)} ${String(Math.round(rps)).padStart(7)} req/s  ${ratio} of bare  p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  ${(result.throughput.average / 1024 / 1024).toFixed(1)} MiB/s${bad ? `  unexpected answers/errors ${bad}` : ''}${note}`,
+    `${name.padEnd(44)} ${fmt(result)}  ${ratio.padStart(3)}% of bare (${fmt(bare)})${bad > 0 ? `  unexpected answers or errors: ${bad}` : ''}${note}`,
   );
-  return rps;
 };
 
 try {
@@ -73,44 +82,41 @@ try {
     PORTAL_DIST: path.join(dataDir, 'no-portal'),
     CONSOLE_DIST: path.join(dataDir, 'no-console'),
   });
-  const bare = `http://127.0.0.1:${barePort}`;
   const platform = `http://127.0.0.1:${platformPort}`;
-  await waitReady(`${bare}/healthz`);
+  await waitReady(`${bareBase}/healthz`);
   await waitReady(`${platform}/readyz`);
   console.log(
-    `node ${process.version}, ${os.cpus().length} cores, ${connections} connections, ${seconds} s per line, platform LOG_LEVEL ${process.env.LOG_LEVEL ?? 'info (default)'}`,
+    `node ${process.version}, ${os.cpus().length} cores, ${connections} connections, ${seconds} s per run, platform LOG_LEVEL ${process.env.LOG_LEVEL ?? 'info (default)'}`,
   );
 
   // Warm both (JIT, caches) before anything is counted.
   await Promise.all([
-    new Promise((r) => autocannon({ url: `${bare}/healthz`, connections, duration: 2 }, r)),
+    new Promise((r) => autocannon({ url: `${bareBase}/healthz`, connections, duration: 2 }, r)),
     new Promise((r) => autocannon({ url: `${platform}/healthz`, connections, duration: 2 }, r)),
   ]);
 
-  bareRps = line('bare Fastify GET /healthz', await run(`${bare}/healthz`));
-  line('platform GET /healthz', await run(`${platform}/healthz`));
   const encoded = { 'accept-encoding': 'br, gzip' };
-  line('platform GET /api/n/menu/all', await run(`${platform}/api/n/menu/all`, encoded));
-  line(
+  await line('platform GET /healthz', `${platform}/healthz`);
+  await line('platform GET /api/n/menu/all', `${platform}/api/n/menu/all`, encoded);
+  await line(
     'platform GET /api/n/dict/list/COMPANY_TYPE',
-    await run(`${platform}/api/n/dict/list/COMPANY_TYPE`, encoded),
+    `${platform}/api/n/dict/list/COMPANY_TYPE`,
+    encoded,
   );
 
-  const texts = await fetch(`${platform}/api/n/text/all`, { headers: encoded });
-  const body = Buffer.from(await texts.arrayBuffer());
   const plain = Buffer.from(await (await fetch(`${platform}/api/n/text/all`)).arrayBuffer());
+  const texts = await fetch(`${platform}/api/n/text/all`, { headers: encoded });
+  const sent = Number(texts.headers.get('content-length') ?? (await texts.arrayBuffer()).byteLength);
   const etag = texts.headers.get('etag');
-  line(
-    'platform GET /api/n/text/all (br, gzip)',
-    await run(`${platform}/api/n/text/all`, encoded),
-    `  (${(plain.length / 1024).toFixed(0)} KiB JSON, sent ${(body.length / 1024).toFixed(0)} KiB ${texts.headers.get('content-encoding') ?? 'plain'})`,
-  );
+  await line('platform GET /api/n/text/all (br, gzip)', `${platform}/api/n/text/all`, encoded, {
+    note: `  [${(plain.length / 1024).toFixed(0)} KiB JSON sent as ${(sent / 1024).toFixed(0)} KiB ${texts.headers.get('content-encoding') ?? 'plain'}]`,
+  });
   if (etag) {
-    line(
-      'platform GET /api/n/text/all If-None-Match (304)',
-      await run(`${platform}/api/n/text/all`, { ...encoded, 'if-none-match': etag }),
-      '',
-      true,
+    await line(
+      'platform GET /api/n/text/all If-None-Match',
+      `${platform}/api/n/text/all`,
+      { ...encoded, 'if-none-match': etag },
+      { expect304: true },
     );
   } else {
     console.log('platform GET /api/n/text/all sends no ETag');
