@@ -5,3 +5,4 @@
 export { type DictionaryLookup, dictionaryLookup, isOtherOption } from './dictionary-lookup.ts';
 export { referenceModule } from './reference.routes.ts';
 export { seedReference } from './reference.seed.ts';
+export { referenceTexts } from './reference.texts.ts';
