@@ -1,11 +1,40 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Writes `.vite/chunk-modules.json` beside the manifest: the source modules in each built
+ * chunk, so the QR path's budget check (scripts/bundle-budget.mjs) can tell a page that loads
+ * Ant Design or the desktop shell.
+ */
+const chunkModules = (): Plugin => ({
+  name: 'chunk-modules',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const root = path.resolve(import.meta.dirname, '../..');
+    const modules: Record<string, string[]> = {};
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type !== 'chunk') continue;
+      modules[chunk.fileName] = chunk.moduleIds.map((id) =>
+        path.relative(root, id.replace(/^\0/, '').split('?')[0] ?? id).replaceAll(path.sep, '/'),
+      );
+    }
+    this.emitFile({
+      type: 'asset',
+      fileName: '.vite/chunk-modules.json',
+      source: JSON.stringify(modules),
+    });
+  },
+});
+
+/** Source modules of packages/contract and packages/web (their .ts files, not their CSS). */
+const SHARED_SOURCE = /[\\/]packages[\\/](contract|web)[\\/]src[\\/].*\.tsx?$/;
 
 // The server serves the built portal at / with a history fallback and the API under /api, so
 // in development the API calls go through this proxy and relative URLs work the same in both.
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), chunkModules()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } },
@@ -15,5 +44,15 @@ export default defineConfig({
     emptyOutDir: true,
     // antd alone is larger than the default warning limit; the mobile pages stay small chunks.
     chunkSizeWarningLimit: 1500,
+    // The manifest says which chunks each page loads (scripts/bundle-budget.mjs).
+    manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // The shared packages are barrels of side-effect-free modules: what a page does not
+        // use is left out (without this the contract's and the web package's barrels pulled
+        // Ant Design and every route schema into the phone pages' entry, issue 10).
+        moduleSideEffects: (id: string) => !SHARED_SOURCE.test(id),
+      },
+    },
   },
 });

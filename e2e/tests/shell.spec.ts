@@ -61,11 +61,15 @@ test('the header menu comes from the server', async ({ page }) => {
   await page.goto('/');
   const lcaTools = page.getByTestId('nav-menu.lcaTools');
   await expect(lcaTools).toHaveText(zh('menu.lcaTools'));
+  // Changed by hand in the database, not through the server: the server's prepared menu answer
+  // notices within its maximum age (5 s, issue 10), so the page is reloaded until it does.
   sqlite((db) => db.prepare("update menu_items set enabled = 0 where code = 'menu.lcaTools'").run());
   try {
-    await page.reload();
-    await expect(page.getByTestId('nav-menu.epd')).toBeVisible();
-    await expect(lcaTools).toHaveCount(0);
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByTestId('nav-menu.epd')).toBeVisible();
+      await expect(lcaTools).toHaveCount(0, { timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
   } finally {
     sqlite((db) => db.prepare("update menu_items set enabled = 1 where code = 'menu.lcaTools'").run());
   }

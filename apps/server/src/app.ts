@@ -16,6 +16,7 @@ import { outboxModule } from './modules/outbox/index.ts';
 import { referenceModule, seedReference } from './modules/reference/index.ts';
 import { usersAdminModule } from './modules/users-admin/index.ts';
 import { installAuth } from './platform/auth.ts';
+import { installCompression } from './platform/compression.ts';
 import { type Db, type Dialect, openDatabase } from './platform/db/database.ts';
 import type { Database } from './platform/db/schema.ts';
 import { installErrorHandlers } from './platform/errors.ts';
@@ -70,7 +71,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   installPrincipal(app);
   installAuth(app, services.auth);
   installErrorHandlers(app);
-  await installSecurity(app);
+  installSecurity(app);
+  await installCompression(app);
   await installOpenApi(app);
   installHealth(app);
 

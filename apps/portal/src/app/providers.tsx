@@ -1,42 +1,25 @@
-import { useLang, useMotion } from '@steel-epd/web';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { BRAND_NAVY, BRAND_NAVY_DARK, BRAND_NAVY_LIGHT } from '../lib/brand.ts';
 import { i18n } from '../lib/i18n.ts';
 import { useServerTexts } from '../lib/server-texts.ts';
 import { queryClient } from './query-client.ts';
 
-// Links take the navy too (antd's default link colour is its own blue), so one colour rule holds.
-const TOKEN = {
-  colorPrimary: BRAND_NAVY,
-  colorLink: BRAND_NAVY,
-  colorLinkHover: BRAND_NAVY_LIGHT,
-  colorLinkActive: BRAND_NAVY_DARK,
-  borderRadius: 6,
-};
-
-/** antd follows the chosen language (spec 01 §1); dayjs and <html lang> follow in lib/i18n. */
-function LocalisedAntd({ children }: { children: ReactNode }) {
-  const lang = useLang();
-  const motion = useMotion();
+function ServerTexts({ children }: { children: ReactNode }) {
   useServerTexts();
-  return (
-    <ConfigProvider locale={lang === 'en' ? enUS : zhCN} theme={{ token: { ...TOKEN, motion } }}>
-      <AntApp>{children}</AntApp>
-    </ConfigProvider>
-  );
+  return children;
 }
 
-/** Everything the screens rely on: data fetching, translations, antd's locale and toasts. */
+/**
+ * What every screen relies on, the phone pages included: data fetching and translations (with
+ * the server's texts laid over the bundled ones). Ant Design's locale, theme and toasts are the
+ * desktop shell's (desktop-shell.tsx), a chunk the phone pages never load (issue 10).
+ */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <LocalisedAntd>{children}</LocalisedAntd>
+        <ServerTexts>{children}</ServerTexts>
       </I18nextProvider>
     </QueryClientProvider>
   );

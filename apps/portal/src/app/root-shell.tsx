@@ -1,18 +1,26 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { LoginDialog } from '../features/account/components/login-dialog.tsx';
+import { connectAccountSession } from '../features/account/session-server.ts';
 import { countPageVisit } from '../features/layout/api/count-page-visit.ts';
-import { syncSessionWithCookie } from '../lib/session.ts';
+import { syncSessionWithCookie, verifySessionAtStart } from '../lib/session.ts';
 import { useDocumentTitle } from './document-title.ts';
+
+connectAccountSession();
 
 /**
  * Around every route: each navigation scrolls to the top, notices an expired token cookie and
- * counts a page visit (spec 01 §2 "Routing rules"), and the document title follows the route;
- * the login dialog lives here once.
+ * counts a page visit (spec 01 §2 "Routing rules"), and the document title follows the route.
+ * The session is verified once, on the first page of the visit (spec 01 §4), whichever layout
+ * it has; the login dialog belongs to the desktop shell.
  */
 export function RootShell() {
   const { pathname, search } = useLocation();
   useDocumentTitle();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the first page of the visit counts.
+  useEffect(() => {
+    void verifySessionAtStart(pathname);
+  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: it runs on every navigation by design.
   useEffect(() => {
@@ -21,10 +29,5 @@ export function RootShell() {
     countPageVisit();
   }, [pathname, search]);
 
-  return (
-    <>
-      <Outlet />
-      <LoginDialog />
-    </>
-  );
+  return <Outlet />;
 }

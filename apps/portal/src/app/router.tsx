@@ -6,8 +6,10 @@ import { withChunkTimeout } from '../lib/page.ts';
 import { MobileLayout } from './layout/mobile-layout.tsx';
 import { RootShell } from './root-shell.tsx';
 import { RouteError } from './route-error.tsx';
-import { RouteGuard } from './route-guard.tsx';
 import { PORTAL_ROUTES, type PortalRoute, type RouteLayout } from './routes.ts';
+
+// The guard shows antd toasts: a chunk loaded with the first guarded page (all are desktop pages).
+const RouteGuard = lazy(async () => ({ default: (await import('./route-guard.tsx')).RouteGuard }));
 
 /**
  * One route object per table entry. React.lazy loads the page only once the guard lets it
@@ -16,18 +18,24 @@ import { PORTAL_ROUTES, type PortalRoute, type RouteLayout } from './routes.ts';
  */
 const toRouteObject = (route: PortalRoute): RouteObject => {
   const Page = lazy(withChunkTimeout(route.page));
+  const page = (
+    <Suspense fallback={<PageSpinner />}>
+      <Page titleKey={route.titleKey} />
+    </Suspense>
+  );
   return {
     path: route.path,
     caseSensitive: true,
     handle: route,
     ErrorBoundary: RouteError,
-    element: (
-      <RouteGuard guard={route.guard}>
+    element:
+      route.guard === undefined ? (
+        page
+      ) : (
         <Suspense fallback={<PageSpinner />}>
-          <Page titleKey={route.titleKey} />
+          <RouteGuard guard={route.guard}>{page}</RouteGuard>
         </Suspense>
-      </RouteGuard>
-    ),
+      ),
   };
 };
 
@@ -40,12 +48,18 @@ export const routeObjects: RouteObject[] = [
     HydrateFallback: PageSpinner,
     children: [
       {
-        // The header and its menu are a chunk of their own: the phone pages never load them.
-        lazy: { Component: async () => (await import('./layout/main-layout.tsx')).MainLayout },
-        children: routesOf('main'),
+        // Ant Design's providers, the login dialog, the header and its menu are chunks of their
+        // own: the phone pages of the QR path never load them (issue 10).
+        lazy: { Component: async () => (await import('./desktop-shell.tsx')).DesktopShell },
+        children: [
+          {
+            lazy: { Component: async () => (await import('./layout/main-layout.tsx')).MainLayout },
+            children: routesOf('main'),
+          },
+          ...routesOf('standalone'),
+        ],
       },
       { Component: MobileLayout, children: routesOf('mobile') },
-      ...routesOf('standalone'),
       // Unknown paths go home (spec 01 §2).
       { path: '*', element: <Navigate to="/" replace /> },
     ],

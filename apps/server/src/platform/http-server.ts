@@ -3,7 +3,13 @@ import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:ht
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { type ErrorName, type Lang, langFromAcceptLanguage } from '@steel-epd/contract';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import type { Config } from '../config.ts';
 import { appError, errorEnvelope, sendError, toAppError } from './errors.ts';
 import { type LogStream, loggerOptions } from './logging.ts';
@@ -83,6 +89,8 @@ function clientErrorHandler(
  * run, so the language and the headers every answer carries are set here.
  */
 const frameworkErrors = (err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  // No hook runs for it, the access log's line included: this is its line.
+  request.log.info({ req: request, err: { code: err.code } }, 'request refused while routing');
   reply
     .header('x-request-id', request.id)
     .header('cache-control', NO_STORE)
@@ -107,6 +115,8 @@ export const serverOptions = (config: Config, options: ServerOptions = {}) => {
   const checkEvery = Math.min(1_000, Math.max(25, Math.floor(config.HEADERS_TIMEOUT_MS / 4)));
   return {
     logger: loggerOptions(config, options.logStream),
+    // One line per request, when it is answered (installHttpGuards), instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestIdOf,
     requestIdHeader: false as const,
     trustProxy: config.TRUST_PROXY,
@@ -126,14 +136,27 @@ export const serverOptions = (config: Config, options: ServerOptions = {}) => {
 };
 
 /**
- * Hooks every answer passes: the request id, and `Cache-Control: no-store` unless the answer
+ * Hooks every answer passes: the request id, the access log line, and `Cache-Control: no-store` unless the answer
  * chose its own caching (hashed assets, the app shell, public images). Every API answer may
  * carry a token or personal data, so none is kept by a browser or a proxy by default.
  */
 export const installHttpGuards = (app: FastifyInstance) => {
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', NO_STORE);
+    done(null, payload);
+  });
+  // The access log: one line per answered request, with the redacted URL (logging.ts); at debug
+  // level also a line when a request comes in, as Fastify's own request logging wrote.
+  if (app.log.level === 'debug' || app.log.level === 'trace') {
+    app.addHook('onRequest', (request, _reply, done) => {
+      request.log.debug({ req: request }, 'incoming request');
+      done();
+    });
+  }
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    done();
   });
   // A connection on which nothing moved for IDLE_TIMEOUT_MS: a request still arriving gets a
   // 408; an answer the caller stopped reading, or a request not yet begun, is simply closed; a

@@ -10,7 +10,8 @@ declare module 'fastify' {
 
 export const installLang = (app: FastifyInstance) => {
   app.decorateRequest('lang', 'zh');
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.lang = langFromAcceptLanguage(request.headers['accept-language']);
+    done();
   });
 };

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { type Actor, actorOf, type OperatorActor, type UserActor } from './access/actor.ts';
 import { requestToken, type SessionOperator, type SessionUser } from './auth.ts';
 import { appError } from './errors.ts';
+import { PreparedAnswer, sendPrepared } from './prepared-answers.ts';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -34,9 +35,10 @@ export interface HandlerContext<R extends RouteDescriptor> {
   reply: FastifyReply;
 }
 
+/** A handler answers its data, or an answer prepared once for many requests (prepared-answers.ts). */
 export type Handler<R extends RouteDescriptor> = (
   ctx: HandlerContext<R>,
-) => Promise<RouteData<R>> | RouteData<R>;
+) => Promise<RouteData<R> | PreparedAnswer> | RouteData<R> | PreparedAnswer;
 
 /** `/n/dict/list/{type}` is `/n/dict/list/:type` to Fastify. */
 const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -70,6 +72,8 @@ export const registerRoute = <R extends RouteDescriptor>(
         ...(route.raw ? {} : { response: { 200: envelope(route.data) } }),
         ...(route.multipart ? { consumes: ['multipart/form-data'] } : {}),
       },
+      // A raw route sends a file as it is stored (its own type, ranges): never compressed here.
+      ...(route.raw ? { compress: false as const } : {}),
       preValidation: async (request) => {
         const token = requestToken(request, route.tokenInQuery === true);
         if (route.auth === 'user' || route.auth === 'reset') {
@@ -102,6 +106,7 @@ export const registerRoute = <R extends RouteDescriptor>(
         });
         // A raw route has sent its file itself.
         if (route.raw) return reply;
+        if (data instanceof PreparedAnswer) return sendPrepared(request, reply, data);
         return { code: OK, message: textOf('common.success', request.lang), data };
       },
     });
@@ -116,7 +121,8 @@ declare module 'fastify' {
 
 export const installPrincipal = (app: FastifyInstance) => {
   app.decorateRequest('principal', null as never);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.principal = { user: null, operator: null };
+    done();
   });
 };

@@ -6,3 +6,4 @@ export { type DictionaryLookup, dictionaryLookup, isOtherOption } from './dictio
 export { referenceModule } from './reference.routes.ts';
 export { seedReference } from './reference.seed.ts';
 export { type SettingsWriterFor, settingsWriter } from './settings-writer.ts';
+export { referenceTexts } from './reference.texts.ts';

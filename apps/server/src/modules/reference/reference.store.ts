@@ -1,6 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { Database, DictItemsTable } from '../../platform/db/schema.ts';
 
+/**
+ * Counts this process's writes to the reference tables: the prepared answers of the menu,
+ * texts and dictionaries are made again when it moves (reference.routes.ts).
+ */
+let version = 0;
+export const referenceVersion = () => version;
+const changed = <T>(result: T): T => {
+  version += 1;
+  return result;
+};
+
 export const referenceStore = (db: Kysely<Database>) => ({
   menu: () =>
     db
@@ -19,12 +30,14 @@ export const referenceStore = (db: Kysely<Database>) => ({
           .executeTakeFirstOrThrow()
       ).n,
     ),
-  insertMenuItem: (row: { parent_id: number | null; code: string; url: string; sort: number }) =>
-    db
-      .insertInto('menu_items')
-      .values({ ...row, enabled: 1 })
-      .returning('id')
-      .executeTakeFirstOrThrow(),
+  insertMenuItem: async (row: { parent_id: number | null; code: string; url: string; sort: number }) =>
+    changed(
+      await db
+        .insertInto('menu_items')
+        .values({ ...row, enabled: 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    ),
 
   texts: () => db.selectFrom('texts').select(['lang', 'code', 'text']).orderBy('code').execute(),
   /** Adds catalogue texts that are missing and refreshes those no operator has edited. */
@@ -44,7 +57,23 @@ export const referenceStore = (db: Kysely<Database>) => ({
         )
         .execute();
     }
+    changed(null);
   },
+
+  /** An operator's wording of one text: kept when the catalogue is seeded again. */
+  updateText: async (lang: string, code: string, text: string, updatedAt: string) =>
+    changed(
+      Number(
+        (
+          await db
+            .updateTable('texts')
+            .set({ text, edited: 1, updated_at: updatedAt })
+            .where('lang', '=', lang)
+            .where('code', '=', code)
+            .executeTakeFirst()
+        ).numUpdatedRows,
+      ),
+    ),
 
   countVisit: (day: string, visitorId: string) =>
     db
@@ -91,12 +120,14 @@ export const referenceStore = (db: Kysely<Database>) => ({
       .where('id', '=', id)
       .where('enabled', '=', 1)
       .executeTakeFirst(),
-  insertMissingDictItems: (rows: DictItemsTable[]) =>
-    db
-      .insertInto('dict_items')
-      .values(rows)
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute(),
+  insertMissingDictItems: async (rows: DictItemsTable[]) =>
+    changed(
+      await db
+        .insertInto('dict_items')
+        .values(rows)
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute(),
+    ),
 
   setting: (key: string) =>
     db.selectFrom('system_settings').select('value').where('key', '=', key).executeTakeFirst(),
