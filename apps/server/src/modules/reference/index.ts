@@ -5,5 +5,5 @@
 export { type DictionaryLookup, dictionaryLookup, isOtherOption } from './dictionary-lookup.ts';
 export { referenceModule } from './reference.routes.ts';
 export { seedReference } from './reference.seed.ts';
-export { type SettingsWriterFor, settingsWriter } from './settings-writer.ts';
 export { referenceTexts } from './reference.texts.ts';
+export { type SettingsWriterFor, settingsWriter } from './settings-writer.ts';
