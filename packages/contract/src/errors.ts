@@ -126,6 +126,21 @@ export const ERRORS = {
   ),
   REGISTRATION_NOT_FAILED: entry(1505, 409, '您的注册信息无需修改', 'Your registration needs no correction'),
   REVIEW_NOT_PENDING: entry(1506, 409, '该申请已审核，不能重复处理', 'This has already been decided'),
+  // The full EPD report on the phone (18xx).
+  /** Spec 02 §4: a user whose registration info is under review (auditStatus 0) cannot open the full report. */
+  REPORT_REVIEW_PENDING: entry(
+    1801,
+    403,
+    '您的注册信息正在审核中，审核通过后才能查看完整报告',
+    'Your registration is under review; the full report can be opened once it is approved',
+  ),
+  /** No font with Chinese characters is installed, so the viewer's name cannot be stamped on the report. */
+  REPORT_WATERMARK_UNAVAILABLE: entry(
+    1802,
+    503,
+    '报告暂时无法打开，请稍后再试',
+    'The report cannot be opened at the moment, please try again later',
+  ),
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -15,6 +15,7 @@ export * from './routes/console-deregistrations.ts';
 export * from './routes/console-reviews.ts';
 export * from './routes/console-users.ts';
 export * from './routes/deregistration.ts';
+export * from './routes/epd-mobile.ts';
 export * from './routes/messages.ts';
 export * from './routes/outbox.ts';
 export * from './routes/reference.ts';

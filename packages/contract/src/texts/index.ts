@@ -18,6 +18,7 @@ import { portalEnterpriseTexts } from './portal-enterprise.ts';
 import { portalHeaderTexts } from './portal-header.ts';
 import { portalHomeTexts } from './portal-home.ts';
 import { portalInboxTexts } from './portal-inbox.ts';
+import { portalMobileEpdTexts } from './portal-mobile-epd.ts';
 import { portalPageTexts } from './portal-pages.ts';
 import { portalPersonalTexts } from './portal-personal.ts';
 import { validationTexts } from './validation.ts';
@@ -51,6 +52,7 @@ export const TEXTS = {
   ...portalPageTexts,
   ...portalEnterpriseTexts,
   ...portalInboxTexts,
+  ...portalMobileEpdTexts,
   ...portalPersonalTexts,
   ...errorTexts,
 };
