@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
-import subsetFont from 'subset-font';
+import { residentSubsetter, type Subsetter } from './hb-subset.ts';
 
 /**
  * A font with Chinese characters for the PDFs the catalogue writes: the viewer's name stamped
  * on a full report, and the demo reports. The system's CJK fonts come as collections (.ttc) of
  * several faces of 16 MB each; pdf-lib's own subsetter breaks their CFF outlines (glyphs go
- * missing), so one face is cut out of the collection once and each document embeds a small
- * subset of it made by HarfBuzz (hb-subset) with just the characters it draws.
+ * missing), so one face is cut out of the collection once, kept in HarfBuzz (hb-subset), and
+ * each document embeds a small subset of it with just the characters it draws.
  */
 
 /** Where Debian, Ubuntu, Fedora and Alpine put a CJK font; the first that exists is used. */
@@ -113,18 +113,17 @@ export interface CjkFont {
  * characters (a viewer who opens several reports, or the same one twice, reuses theirs).
  */
 export const cjkFont = (file: string, cacheSize = 256): CjkFont => {
-  let face: Buffer | undefined;
-  const subsets = new Map<string, Promise<Buffer>>();
-  const subsetOf = (text: string) => {
+  let subsetter: Promise<Subsetter> | undefined;
+  const subsets = new Map<string, Uint8Array>();
+  const subsetOf = async (text: string) => {
     const key = [...new Set(ALWAYS + text)].sort().join('');
     let subset = subsets.get(key);
     if (subset) {
       // Most recently used last: the first key is the one to drop.
       subsets.delete(key);
     } else {
-      face ??= loadFace(file);
-      subset = subsetFont(face, key, { targetFormat: 'truetype' });
-      subset.catch(() => subsets.delete(key));
+      subsetter ??= residentSubsetter(loadFace(file));
+      subset = (await subsetter).subset(key);
     }
     subsets.set(key, subset);
     if (subsets.size > cacheSize) subsets.delete(subsets.keys().next().value ?? '');

@@ -102,8 +102,7 @@ export const summaryService = ({ store, limiter, log, timeZone, font, openFile }
     if (!viewer) throw appError('UNAUTHENTICATED');
     if (viewer.audit_status === AUDIT_REVIEWING) throw appError('REPORT_REVIEW_PENDING');
     const report = await store.reportByBusinessId(businessId);
-    if (report?.current !== 1 || !REPORT_SERVED.includes(report.status))
-      throw appError('NOT_FOUND');
+    if (report?.current !== 1 || !REPORT_SERVED.includes(report.status)) throw appError('NOT_FOUND');
     if (!font) {
       log.error('no CJK font for report watermarks: install fonts-noto-cjk or set WATERMARK_FONT');
       throw appError('REPORT_WATERMARK_UNAVAILABLE');
