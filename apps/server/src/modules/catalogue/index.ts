@@ -10,6 +10,8 @@ import { publishingRoutes } from './publishing.routes.ts';
 import { searchRoutes } from './search.routes.ts';
 import { summaryRoutes } from './summary.routes.ts';
 
+export { DEMO_USER, seedDemoContent } from './demo/demo-content.ts';
+
 export const catalogueModule = async (app: FastifyInstance, services: Services) => {
   const changes = catalogueChanges();
   await searchRoutes(app, services, changes);
