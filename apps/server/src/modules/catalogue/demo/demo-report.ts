@@ -208,7 +208,7 @@ export const makeDemoReport = async (input: DemoReportInput, cjk: CjkFont): Prom
   });
   cover.drawText(w.subtitle, { x: 50, y: 700, size: 10, font, color: rgb(0.85, 0.9, 0.95) });
   const c = writer(cover, font, bold);
-  c.gap(200);
+  c.gap(215);
   c.text(input.productName, { size: 22, heavy: true, color: NAVY });
   c.gap(8);
   for (const [label, value] of [
