@@ -108,11 +108,26 @@ export interface CjkFont {
   embed(doc: PDFDocument, text: string): Promise<PDFFont>;
 }
 
+const fonts = new Map<string, CjkFont>();
+
+/**
+ * The CJK font of a file, one per process: its face stays resident (16 MB in HarfBuzz's
+ * memory), so the report route and the demo content share it.
+ */
+export const cjkFont = (file: string): CjkFont => {
+  let font = fonts.get(file);
+  if (!font) {
+    font = loadCjkFont(file);
+    fonts.set(file, font);
+  }
+  return font;
+};
+
 /**
  * A CJK font for PDFs: the face is read once (on first use), subsets are cached by their set of
  * characters (a viewer who opens several reports, or the same one twice, reuses theirs).
  */
-export const cjkFont = (file: string, cacheSize = 256): CjkFont => {
+const loadCjkFont = (file: string, cacheSize = 256): CjkFont => {
   let subsetter: Promise<Subsetter> | undefined;
   const subsets = new Map<string, Uint8Array>();
   const subsetOf = async (text: string) => {
