@@ -161,6 +161,7 @@ function Skeleton() {
         </div>
         <p className="m-epd__kicker m-epd__bone" />
         <p className="m-epd__product m-epd__bone m-epd__bone--title" />
+        <p className="m-epd__status m-epd__bone m-epd__bone--pill" />
       </header>
       <section className="m-epd__card m-epd__card--loading" aria-busy="true" />
     </>

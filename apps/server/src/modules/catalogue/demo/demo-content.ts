@@ -168,7 +168,6 @@ export const seedDemoContent = async (services: Services, options: { force?: boo
       expiryDate: record.expiryDate,
       gwp100: record.gwp100,
       route: record.company.route,
-      qrPng,
       qrUrl,
     };
     const zh = await makeDemoReport(

@@ -1,4 +1,5 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import QRCode from 'qrcode';
 import type { CjkFont } from '../cjk-font.ts';
 
 /** What a demo report says about its record. */
@@ -15,8 +16,7 @@ export interface DemoReportInput {
   /** kg CO2-eq per tonne, A1–A3. */
   gwp100: number;
   route: 'BF-BOF' | 'EAF';
-  /** The QR code of the record's summary (PNG). */
-  qrPng: Uint8Array;
+  /** The address the record's QR code holds (its summary). */
   qrUrl: string;
 }
 
@@ -111,14 +111,46 @@ const wrap = (text: string, font: PDFFont, size: number, width: number): string[
   const parts = /[\u3400-\u9fff]/.test(text) ? [...text] : text.split(/(?<= )/);
   const lines: string[] = [];
   let line = '';
+  let lineWidth = 0;
   for (const part of parts) {
-    if (line && font.widthOfTextAtSize(line + part, size) > width) {
+    // Each part measured once: measuring the growing line again and again is quadratic.
+    const partWidth = font.widthOfTextAtSize(part, size);
+    if (line && lineWidth + partWidth > width) {
       lines.push(line.trimEnd());
       line = part.trimStart();
-    } else line += part;
+      lineWidth = font.widthOfTextAtSize(line, size);
+    } else {
+      line += part;
+      lineWidth += partWidth;
+    }
   }
   if (line) lines.push(line.trimEnd());
   return lines;
+};
+
+/** The QR code as vector squares: crisp at any zoom, and no image to decode and compress again. */
+const drawQr = (page: PDFPage, url: string, x: number, y: number, size: number) => {
+  const qr = QRCode.create(url, { errorCorrectionLevel: 'M' });
+  const count = qr.modules.size;
+  const cell = size / (count + 2);
+  page.drawRectangle({ x, y, width: size, height: size, color: rgb(1, 1, 1) });
+  for (let row = 0; row < count; row += 1) {
+    // One rectangle per run of dark modules in a row.
+    for (let col = 0; col < count; col += 1) {
+      if (!qr.modules.get(row, col)) continue;
+      let end = col;
+      while (end + 1 < count && qr.modules.get(row, end + 1)) end += 1;
+      page.drawRectangle({
+        x: x + (col + 1) * cell,
+        y: y + size - (row + 2) * cell,
+        // A hair wider and taller, so neighbouring squares leave no seam when a viewer smooths them.
+        width: (end - col + 1) * cell + 0.3,
+        height: cell + 0.3,
+        color: rgb(0, 0, 0),
+      });
+      col = end;
+    }
+  }
 };
 
 /** A writer that flows lines down an A4 page. */
@@ -192,7 +224,6 @@ export const makeDemoReport = async (input: DemoReportInput, cjk: CjkFont): Prom
   const font =
     input.lang === 'zh' ? await cjk.embed(doc, allText) : await doc.embedFont(StandardFonts.Helvetica);
   const bold = input.lang === 'zh' ? font : await doc.embedFont(StandardFonts.HelveticaBold);
-  const qr = await doc.embedPng(input.qrPng);
 
   // Cover.
   const cover = doc.addPage([595, 842]);
@@ -222,7 +253,7 @@ export const makeDemoReport = async (input: DemoReportInput, cjk: CjkFont): Prom
     c.text(value, { size: 12, width: 330 });
     c.gap(4);
   }
-  cover.drawImage(qr, { x: 410, y: 330, width: 135, height: 135 });
+  drawQr(cover, input.qrUrl, 410, 330, 135);
   for (const [i, line] of wrap(w.scan, font, 8, 135).entries())
     cover.drawText(line, { x: 410, y: 318 - i * 11, size: 8, font, color: GREY });
   cover.drawText(input.qrUrl.length > 60 ? `${input.qrUrl.slice(0, 57)}...` : input.qrUrl, {
