@@ -55,6 +55,7 @@ test.describe('the QR path on a phone', () => {
     await page.getByTestId('pdf-next').click();
     await expect(pageOf).toHaveText(`Page 2 / ${total}`);
     await expect(page.getByTestId('pdf-canvas')).toHaveAttribute('data-page', '2');
+    await expect(page.getByTestId('pdf-canvas')).toHaveAttribute('data-drawn', 'true');
     await page.screenshot({ path: testInfo.outputPath('app-pdf-en-390.png') });
     await page.getByTestId('pdf-previous').click();
     await expect(pageOf).toHaveText(`Page 1 / ${total}`);
@@ -65,6 +66,7 @@ test.describe('the QR path on a phone', () => {
     await page.getByTestId('epd-view-report').click();
     await expect(page).toHaveURL(`/apppdf/${record.zhReport}`);
     await expect(page.getByTestId('pdf-page')).toHaveText(/^第 1 \/ \d+ 页$/, { timeout: 20_000 });
+    await expect(page.getByTestId('pdf-canvas')).toHaveAttribute('data-drawn', 'true');
     await page.screenshot({ path: testInfo.outputPath('app-pdf-zh-390.png') });
   });
 

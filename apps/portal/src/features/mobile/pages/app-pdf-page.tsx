@@ -31,6 +31,8 @@ export default function AppPdfPage(_: PageProps) {
   const toast = useMobileToast();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [pageNumber, setPageNumber] = useState(1);
+  /** The page whose pixels are on the canvas (a journey waits for it before looking). */
+  const [drawn, setDrawn] = useState(0);
   const canvas = useRef<HTMLCanvasElement>(null);
   const hasToken = getToken() !== null;
 
@@ -81,7 +83,10 @@ export default function AppPdfPage(_: PageProps) {
         (started) => {
           if (cancelled) return started.cancel();
           task = started;
-          started.promise.catch(() => undefined);
+          started.promise.then(
+            () => setDrawn(pageNumber),
+            () => undefined,
+          );
         },
         () => toast.show(t('mobilePdf.loadFailed'), 'warning', FAILED_MS),
       );
@@ -115,7 +120,13 @@ export default function AppPdfPage(_: PageProps) {
           </p>
         ) : null}
         {state.kind === 'ready' ? (
-          <canvas ref={canvas} className="m-pdf__canvas" data-testid="pdf-canvas" data-page={pageNumber} />
+          <canvas
+            ref={canvas}
+            className="m-pdf__canvas"
+            data-testid="pdf-canvas"
+            data-page={pageNumber}
+            data-drawn={drawn === pageNumber}
+          />
         ) : null}
       </section>
       {state.kind === 'ready' ? (
