@@ -41,6 +41,8 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       APP_MODE: 'test',
       LOG_LEVEL: 'warn',
+      // Journeys arrange their own records; the mobile journey publishes the demo content itself.
+      DEMO_CONTENT: 'off',
     },
   },
 });

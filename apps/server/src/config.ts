@@ -76,6 +76,14 @@ const ZSettings = z.object({
   SMS_GATEWAY_TOKEN: z.string().optional(),
   /** A PEM RSA private key for password encryption; unset, one is made in DATA_DIR/keys. */
   RSA_PRIVATE_KEY_FILE: z.string().optional(),
+  /**
+   * A font with Chinese characters for the viewer's name stamped on full reports and for the demo
+   * reports (.ttf, .otf, or a .ttc collection, whose Simplified Chinese face is used). Unset: the
+   * system's Noto Sans CJK (Debian: fonts-noto-cjk) or another known CJK font is looked for.
+   */
+  WATERMARK_FONT: z.string().min(1).optional(),
+  /** 'off' keeps `npm start` from filling an empty catalogue with demo EPDs, PCRs and a demo user. */
+  DEMO_CONTENT: z.enum(['on', 'off']).default('on'),
   /** The programme's time zone: page-visit days and dates shown to users follow it. */
   PLATFORM_TIME_ZONE: z
     .string()

@@ -13,6 +13,7 @@ import {
 } from './modules/accounts/index.ts';
 import { type AttachmentsService, attachmentsService } from './modules/attachments/index.ts';
 import { type CaptchaService, captchaService } from './modules/captcha/index.ts';
+import { type CatalogueChanges, catalogueChanges } from './modules/catalogue/index.ts';
 import { type CompanyRecordsFor, companyRecords } from './modules/companies/index.ts';
 import { type EvidenceLedgerFor, evidenceLedger } from './modules/evidence/index.ts';
 import { inboxWriter } from './modules/inbox/index.ts';
@@ -64,6 +65,8 @@ export interface Services {
   companiesFor: CompanyRecordsFor;
   captcha: CaptchaService;
   attachments: AttachmentsService;
+  /** Published catalogue records changed (publishing tells, the search index listens). */
+  catalogueChanges: CatalogueChanges;
   /** The evidence ledger appending through the given transaction (entries commit with the publication). */
   evidenceFor: EvidenceLedgerFor;
   /** Writes a system setting (the reference module owns system_settings). */
@@ -115,6 +118,7 @@ export const buildServices = async (
     companiesFor: companyRecords,
     captcha,
     attachments: attachmentsService({ db, storage, log, limiter }),
+    catalogueChanges: catalogueChanges(),
     evidenceFor: (trx) => evidenceLedger(trx, dialect),
     settingsFor: settingsWriter,
     sessions,

@@ -133,6 +133,21 @@ export const ERRORS = {
     '该EPD记录当前状态不允许此操作',
     'This EPD record is not in a state that allows this',
   ),
+  // The full EPD report on the phone (18xx).
+  /** Spec 02 §4: a user whose registration info is under review (auditStatus 0) cannot open the full report. */
+  REPORT_REVIEW_PENDING: entry(
+    1801,
+    403,
+    '您的注册信息正在审核中，审核通过后才能查看完整报告',
+    'Your registration is under review; the full report can be opened once it is approved',
+  ),
+  /** No font with Chinese characters is installed, so the viewer's name cannot be stamped on the report. */
+  REPORT_WATERMARK_UNAVAILABLE: entry(
+    1802,
+    503,
+    '报告暂时无法打开，请稍后再试',
+    'The report cannot be opened at the moment, please try again later',
+  ),
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorName = keyof typeof ERRORS;

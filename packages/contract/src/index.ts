@@ -17,6 +17,7 @@ export * from './routes/console-reviews.ts';
 export * from './routes/console-users.ts';
 export * from './routes/deregistration.ts';
 export * from './routes/evidence.ts';
+export * from './routes/epd-mobile.ts';
 export * from './routes/messages.ts';
 export * from './routes/outbox.ts';
 export * from './routes/reference.ts';

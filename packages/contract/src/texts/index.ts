@@ -20,6 +20,7 @@ import { portalEvidenceTexts } from './portal-evidence.ts';
 import { portalHeaderTexts } from './portal-header.ts';
 import { portalHomeTexts } from './portal-home.ts';
 import { portalInboxTexts } from './portal-inbox.ts';
+import { portalMobileEpdTexts } from './portal-mobile-epd.ts';
 import { portalPageTexts } from './portal-pages.ts';
 import { portalPersonalTexts } from './portal-personal.ts';
 import { validationTexts } from './validation.ts';
@@ -55,6 +56,7 @@ export const TEXTS = {
   ...portalEnterpriseTexts,
   ...portalEvidenceTexts,
   ...portalInboxTexts,
+  ...portalMobileEpdTexts,
   ...portalPersonalTexts,
   ...errorTexts,
 };

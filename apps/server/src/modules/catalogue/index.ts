@@ -5,14 +5,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../services.ts';
-import { catalogueChanges } from './changes.ts';
 import { publishingRoutes } from './publishing.routes.ts';
 import { searchRoutes } from './search.routes.ts';
 import { summaryRoutes } from './summary.routes.ts';
 
+export { type CatalogueChanges, catalogueChanges } from './changes.ts';
+export { DEMO_USER, seedDemoContent } from './demo/demo-content.ts';
+
 export const catalogueModule = async (app: FastifyInstance, services: Services) => {
-  const changes = catalogueChanges();
-  await searchRoutes(app, services, changes);
+  await searchRoutes(app, services, services.catalogueChanges);
   await summaryRoutes(app, services);
-  await publishingRoutes(app, services, changes);
+  await publishingRoutes(app, services);
 };

@@ -2,27 +2,11 @@ import { consoleEpdsRoutes as r } from '@steel-epd/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../platform/routes.ts';
 import type { Services } from '../../services.ts';
-import type { CatalogueChanges } from './changes.ts';
-import { publishingService } from './publishing.service.ts';
+import { publishingOf } from './publishing.service.ts';
 
 /** The secretariat's EPD records (editors and administrators): drafts, publishing, corrections. */
-export const publishingRoutes = async (
-  app: FastifyInstance,
-  services: Services,
-  changes: CatalogueChanges,
-) => {
-  const service = publishingService({
-    db: services.db,
-    storage: services.storage,
-    log: services.log,
-    limiter: services.limiter,
-    auditFor: services.auditFor,
-    evidenceFor: services.evidenceFor,
-    settingsFor: services.settingsFor,
-    changes,
-    publicBaseUrl: services.config.PUBLIC_BASE_URL,
-    timeZone: services.config.PLATFORM_TIME_ZONE,
-  });
+export const publishingRoutes = async (app: FastifyInstance, services: Services) => {
+  const service = publishingOf(services);
 
   registerRoute(app, r.epdList, ({ query }) =>
     service.list(

@@ -17,6 +17,7 @@ import type { Database, EpdStatus } from '../../platform/db/schema.ts';
 import { appError } from '../../platform/errors.ts';
 import type { Limiter } from '../../platform/limits/limiter.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
+import type { Services } from '../../services.ts';
 import { attachmentsService } from '../attachments/index.ts';
 import { type EvidenceLedgerFor, type LedgerInput, todayIn } from '../evidence/index.ts';
 import type { AuditLogFor } from '../operators/index.ts';
@@ -124,7 +125,7 @@ export const publishingService = (deps: PublishingDeps) => {
     const row = await filesFor(trx).info(id);
     const fits =
       row !== undefined &&
-      row.operator_id !== null &&
+      // No portal owner: an operator's upload or a file the platform made (the demo's reports).
       row.owner_user_id === 0 &&
       row.business_type === type &&
       (type !== 'EPD' || row.mime_type === 'application/pdf');
@@ -765,3 +766,18 @@ export const publishingService = (deps: PublishingDeps) => {
 };
 
 export type PublishingService = ReturnType<typeof publishingService>;
+
+/** The publishing service over the shared services (the console's routes and the demo seed). */
+export const publishingOf = (services: Services) =>
+  publishingService({
+    db: services.db,
+    storage: services.storage,
+    log: services.log,
+    limiter: services.limiter,
+    auditFor: services.auditFor,
+    evidenceFor: services.evidenceFor,
+    settingsFor: services.settingsFor,
+    changes: services.catalogueChanges,
+    publicBaseUrl: services.config.PUBLIC_BASE_URL,
+    timeZone: services.config.PLATFORM_TIME_ZONE,
+  });

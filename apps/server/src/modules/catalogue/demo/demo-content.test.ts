@@ -1,0 +1,99 @@
+import { accountRoutes, epdMobileRoutes as r } from '@steel-epd/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encryptPassword } from '../../../test/account-fixtures.ts';
+import { buildTestApp, engineName, type TestApp } from '../../../test/helper.ts';
+import { DEMO_USER, seedDemoContent } from './demo-content.ts';
+
+describe(`demo content (${engineName})`, () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('is not there in an app the tests build', async () => {
+    expect(await t.db.selectFrom('epds').select('id').execute()).toEqual([]);
+  });
+
+  it('publishes a believable catalogue once: 40+ published records of 8+ companies, 10 PCRs', async () => {
+    expect((await seedDemoContent(t.app.services)).published).toBe(45);
+    const epds = await t.db.selectFrom('epds').selectAll().execute();
+    const byStatus = (s: string) => epds.filter((e) => e.status === s);
+    expect(byStatus('published').length).toBeGreaterThanOrEqual(40);
+    expect(byStatus('superseded')).toHaveLength(1);
+    expect(byStatus('withdrawn')).toHaveLength(1);
+    expect(new Set(epds.map((e) => e.company_id)).size).toBeGreaterThanOrEqual(8);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(byStatus('published').filter((e) => e.expiry_date < today).length).toBeGreaterThanOrEqual(3);
+    expect(epds.filter((e) => e.product_name_en).length / epds.length).toBeGreaterThan(0.8);
+    expect(epds.every((e) => e.qr_attachment_id !== null)).toBe(true);
+    expect(await t.db.selectFrom('pcrs').select('id').execute()).toHaveLength(10);
+    // Published through the publishing service: every version has its data digest in the ledger.
+    const dataEntries = await t.db
+      .selectFrom('evidence_ledger')
+      .select('epd_id')
+      .where('kind', '=', 'EPD_DATA')
+      .execute();
+    expect(new Set(dataEntries.map((e) => e.epd_id))).toEqual(new Set(epds.map((e) => e.id)));
+    const reports = await t.db.selectFrom('epd_reports').selectAll().execute();
+    expect(reports).toHaveLength(epds.length * 2);
+    const companies = await t.db
+      .selectFrom('companies')
+      .select(['status'])
+      .where('code', 'like', 'DEMO%')
+      .execute();
+    expect(companies.every((c) => c.status === 1)).toBe(true);
+
+    // A second run finds everything and adds nothing.
+    expect((await seedDemoContent(t.app.services, { force: true })).published).toBe(0);
+    expect(await t.db.selectFrom('epds').select('id').execute()).toHaveLength(epds.length);
+    // 45 records with 90 generated PDFs: a few seconds alone, more on a busy machine.
+  }, 90_000);
+
+  it('links the superseded version to its renewal and keeps the withdrawn one without reports', async () => {
+    const old = await t.db
+      .selectFrom('epds')
+      .selectAll()
+      .where('status', '=', 'superseded')
+      .executeTakeFirstOrThrow();
+    const renewal = await t.db
+      .selectFrom('epds')
+      .select('business_id')
+      .where('id', '=', old.superseded_by_id ?? 0)
+      .executeTakeFirstOrThrow();
+    expect(await t.data(r.epdInfo, { params: { id: old.business_id } })).toMatchObject({
+      status: 'superseded',
+      supersededBy: renewal.business_id,
+    });
+    const withdrawn = await t.db
+      .selectFrom('epds')
+      .select('business_id')
+      .where('status', '=', 'withdrawn')
+      .executeTakeFirstOrThrow();
+    expect(await t.data(r.epdInfo, { params: { id: withdrawn.business_id } })).toMatchObject({
+      status: 'withdrawn',
+      businessId: null,
+    });
+  });
+
+  it('lets the demo user log in by e-mail and read a report stamped with the demo account', async () => {
+    const login = await t.data(accountRoutes.emailLogin, {
+      body: { userAccount: DEMO_USER.account, userPassword: await encryptPassword(t, DEMO_USER.password) },
+    });
+    const epd = await t.db
+      .selectFrom('epds')
+      .innerJoin('epd_reports', 'epd_reports.epd_id', 'epds.id')
+      .select('epd_reports.business_id')
+      .where('epds.status', '=', 'published')
+      .where('epd_reports.lang', '=', 'zh')
+      .executeTakeFirstOrThrow();
+    const res = await t.call(
+      r.epdReport,
+      { params: { businessId: epd.business_id } },
+      { as: login.tokenVO.token },
+    );
+    expect(res.status).toBe(200);
+    expect(res.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});

@@ -1,0 +1,263 @@
+import { SYSTEM_ACTOR } from '../../../platform/access/actor.ts';
+import { hashPassword } from '../../../platform/passwords.ts';
+import type { Services } from '../../../services.ts';
+import { cjkFont, findCjkFont } from '../cjk-font.ts';
+import { publishingOf } from '../publishing.service.ts';
+import { todayIn } from '../summary.service.ts';
+import { demoStore } from './demo.store.ts';
+import { DEMO_COMPANIES, DEMO_PCRS, DEMO_PRODUCTS } from './demo-data.ts';
+import { makeDemoReport } from './demo-report.ts';
+
+/** The demo portal login (README "Demo content"): an e-mail account of the first demo company. */
+export const DEMO_USER = {
+  account: 'demo@steel-epd.example',
+  password: 'Demo2026Steel',
+  userName: '演示用户',
+};
+
+const DAY_MS = 86_400_000;
+const YEARS_5_DAYS = 5 * 365 + 1;
+
+const shiftDays = (isoDay: string, days: number) =>
+  new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+export interface PlannedRecord {
+  n: number;
+  company: (typeof DEMO_COMPANIES)[number];
+  product: (typeof DEMO_PRODUCTS)[number];
+  registrationNumber: string;
+  issueDate: string;
+  expiryDate: string;
+  gwp100: number;
+  productNameEn: string | null;
+}
+
+/**
+ * The demo records, the same on every run: 4 or 5 products of each company (the tube maker
+ * makes tubes), issue dates spread over the last four years relative to today (so the demo
+ * stays believable), every ninth one expired, a few without an English product name.
+ */
+export const planDemoRecords = (today: string): PlannedRecord[] => {
+  const plan: PlannedRecord[] = [];
+  DEMO_COMPANIES.forEach((company, c) => {
+    const count = c < 4 ? 5 : 4;
+    const picks = new Set<number>(company.code === 'DEMO07' ? [10, 11] : []);
+    for (let k = 0; picks.size < count; k += 1) picks.add((c * 3 + k * 5) % DEMO_PRODUCTS.length);
+    for (const p of picks) {
+      const n = plan.length + 1;
+      const product = DEMO_PRODUCTS[p] as (typeof DEMO_PRODUCTS)[number];
+      const expired = n % 9 === 0;
+      const issueDate = shiftDays(
+        today,
+        -(expired ? YEARS_5_DAYS + 30 + ((n * 53) % 300) : 20 + ((n * 37) % 1400)),
+      );
+      const factor = (company.route === 'EAF' ? 0.36 : 1) * (0.95 + ((n * 13) % 10) / 100);
+      plan.push({
+        n,
+        company,
+        product,
+        registrationNumber: `SEPD-${issueDate.slice(0, 4)}-${String(n).padStart(4, '0')}`,
+        issueDate,
+        expiryDate: shiftDays(issueDate, YEARS_5_DAYS),
+        gwp100: Math.round(product.gwp * factor * 10) / 10,
+        productNameEn: n % 11 === 0 ? null : product.en,
+      });
+    }
+  });
+  return plan;
+};
+
+/** The record that is renewed (superseded by a new version) and the one that is withdrawn. */
+const RENEWED_N = 1;
+const WITHDRAWN_N = 20;
+
+/**
+ * Fills an empty catalogue with the demo content (issue 10 "Seed data"): ten certified demo
+ * companies, ten PCRs, 45 EPD versions with generated zh and en reports and QR codes (one
+ * renewal chain, one withdrawn, some expired) and the demo portal user. Runs on `npm start`
+ * (main.ts) unless DEMO_CONTENT=off, and only when there is no EPD yet; every step finds what
+ * an earlier run made, so running it again (the e2e command) adds nothing twice.
+ */
+export const seedDemoContent = async (services: Services, options: { force?: boolean } = {}) => {
+  const { db, attachments, config, log } = services;
+  const store = demoStore(db);
+  if (!options.force && (await store.hasEpds())) return { published: 0 };
+  const fontFile = findCjkFont(config.WATERMARK_FONT);
+  if (!fontFile) {
+    log.warn('demo content skipped: no CJK font for the Chinese reports (install fonts-noto-cjk)');
+    return { published: 0 };
+  }
+  const started = Date.now();
+  const cpu = process.cpuUsage();
+  const font = cjkFont(fontFile);
+  const base = (config.PUBLIC_BASE_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+
+  const companyIds = new Map<string, number>();
+  for (const [i, c] of DEMO_COMPANIES.entries()) {
+    const creditCode = `91${String(310_000 + i * 1111).padStart(6, '0')}DEMO${String(i + 1).padStart(6, '0')}`;
+    companyIds.set(
+      c.code,
+      await store.company({
+        code: c.code,
+        name: c.zh,
+        creditCode: creditCode.slice(0, 18),
+        address: c.siteZh,
+      }),
+    );
+  }
+  const pcrIds: number[] = [];
+  for (const p of DEMO_PCRS) {
+    pcrIds.push(
+      await store.pcr({
+        registerNo: p.registerNo,
+        productName: p.zh,
+        productNameEn: p.en,
+        productClass: p.classZh,
+        descriptionHtml: p.descriptionHtml,
+      }),
+    );
+  }
+  const firstCompany = companyIds.get('DEMO01') as number;
+  await store.user({
+    account: DEMO_USER.account,
+    passwordHash: await hashPassword(DEMO_USER.password),
+    userName: DEMO_USER.userName,
+    companyId: firstCompany,
+  });
+
+  const today = todayIn(config.PLATFORM_TIME_ZONE);
+  const plan = planDemoRecords(today);
+  // The renewal of record 1: the same product, issued recently, a slightly lower GWP.
+  const renewed = plan.find((r) => r.n === RENEWED_N) as PlannedRecord;
+  const renewalIssue = shiftDays(today, -45);
+  const renewal: PlannedRecord = {
+    ...renewed,
+    n: plan.length + 1,
+    registrationNumber: `SEPD-${renewalIssue.slice(0, 4)}-${String(plan.length + 1).padStart(4, '0')}`,
+    issueDate: renewalIssue,
+    expiryDate: shiftDays(renewalIssue, YEARS_5_DAYS),
+    gwp100: Math.round(renewed.gwp100 * 0.93 * 10) / 10,
+  };
+  // The renewed one was issued 4.5 years ago: still within its five years when it was replaced.
+  renewed.issueDate = shiftDays(today, -1640);
+  renewed.expiryDate = shiftDays(renewed.issueDate, YEARS_5_DAYS);
+  renewed.registrationNumber = `SEPD-${renewed.issueDate.slice(0, 4)}-${String(renewed.n).padStart(4, '0')}`;
+
+  const publishing = publishingOf(services);
+  const actor = SYSTEM_ACTOR;
+  /** A generated report, stored as the platform's own file; publishing makes it public. */
+  const storeReport = async (registrationNumber: string, lang: 'zh' | 'en', bytes: Uint8Array) =>
+    (
+      await attachments.putFile({
+        operatorId: null,
+        businessType: 'EPD',
+        fileName: `${registrationNumber}-${lang}.pdf`,
+        mimeType: 'application/pdf',
+        bytes,
+      })
+    ).id;
+  const reportsOf = async (record: PlannedRecord, qrUrl: string | undefined) => {
+    const pcr = DEMO_PCRS[record.product.pcr] as (typeof DEMO_PCRS)[number];
+    const common = {
+      registrationNumber: record.registrationNumber,
+      pcrRegisterNo: pcr.registerNo,
+      issueDate: record.issueDate,
+      expiryDate: record.expiryDate,
+      gwp100: record.gwp100,
+      route: record.company.route,
+      ...(qrUrl ? { qrUrl } : {}),
+    };
+    const zh = await makeDemoReport(
+      {
+        ...common,
+        lang: 'zh',
+        productName: record.product.zh,
+        holder: record.company.zh,
+        site: record.company.siteZh,
+        pcrName: pcr.zh,
+      },
+      font,
+    );
+    const en = await makeDemoReport(
+      {
+        ...common,
+        lang: 'en',
+        productName: record.product.en ?? record.product.zh.replace(/[^\x20-\x7e]/g, '').trim(),
+        holder: record.company.en,
+        site: record.company.siteEn,
+        pcrName: pcr.en,
+      },
+      font,
+    );
+    return {
+      reportZhId: await storeReport(record.registrationNumber, 'zh', zh),
+      reportEnId: await storeReport(record.registrationNumber, 'en', en),
+    };
+  };
+
+  // Every record goes through the publishing service, as the secretariat's would: report rows,
+  // files published, QR code and ledger entries in one transaction each.
+  const ids = new Map<number, number>();
+  let published = 0;
+  for (const record of plan) {
+    const existing = await store.epdByRegistration(record.registrationNumber);
+    if (existing) {
+      ids.set(record.n, existing.id);
+      continue;
+    }
+    const form = {
+      productType: 'EPD' as const,
+      productName: record.product.zh,
+      productNameEn: record.productNameEn,
+      companyId: companyIds.get(record.company.code) as number,
+      pcrId: pcrIds[record.product.pcr] as number,
+      registrationNumber: record.registrationNumber,
+      gwp100: record.gwp100,
+      holderZh: record.company.zh,
+      holderEn: record.company.en,
+      siteZh: record.company.siteZh,
+      siteEn: record.company.siteEn,
+      issueDate: record.issueDate,
+      expiryDate: record.expiryDate,
+    };
+    // The draft gives the business id the report covers' QR code points at.
+    const draft = await publishing.create(form, actor);
+    const reports = await reportsOf(record, `${base}/app/epd/${draft.businessId}`);
+    await publishing.update(draft.id, { ...form, ...reports }, actor);
+    await publishing.publish(draft.id, actor);
+    ids.set(record.n, draft.id);
+    published += 1;
+  }
+
+  const oldId = ids.get(RENEWED_N);
+  if (oldId && !(await store.epdByRegistration(renewal.registrationNumber))) {
+    const reports = await reportsOf(renewal, undefined);
+    await publishing.renew(
+      oldId,
+      {
+        registrationNumber: renewal.registrationNumber,
+        issueDate: renewal.issueDate,
+        expiryDate: renewal.expiryDate,
+        gwp100: renewal.gwp100,
+        ...reports,
+      },
+      actor,
+    );
+    published += 1;
+  }
+  const withdrawn = plan.find((r) => r.n === WITHDRAWN_N);
+  const withdrawnId = ids.get(WITHDRAWN_N);
+  if (
+    withdrawn &&
+    withdrawnId &&
+    (await store.epdByRegistration(withdrawn.registrationNumber))?.status === 'published'
+  )
+    await publishing.withdraw(withdrawnId, '持有者申请撤销 / withdrawn at the holder’s request', actor);
+
+  const used = process.cpuUsage(cpu);
+  log.info(
+    { published, ms: Date.now() - started, cpuMs: Math.round((used.user + used.system) / 1000) },
+    'demo content published',
+  );
+  return { published };
+};

@@ -1,0 +1,100 @@
+import type { Kysely } from 'kysely';
+import { nowIso } from '../../../platform/crypto.ts';
+import type { Database } from '../../../platform/db/schema.ts';
+
+/**
+ * The demo content's writes outside the catalogue's own tables: certified companies and one
+ * demo portal user. Seed data only (like the reference seed): each row is found by its code,
+ * register number or account first, so a second run adds nothing.
+ */
+export const demoStore = (db: Kysely<Database>) => ({
+  async company(c: { code: string; name: string; creditCode: string; address: string }): Promise<number> {
+    const found = await db.selectFrom('companies').select('id').where('code', '=', c.code).executeTakeFirst();
+    if (found) return found.id;
+    const now = nowIso();
+    const { id } = await db
+      .insertInto('companies')
+      .values({
+        code: c.code,
+        name: c.name,
+        company_type: '1',
+        status: 1,
+        created_at: now,
+        credit_code: c.creditCode,
+        address: c.address,
+        submitted_at: now,
+        reviewed_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  },
+
+  async pcr(p: {
+    registerNo: string;
+    productName: string;
+    productNameEn: string;
+    productClass: string;
+    descriptionHtml: string;
+  }): Promise<number> {
+    const found = await db
+      .selectFrom('pcrs')
+      .select('id')
+      .where('register_no', '=', p.registerNo)
+      .executeTakeFirst();
+    if (found) return found.id;
+    const now = nowIso();
+    const { id } = await db
+      .insertInto('pcrs')
+      .values({
+        register_no: p.registerNo,
+        product_name: p.productName,
+        product_name_en: p.productNameEn,
+        author: '钢铁行业EPD平台技术委员会',
+        product_class: p.productClass,
+        description_html: p.descriptionHtml,
+        cn_attachment_id: null,
+        en_attachment_id: null,
+        enabled: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  },
+
+  async user(u: { account: string; passwordHash: string; userName: string; companyId: number }) {
+    const found = await db
+      .selectFrom('users')
+      .select('id')
+      .where('account', '=', u.account)
+      .executeTakeFirst();
+    if (found) return found.id;
+    const { id } = await db
+      .insertInto('users')
+      .values({
+        account_type: 'email',
+        account: u.account,
+        password_hash: u.passwordHash,
+        user_name: u.userName,
+        company_id: u.companyId,
+        audit_status: 1,
+        user_status: 1,
+        locked: 0,
+        created_at: nowIso(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  },
+
+  epdByRegistration: (registrationNumber: string) =>
+    db
+      .selectFrom('epds')
+      .select(['id', 'business_id', 'status'])
+      .where('registration_number', '=', registrationNumber)
+      .executeTakeFirst(),
+
+  hasEpds: async () => (await db.selectFrom('epds').select('id').limit(1).executeTakeFirst()) !== undefined,
+});

@@ -1,0 +1,162 @@
+import { buffer } from 'node:stream/consumers';
+import {
+  ACCESS_RECORD_LIMIT,
+  type EpdPublicStatus,
+  type TAccessRecordCreate,
+  type TEpdInfo,
+} from '@steel-epd/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Actor, UserActor } from '../../platform/access/actor.ts';
+import { nowIso } from '../../platform/crypto.ts';
+import type { EpdStatus } from '../../platform/db/schema.ts';
+import { appError } from '../../platform/errors.ts';
+import { type Limiter, limitKey } from '../../platform/limits/limiter.ts';
+import type { AttachmentRow } from '../attachments/index.ts';
+import type { CjkFont } from './cjk-font.ts';
+import { stampReport } from './report-watermark.ts';
+import type { SummaryStore } from './summary.store.ts';
+
+interface Deps {
+  store: SummaryStore;
+  limiter: Limiter;
+  log: FastifyBaseLogger;
+  timeZone: string;
+  /** The CJK font the viewer's name is stamped with; null when none is installed. */
+  font: CjkFont | null;
+  /** Opens a stored file this module has decided the caller may read (services.attachments.openChecked). */
+  openFile: (id: number) => Promise<{ row: AttachmentRow; body: NodeJS.ReadableStream }>;
+}
+
+/** Today in the platform's time zone (YYYY-MM-DD): a record expires when its date is before it. */
+export const todayIn = (timeZone: string, at = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone }).format(at);
+
+/** "YYYY-MM-DD HH:mm" in the platform's time zone, for the report's footer. */
+const minuteIn = (timeZone: string, at = new Date()) =>
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(at);
+
+/** The status a visitor sees; null for a record the public must not see at all (a draft). */
+export const publicStatus = (
+  status: EpdStatus,
+  expiryDate: string,
+  today: string,
+): EpdPublicStatus | null => {
+  switch (status) {
+    case 'draft':
+      return null;
+    case 'withdrawn':
+      return 'withdrawn';
+    case 'superseded':
+      return 'superseded';
+    case 'published':
+      return expiryDate < today ? 'expired' : 'valid';
+  }
+};
+
+/** Versions whose current reports are served to logged-in users: published (valid or expired) and superseded. */
+const REPORT_SERVED: readonly EpdStatus[] = ['published', 'superseded'];
+
+/** Audit status 0: registration info under review (spec 02 §4: "the full report cannot be opened"). */
+const AUDIT_REVIEWING = 0;
+
+export const summaryService = ({ store, limiter, log, timeZone, font, openFile }: Deps) => ({
+  /** GET /n/epd/{id}: the phone summary. */
+  async info(businessId: string): Promise<TEpdInfo> {
+    const epd = await store.epdByBusinessId(businessId);
+    const status = epd ? publicStatus(epd.status, epd.expiry_date, todayIn(timeZone)) : null;
+    if (!epd || !status) throw appError('NOT_FOUND');
+    // A withdrawn record's reports are not served, so their ids are not handed out either.
+    const reports = status === 'withdrawn' ? [] : await store.currentReports(epd.id);
+    return {
+      epdRegistrationNumber: epd.registration_number,
+      productName: epd.product_name,
+      productNameEn: epd.product_name_en,
+      gwp100: epd.gwp100,
+      companyName: epd.holder_zh,
+      companyNameEn: epd.holder_en,
+      productAddress: epd.site_zh,
+      productAddressEn: epd.site_en,
+      epdExpirationDate: epd.expiry_date,
+      issueDate: epd.issue_date,
+      businessId: reports.find((r) => r.lang === 'zh')?.business_id ?? null,
+      businessIdEn: reports.find((r) => r.lang === 'en')?.business_id ?? null,
+      status,
+      supersededBy: epd.superseded_by ?? null,
+    };
+  },
+
+  /**
+   * GET /p/attachment/download/epd/{businessId}: the report stamped for this viewer. Reports of
+   * published records are open to every logged-in user whose registration is not under review;
+   * a draft's, a withdrawn record's and a replaced (non-current) report answer NOT_FOUND.
+   */
+  async report(businessId: string, actor: UserActor) {
+    const viewer = await store.viewer(actor.user.id);
+    if (!viewer) throw appError('UNAUTHENTICATED');
+    if (viewer.audit_status === AUDIT_REVIEWING) throw appError('REPORT_REVIEW_PENDING');
+    const report = await store.reportByBusinessId(businessId);
+    if (report?.current !== 1 || !REPORT_SERVED.includes(report.status)) throw appError('NOT_FOUND');
+    if (!font) {
+      log.error('no CJK font for report watermarks: install fonts-noto-cjk or set WATERMARK_FONT');
+      throw appError('REPORT_WATERMARK_UNAVAILABLE');
+    }
+    const file = await openFile(report.attachment_id);
+    const stored = await buffer(file.body);
+    const stamped = await stampReport(
+      stored,
+      { account: viewer.account, companyName: viewer.company_name, at: minuteIn(timeZone) },
+      font,
+    );
+    return {
+      row: {
+        ...file.row,
+        size: stamped.byteLength,
+        file_name: `${report.registration_number}-${report.lang}.pdf`,
+      },
+      bytes: stamped,
+    };
+  },
+
+  /** POST /n/access/records/create: one view, by the token's user (or nobody), never the body's userId. */
+  async recordAccess(input: TAccessRecordCreate, actor: Actor) {
+    const hit = await limiter.hit(
+      limitKey('catalogue.access', actor.ip ?? ''),
+      ACCESS_RECORD_LIMIT.limit,
+      ACCESS_RECORD_LIMIT.windowMs,
+    );
+    if (!hit.allowed) throw appError('RATE_LIMITED', { retryAfterS: hit.retryAfterMs / 1000 });
+    const userId = actor.kind === 'user' ? actor.user.id : null;
+    const { businessId } = input.accessData;
+    if (input.accessPage === 'ProductInformation') {
+      const epd = await store.epdByBusinessId(businessId);
+      if (!epd || epd.status === 'draft') throw appError('NOT_FOUND');
+      await store.insertAccessRecord({
+        epd_id: epd.id,
+        report_id: null,
+        access_page: input.accessPage,
+        user_id: userId,
+        created_at: nowIso(),
+      });
+    } else {
+      const report = await store.reportByBusinessId(businessId);
+      if (!report || !REPORT_SERVED.includes(report.status)) throw appError('NOT_FOUND');
+      await store.insertAccessRecord({
+        epd_id: report.epd_id,
+        report_id: report.id,
+        access_page: input.accessPage,
+        user_id: userId,
+        created_at: nowIso(),
+      });
+    }
+    return null;
+  },
+});
+
+export type SummaryService = ReturnType<typeof summaryService>;

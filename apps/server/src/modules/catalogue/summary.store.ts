@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema.ts';
+
+/**
+ * The SQL of the phone summary, the full report and access records. It reads epds and
+ * epd_reports (the catalogue's own), users and companies (the viewer, read only) and writes
+ * access_records.
+ */
+export const summaryStore = (db: Kysely<Database>) => ({
+  /** An EPD version by its public id, with the public id of the version that renewed it. */
+  epdByBusinessId: (businessId: string) =>
+    db
+      .selectFrom('epds')
+      .leftJoin('epds as newer', 'newer.id', 'epds.superseded_by_id')
+      .select([
+        'epds.id',
+        'epds.registration_number',
+        'epds.product_name',
+        'epds.product_name_en',
+        'epds.gwp100',
+        'epds.holder_zh',
+        'epds.holder_en',
+        'epds.site_zh',
+        'epds.site_en',
+        'epds.issue_date',
+        'epds.expiry_date',
+        'epds.status',
+        'newer.business_id as superseded_by',
+      ])
+      .where('epds.business_id', '=', businessId)
+      .executeTakeFirst(),
+
+  /** The business ids of a version's current reports, by language. */
+  currentReports: (epdId: number) =>
+    db
+      .selectFrom('epd_reports')
+      .select(['lang', 'business_id'])
+      .where('epd_id', '=', epdId)
+      .where('current', '=', 1)
+      .orderBy('id', 'desc')
+      .execute(),
+
+  /** A report by its public id, with the status of its EPD version. */
+  reportByBusinessId: (businessId: string) =>
+    db
+      .selectFrom('epd_reports')
+      .innerJoin('epds', 'epds.id', 'epd_reports.epd_id')
+      .select([
+        'epd_reports.id',
+        'epd_reports.epd_id',
+        'epd_reports.lang',
+        'epd_reports.attachment_id',
+        'epd_reports.current',
+        'epds.status',
+        'epds.registration_number',
+      ])
+      .where('epd_reports.business_id', '=', businessId)
+      .executeTakeFirst(),
+
+  /** Who is reading: their login, registration audit status and company name. */
+  viewer: (userId: number) =>
+    db
+      .selectFrom('users')
+      .leftJoin('companies', 'companies.id', 'users.company_id')
+      .select(['users.account', 'users.audit_status', 'companies.name as company_name'])
+      .where('users.id', '=', userId)
+      .executeTakeFirst(),
+
+  insertAccessRecord: (row: {
+    epd_id: number;
+    report_id: number | null;
+    access_page: string;
+    user_id: number | null;
+    created_at: string;
+  }) => db.insertInto('access_records').values(row).execute(),
+});
+
+export type SummaryStore = ReturnType<typeof summaryStore>;
