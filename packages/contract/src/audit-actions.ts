@@ -1,5 +1,6 @@
 import { OPERATOR_AUDIT_ACTIONS } from './routes/console.ts';
 import { DEREGISTRATION_AUDIT_ACTIONS } from './routes/console-deregistrations.ts';
+import { PCR_AUDIT_ACTIONS } from './routes/console-pcrs.ts';
 import { REVIEW_AUDIT_ACTIONS } from './routes/console-reviews.ts';
 import { USERS_ADMIN_AUDIT_ACTIONS } from './routes/console-users.ts';
 
@@ -9,4 +10,5 @@ export const AUDIT_ACTIONS = [
   ...USERS_ADMIN_AUDIT_ACTIONS,
   ...REVIEW_AUDIT_ACTIONS,
   ...DEREGISTRATION_AUDIT_ACTIONS,
+  ...PCR_AUDIT_ACTIONS,
 ] as const;

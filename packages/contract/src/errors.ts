@@ -126,6 +126,25 @@ export const ERRORS = {
   ),
   REGISTRATION_NOT_FAILED: entry(1505, 409, '您的注册信息无需修改', 'Your registration needs no correction'),
   REVIEW_NOT_PENDING: entry(1506, 409, '该申请已审核，不能重复处理', 'This has already been decided'),
+  // PCRs and PCR requests (165x).
+  PCR_REGISTER_NO_TAKEN: entry(
+    1651,
+    409,
+    '该PCR注册号已存在',
+    'A PCR with this register number already exists',
+  ),
+  PCR_REQUEST_DECIDED: entry(
+    1652,
+    409,
+    '该PCR申请已处理，不能重复处理',
+    'This PCR request has already been decided',
+  ),
+  PCR_REQUESTS_DAILY: entry(
+    1653,
+    429,
+    '今日提交的PCR申请已达上限，请明天再试',
+    'You have sent as many PCR requests as allowed today, please try again tomorrow',
+  ),
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorName = keyof typeof ERRORS;

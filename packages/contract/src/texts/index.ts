@@ -4,11 +4,13 @@ import { commonTexts } from './common.ts';
 import { consoleTexts } from './console.ts';
 import { consoleDeregistrationsTexts } from './console-deregistrations.ts';
 import { consoleOutboxTexts } from './console-outbox.ts';
+import { consolePcrsTexts } from './console-pcrs.ts';
 import { consoleReviewsTexts } from './console-reviews.ts';
 import { consoleUsersTexts } from './console-users.ts';
 import type { TextPair } from './define.ts';
 import { httpTexts } from './http.ts';
 import { inboxMessageTexts } from './inbox-messages.ts';
+import { inboxPcrTexts } from './inbox-pcr.ts';
 import { inboxReviewTexts } from './inbox-reviews.ts';
 import { menuTexts } from './menu.ts';
 import { messageTexts } from './messages.ts';
@@ -19,6 +21,7 @@ import { portalHeaderTexts } from './portal-header.ts';
 import { portalHomeTexts } from './portal-home.ts';
 import { portalInboxTexts } from './portal-inbox.ts';
 import { portalPageTexts } from './portal-pages.ts';
+import { portalPcrTexts } from './portal-pcr.ts';
 import { portalPersonalTexts } from './portal-personal.ts';
 import { validationTexts } from './validation.ts';
 
@@ -36,10 +39,12 @@ export const TEXTS = {
   ...consoleTexts,
   ...consoleDeregistrationsTexts,
   ...consoleOutboxTexts,
+  ...consolePcrsTexts,
   ...consoleReviewsTexts,
   ...consoleUsersTexts,
   ...httpTexts,
   ...inboxMessageTexts,
+  ...inboxPcrTexts,
   ...inboxReviewTexts,
   ...validationTexts,
   ...menuTexts,
@@ -49,6 +54,7 @@ export const TEXTS = {
   ...portalHeaderTexts,
   ...portalHomeTexts,
   ...portalPageTexts,
+  ...portalPcrTexts,
   ...portalEnterpriseTexts,
   ...portalInboxTexts,
   ...portalPersonalTexts,

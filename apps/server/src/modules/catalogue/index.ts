@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../services.ts';
 import { catalogueChanges } from './changes.ts';
+import { pcrsRoutes } from './pcrs.routes.ts';
 import { publishingRoutes } from './publishing.routes.ts';
 import { searchRoutes } from './search.routes.ts';
 import { summaryRoutes } from './summary.routes.ts';
@@ -15,4 +16,5 @@ export const catalogueModule = async (app: FastifyInstance, services: Services) 
   await searchRoutes(app, services, changes);
   await summaryRoutes(app, services);
   await publishingRoutes(app, services, changes);
+  await pcrsRoutes(app, services, changes);
 };
