@@ -1,7 +1,9 @@
 import {
   AuditOutlined,
   BankOutlined,
+  BookOutlined,
   DashboardOutlined,
+  FileAddOutlined,
   FileDoneOutlined,
   MailOutlined,
   ProfileOutlined,
@@ -12,6 +14,7 @@ import {
 } from '@ant-design/icons';
 import {
   consoleDeregistrationRoutes,
+  consolePcrRoutes,
   consoleReviewsRoutes,
   consoleRoutes,
   consoleUsersRoutes,
@@ -47,6 +50,11 @@ const DeregistrationsPage = lazy(() =>
   import('../features/deregistrations/deregistrations-page.tsx').then((m) => ({
     default: m.DeregistrationsPage,
   })),
+);
+
+const PcrsPage = lazy(() => import('../features/pcrs/pcrs-page.tsx').then((m) => ({ default: m.PcrsPage })));
+const PcrRequestsPage = lazy(() =>
+  import('../features/pcrs/pcr-requests-page.tsx').then((m) => ({ default: m.PcrRequestsPage })),
 );
 
 export interface ConsoleSection {
@@ -128,6 +136,22 @@ export const SECTIONS: readonly ConsoleSection[] = [
     icon: <FileDoneOutlined />,
     roles: ['reviewer'],
     element: <NotBuiltPage title="console.nav.applications" />,
+  },
+  {
+    key: 'pcrs',
+    path: '/pcrs',
+    label: 'console.nav.pcrs',
+    icon: <BookOutlined />,
+    roles: consolePcrRoutes.pcrAdminList.roles,
+    element: <PcrsPage />,
+  },
+  {
+    key: 'pcr-requests',
+    path: '/pcr-requests',
+    label: 'console.nav.pcrRequests',
+    icon: <FileAddOutlined />,
+    roles: consolePcrRoutes.pcrRequestQueue.roles,
+    element: <PcrRequestsPage />,
   },
   {
     key: 'content',

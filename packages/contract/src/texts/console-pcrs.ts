@@ -4,6 +4,8 @@ import { defineTexts } from './define.ts';
 export const consolePcrsTexts = defineTexts({
   'console.nav.pcrs': ['PCR管理', 'PCRs'],
   'console.nav.pcrRequests': ['PCR申请', 'PCR requests'],
+  'console.pcrs.title': ['PCR管理', 'Product category rules'],
+  'console.pcrRequests.title': ['PCR申请', 'PCR requests'],
   'console.pcrs.intro': [
     '已启用的PCR显示在门户的PCR查询与下拉列表中，其中英文文件可供登录用户下载；停用后即从门户隐藏。',
     'Enabled PCRs appear in the portal’s PCR search and dropdowns, and logged-in users may download their Chinese and English documents; a disabled PCR is hidden from the portal.',
@@ -39,6 +41,7 @@ export const consolePcrsTexts = defineTexts({
   'console.pcrs.cnFile': ['中文文件（PDF）', 'Chinese document (PDF)'],
   'console.pcrs.enFile': ['英文文件（PDF）', 'English document (PDF)'],
   'console.pcrs.upload': ['上传PDF', 'Upload PDF'],
+  'console.pcrs.uploadFailed': ['文件上传失败，请重试', 'The upload failed, please try again'],
   'console.pcrs.removeFile': ['移除', 'Remove'],
   'console.pcrs.noFile': ['未上传', 'None'],
   'console.pcrs.uploaded': ['文件已上传：{{name}}', 'Uploaded: {{name}}'],
