@@ -26,6 +26,7 @@ export const consolePcrsTexts = defineTexts({
     '注册号格式不正确（3-40位大写字母、数字、“-”“.”“/”）',
     'The register number has 3 to 40 capital letters, digits, “-”, “.” or “/”',
   ],
+  'console.pcrs.productNameColumn': ['产品名称', 'Product name'],
   'console.pcrs.productName': ['产品名称（中文）', 'Product name (Chinese)'],
   'console.pcrs.productNameEn': ['产品名称（英文）', 'Product name (English)'],
   'console.pcrs.productNameRequired': ['请输入产品名称', 'Please enter the product name'],

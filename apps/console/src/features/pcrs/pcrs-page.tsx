@@ -18,7 +18,7 @@ const usePcrsTable = (onEdit: (pcr: TConsolePcr) => void): QueueTable<TConsolePc
       { key: 'registerNo', title: t('console.pcrs.registerNo'), dataIndex: 'registerNo', width: 200 },
       {
         key: 'productName',
-        title: t('console.pcrs.productName'),
+        title: t('console.pcrs.productNameColumn'),
         render: (_, r) => (
           <>
             <div>{r.productName}</div>
