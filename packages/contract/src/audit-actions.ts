@@ -1,6 +1,7 @@
 import { OPERATOR_AUDIT_ACTIONS } from './routes/console.ts';
 import { DEREGISTRATION_AUDIT_ACTIONS } from './routes/console-deregistrations.ts';
 import { EPD_AUDIT_ACTIONS } from './routes/console-epds.ts';
+import { PCR_AUDIT_ACTIONS } from './routes/console-pcrs.ts';
 import { REVIEW_AUDIT_ACTIONS } from './routes/console-reviews.ts';
 import { USERS_ADMIN_AUDIT_ACTIONS } from './routes/console-users.ts';
 
@@ -11,4 +12,5 @@ export const AUDIT_ACTIONS = [
   ...REVIEW_AUDIT_ACTIONS,
   ...DEREGISTRATION_AUDIT_ACTIONS,
   ...EPD_AUDIT_ACTIONS,
+  ...PCR_AUDIT_ACTIONS,
 ] as const;

@@ -148,6 +148,25 @@ export const ERRORS = {
     '报告暂时无法打开，请稍后再试',
     'The report cannot be opened at the moment, please try again later',
   ),
+  // PCRs and PCR requests (165x).
+  PCR_REGISTER_NO_TAKEN: entry(
+    1651,
+    409,
+    '该PCR注册号已存在',
+    'A PCR with this register number already exists',
+  ),
+  PCR_REQUEST_DECIDED: entry(
+    1652,
+    409,
+    '该PCR申请已处理，不能重复处理',
+    'This PCR request has already been decided',
+  ),
+  PCR_REQUESTS_DAILY: entry(
+    1653,
+    429,
+    '今日提交的PCR申请已达上限，请明天再试',
+    'You have sent as many PCR requests as allowed today, please try again tomorrow',
+  ),
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -2,7 +2,9 @@ import {
   AuditOutlined,
   BankOutlined,
   BarChartOutlined,
+  BookOutlined,
   DashboardOutlined,
+  FileAddOutlined,
   FileDoneOutlined,
   FileProtectOutlined,
   MailOutlined,
@@ -16,6 +18,7 @@ import {
 import {
   consoleDeregistrationRoutes,
   consoleEpdsRoutes,
+  consolePcrRoutes,
   consoleReviewsRoutes,
   consoleRoutes,
   consoleUsersRoutes,
@@ -58,6 +61,11 @@ const EpdAccessPage = lazy(() =>
 );
 const EvidencePage = lazy(() =>
   import('../features/evidence/evidence-page.tsx').then((m) => ({ default: m.EvidencePage })),
+);
+
+const PcrsPage = lazy(() => import('../features/pcrs/pcrs-page.tsx').then((m) => ({ default: m.PcrsPage })));
+const PcrRequestsPage = lazy(() =>
+  import('../features/pcrs/pcr-requests-page.tsx').then((m) => ({ default: m.PcrRequestsPage })),
 );
 
 export interface ConsoleSection {
@@ -162,6 +170,22 @@ export const SECTIONS: readonly ConsoleSection[] = [
     label: 'console.nav.evidence',
     icon: <SafetyCertificateOutlined />,
     element: <EvidencePage />,
+  },
+  {
+    key: 'pcrs',
+    path: '/pcrs',
+    label: 'console.nav.pcrs',
+    icon: <BookOutlined />,
+    roles: consolePcrRoutes.pcrAdminList.roles,
+    element: <PcrsPage />,
+  },
+  {
+    key: 'pcr-requests',
+    path: '/pcr-requests',
+    label: 'console.nav.pcrRequests',
+    icon: <FileAddOutlined />,
+    roles: consolePcrRoutes.pcrRequestQueue.roles,
+    element: <PcrRequestsPage />,
   },
   {
     key: 'content',

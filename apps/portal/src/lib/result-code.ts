@@ -1,11 +1,12 @@
 import { readStored, writeStored } from '@steel-epd/web';
 
 /**
- * The codes /Result knows (spec 02 §2 "/Result"): EPD and CFP applications, 4 password
+ * The codes /Result knows (spec 02 §2 "/Result"): EPD and CFP applications, 2 PCR request
+ * submitted (reached as /Result?type=2), 4 password
  * changed, 5 deregistration submitted, 6 feedback submitted, 7 registration submitted,
  * 10 low-carbon steel certification submitted. Anything else shows the default text.
  */
-export type ResultCode = 'EPD' | 'CFP' | '4' | '5' | '6' | '7' | '10';
+export type ResultCode = 'EPD' | 'CFP' | '2' | '4' | '5' | '6' | '7' | '10';
 
 const KEY = 'resultCode';
 

@@ -5,11 +5,13 @@ import { consoleTexts } from './console.ts';
 import { consoleDeregistrationsTexts } from './console-deregistrations.ts';
 import { consoleEpdsTexts } from './console-epds.ts';
 import { consoleOutboxTexts } from './console-outbox.ts';
+import { consolePcrsTexts } from './console-pcrs.ts';
 import { consoleReviewsTexts } from './console-reviews.ts';
 import { consoleUsersTexts } from './console-users.ts';
 import type { TextPair } from './define.ts';
 import { httpTexts } from './http.ts';
 import { inboxMessageTexts } from './inbox-messages.ts';
+import { inboxPcrTexts } from './inbox-pcr.ts';
 import { inboxReviewTexts } from './inbox-reviews.ts';
 import { menuTexts } from './menu.ts';
 import { messageTexts } from './messages.ts';
@@ -22,6 +24,7 @@ import { portalHomeTexts } from './portal-home.ts';
 import { portalInboxTexts } from './portal-inbox.ts';
 import { portalMobileEpdTexts } from './portal-mobile-epd.ts';
 import { portalPageTexts } from './portal-pages.ts';
+import { portalPcrTexts } from './portal-pcr.ts';
 import { portalPersonalTexts } from './portal-personal.ts';
 import { validationTexts } from './validation.ts';
 
@@ -40,10 +43,12 @@ export const TEXTS = {
   ...consoleDeregistrationsTexts,
   ...consoleEpdsTexts,
   ...consoleOutboxTexts,
+  ...consolePcrsTexts,
   ...consoleReviewsTexts,
   ...consoleUsersTexts,
   ...httpTexts,
   ...inboxMessageTexts,
+  ...inboxPcrTexts,
   ...inboxReviewTexts,
   ...validationTexts,
   ...menuTexts,
@@ -53,6 +58,7 @@ export const TEXTS = {
   ...portalHeaderTexts,
   ...portalHomeTexts,
   ...portalPageTexts,
+  ...portalPcrTexts,
   ...portalEnterpriseTexts,
   ...portalEvidenceTexts,
   ...portalInboxTexts,

@@ -10,6 +10,7 @@ import { storedResultCode } from '../../lib/result-code.ts';
 const TEXTS: Record<string, { title: TextKey; detail: TextKey }> = {
   EPD: { title: 'result.epdTitle', detail: 'result.epdDetail' },
   CFP: { title: 'result.cfpTitle', detail: 'result.epdDetail' },
+  '2': { title: 'result.pcrTitle', detail: 'result.pcrDetail' },
   '4': { title: 'result.passwordTitle', detail: 'result.passwordDetail' },
   '5': { title: 'result.logoffTitle', detail: 'result.logoffDetail' },
   '6': { title: 'result.feedbackTitle', detail: 'result.feedbackDetail' },

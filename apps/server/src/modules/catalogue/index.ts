@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../services.ts';
+import { pcrsRoutes } from './pcrs.routes.ts';
 import { publishingRoutes } from './publishing.routes.ts';
 import { searchRoutes } from './search.routes.ts';
 import { summaryRoutes } from './summary.routes.ts';
@@ -16,4 +17,5 @@ export const catalogueModule = async (app: FastifyInstance, services: Services) 
   await searchRoutes(app, services, services.catalogueChanges);
   await summaryRoutes(app, services);
   await publishingRoutes(app, services);
+  await pcrsRoutes(app, services, services.catalogueChanges);
 };

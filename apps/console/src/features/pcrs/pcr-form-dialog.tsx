@@ -1,0 +1,146 @@
+import { PCR_FIELD_MAX, type TConsolePcr, ZPcrForm } from '@steel-epd/contract';
+import { zodRule } from '@steel-epd/web';
+import { Form, Input, Modal, Switch } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { testId } from '../../lib/test-id.ts';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
+import type { SavePcr } from './api.ts';
+import { PcrFileField, type PcrFileValue } from './pcr-file-field.tsx';
+
+interface Values {
+  registerNo: string;
+  productName: string;
+  productNameEn: string;
+  author: string;
+  productClass: string;
+  descriptionHtml: string;
+  cnFile: PcrFileValue | null;
+  enFile: PcrFileValue | null;
+  enabled: boolean;
+}
+
+const rules = ZPcrForm.shape;
+
+const valuesOf = (pcr: TConsolePcr | null): Values => ({
+  registerNo: pcr?.registerNo ?? '',
+  productName: pcr?.productName ?? '',
+  productNameEn: pcr?.productNameEn ?? '',
+  author: pcr?.author ?? '',
+  productClass: pcr?.productClass ?? '',
+  descriptionHtml: pcr?.descriptionHtml ?? '',
+  cnFile: pcr?.cnAttachmentId
+    ? { id: pcr.cnAttachmentId, name: pcr.cnFileName ?? String(pcr.cnAttachmentId) }
+    : null,
+  enFile: pcr?.enAttachmentId
+    ? { id: pcr.enAttachmentId, name: pcr.enFileName ?? String(pcr.enAttachmentId) }
+    : null,
+  enabled: pcr?.enabled ?? true,
+});
+
+/** The PCR form, new (`editing` = 'new') or an existing one; closed when `editing` is null. */
+export const PcrFormDialog = ({
+  editing,
+  onClose,
+  mutation,
+}: {
+  editing: TConsolePcr | 'new' | null;
+  onClose: () => void;
+  mutation: SavePcr;
+}) => {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const send = useFormSubmit(form, onClose);
+  const pcr = editing === 'new' ? null : editing;
+
+  useEffect(() => {
+    if (editing !== null) form.setFieldsValue(valuesOf(pcr));
+  }, [editing, pcr, form]);
+
+  const submit = async () => {
+    const { cnFile, enFile, ...values } = await form.validateFields();
+    send(
+      mutation,
+      {
+        id: pcr?.id ?? null,
+        form: {
+          ...values,
+          ...(cnFile ? { cnAttachmentId: cnFile.id } : {}),
+          ...(enFile ? { enAttachmentId: enFile.id } : {}),
+        },
+      },
+      t('console.pcrs.savedToast'),
+    );
+  };
+
+  return (
+    <Modal
+      open={editing !== null}
+      width={720}
+      title={
+        pcr ? t('console.pcrs.editTitle', { registerNo: pcr.registerNo }) : t('console.pcrs.createTitle')
+      }
+      onCancel={onClose}
+      onOk={() => void submit().catch(() => {})}
+      okText={t('console.pcrs.save')}
+      confirmLoading={mutation.isPending}
+      okButtonProps={{ ...testId('pcr-form-submit') }}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" data-testid="pcr-form" initialValues={valuesOf(pcr)}>
+        <Form.Item
+          name="registerNo"
+          label={t('console.pcrs.registerNo')}
+          extra={t('console.pcrs.registerNoHint')}
+          required
+          rules={[zodRule(rules.registerNo, t)]}
+        >
+          <Input maxLength={40} data-testid="pcr-form-registerNo" />
+        </Form.Item>
+        <Form.Item
+          name="productName"
+          label={t('console.pcrs.productName')}
+          required
+          rules={[zodRule(rules.productName, t)]}
+        >
+          <Input maxLength={PCR_FIELD_MAX.productName} data-testid="pcr-form-productName" />
+        </Form.Item>
+        <Form.Item
+          name="productNameEn"
+          label={t('console.pcrs.productNameEn')}
+          rules={[zodRule(rules.productNameEn, t)]}
+        >
+          <Input maxLength={PCR_FIELD_MAX.productName} data-testid="pcr-form-productNameEn" />
+        </Form.Item>
+        <Form.Item name="author" label={t('console.pcrs.author')} required rules={[zodRule(rules.author, t)]}>
+          <Input maxLength={PCR_FIELD_MAX.author} data-testid="pcr-form-author" />
+        </Form.Item>
+        <Form.Item
+          name="productClass"
+          label={t('console.pcrs.productClass')}
+          required
+          rules={[zodRule(rules.productClass, t)]}
+        >
+          <Input maxLength={PCR_FIELD_MAX.productClass} data-testid="pcr-form-productClass" />
+        </Form.Item>
+        <Form.Item
+          name="descriptionHtml"
+          label={t('console.pcrs.description')}
+          extra={t('console.pcrs.descriptionHint')}
+          rules={[zodRule(rules.descriptionHtml, t)]}
+        >
+          <Input.TextArea rows={5} maxLength={PCR_FIELD_MAX.description} data-testid="pcr-form-description" />
+        </Form.Item>
+        <Form.Item name="cnFile" label={t('console.pcrs.cnFile')}>
+          <PcrFileField testId="pcr-form-cn" />
+        </Form.Item>
+        <Form.Item name="enFile" label={t('console.pcrs.enFile')}>
+          <PcrFileField testId="pcr-form-en" />
+        </Form.Item>
+        <Form.Item name="enabled" label={t('console.pcrs.enabled')} valuePropName="checked">
+          <Switch data-testid="pcr-form-enabled" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+};

@@ -1,0 +1,165 @@
+import {
+  PCR_DECLINE_REASON_MAX,
+  PCR_REQUEST_STATUSES,
+  type PcrRequestStatus,
+  type TConsolePcrRequest,
+  type TextKey,
+  ZDeclinePcrRequest,
+} from '@steel-epd/contract';
+import { useApiErrorToast, zodRule } from '@steel-epd/web';
+import { App, Button, Flex, Form, Input, Modal, Popconfirm, Select, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { timeColumn } from '../../components/columns.tsx';
+import { QueuePage, type QueueTable } from '../../components/queue-page.tsx';
+import { testId } from '../../lib/test-id.ts';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
+import { useQueue } from '../../lib/use-queue.ts';
+import { type DecidePcrRequest, pcrRequestsQueryOptions, useDecidePcrRequest } from './api.ts';
+
+const STATUS: Record<PcrRequestStatus, { text: TextKey; color: string }> = {
+  pending: { text: 'console.pcrRequests.status.pending', color: 'processing' },
+  accepted: { text: 'console.pcrRequests.status.accepted', color: 'success' },
+  declined: { text: 'console.pcrRequests.status.declined', color: 'error' },
+};
+
+const AcceptButton = ({ request, mutation }: { request: TConsolePcrRequest; mutation: DecidePcrRequest }) => {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const toast = useApiErrorToast();
+  return (
+    <Popconfirm
+      title={t('console.pcrRequests.acceptConfirm')}
+      okButtonProps={{ ...testId('pcr-request-accept-ok') }}
+      onConfirm={() =>
+        mutation.mutate(
+          { id: request.id, accept: true },
+          { onSuccess: () => void message.success(t('console.pcrRequests.acceptedToast')), onError: toast },
+        )
+      }
+    >
+      <Button size="small" type="primary" data-testid={`pcr-request-accept-${request.id}`}>
+        {t('console.pcrRequests.accept')}
+      </Button>
+    </Popconfirm>
+  );
+};
+
+const DeclineDialog = ({
+  request,
+  onClose,
+  mutation,
+}: {
+  request: TConsolePcrRequest | null;
+  onClose: () => void;
+  mutation: DecidePcrRequest;
+}) => {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ reason: string }>();
+  const send = useFormSubmit(form, onClose);
+  const submit = async () => {
+    if (!request) return;
+    const { reason } = await form.validateFields();
+    send(mutation, { id: request.id, accept: false, reason }, t('console.pcrRequests.declinedToast'));
+  };
+  return (
+    <Modal
+      open={request !== null}
+      title={t('console.pcrRequests.declineTitle', { product: request?.product ?? '' })}
+      onCancel={onClose}
+      onOk={() => void submit().catch(() => {})}
+      confirmLoading={mutation.isPending}
+      okText={t('console.pcrRequests.decline')}
+      okButtonProps={{ danger: true, ...testId('pcr-decline-submit') }}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" data-testid="pcr-decline-form">
+        <Form.Item
+          name="reason"
+          label={t('console.pcrRequests.reason')}
+          extra={t('console.pcrRequests.reasonHint')}
+          rules={[zodRule(ZDeclinePcrRequest.shape.reason, t)]}
+        >
+          <Input.TextArea
+            rows={4}
+            maxLength={PCR_DECLINE_REASON_MAX}
+            showCount
+            data-testid="pcr-decline-reason"
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+};
+
+const useRequestsTable = (
+  mutation: DecidePcrRequest,
+  onDecline: (request: TConsolePcrRequest) => void,
+): QueueTable<TConsolePcrRequest> => {
+  const { t } = useTranslation();
+  return {
+    rowKey: 'id',
+    emptyText: t('console.pcrRequests.empty'),
+    columns: [
+      timeColumn('createdAt', t('console.pcrRequests.createdAt'), (r) => r.createdAt),
+      { key: 'account', title: t('console.pcrRequests.account'), render: (_, r) => r.userAccount ?? '—' },
+      { key: 'companyName', title: t('console.pcrRequests.companyName'), dataIndex: 'companyName' },
+      { key: 'product', title: t('console.pcrRequests.product'), dataIndex: 'product' },
+      {
+        key: 'status',
+        title: t('console.pcrRequests.statusFilter'),
+        width: 100,
+        render: (_, r) => <Tag color={STATUS[r.status].color}>{t(STATUS[r.status].text)}</Tag>,
+      },
+      {
+        key: 'actions',
+        title: t('console.pcrRequests.actions'),
+        render: (_, r) =>
+          r.status === 'pending' ? (
+            <Flex gap="small">
+              <AcceptButton request={r} mutation={mutation} />
+              <Button
+                size="small"
+                danger
+                onClick={() => onDecline(r)}
+                data-testid={`pcr-request-decline-${r.id}`}
+              >
+                {t('console.pcrRequests.decline')}
+              </Button>
+            </Flex>
+          ) : (
+            <span>{r.reason ? `${t('console.pcrRequests.reason')}: ${r.reason}` : null}</span>
+          ),
+      },
+    ],
+  };
+};
+
+/** PCR requests from the portal: pending ones first, accept or decline with a reason. */
+export const PcrRequestsPage = () => {
+  const { t } = useTranslation();
+  const queue = useQueue(pcrRequestsQueryOptions, { status: 'pending' });
+  const decide = useDecidePcrRequest();
+  const [declining, setDeclining] = useState<TConsolePcrRequest | null>(null);
+
+  return (
+    <QueuePage
+      name="pcrRequests"
+      intro="console.pcrRequests.intro"
+      queue={queue}
+      table={useRequestsTable(decide, setDeclining)}
+      busy={decide.isPending}
+      extra={
+        <Select<PcrRequestStatus>
+          value={queue.query.status}
+          onChange={(status) => queue.filter({ status })}
+          style={{ width: 140 }}
+          options={PCR_REQUEST_STATUSES.map((s) => ({ value: s, label: t(STATUS[s].text) }))}
+          data-testid="pcrRequests-filter-status"
+        />
+      }
+    >
+      <DeclineDialog request={declining} onClose={() => setDeclining(null)} mutation={decide} />
+    </QueuePage>
+  );
+};

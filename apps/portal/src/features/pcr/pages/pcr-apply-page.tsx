@@ -1,0 +1,104 @@
+import { PCR_REQUEST_MAX, type TPcrInsert, ZPcrInsert } from '@steel-epd/contract';
+import { useApiErrorToast, zodRule } from '@steel-epd/web';
+import { Button, Card, Form, Input, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { PageProps } from '../../../lib/page.ts';
+import { storeResultCode } from '../../../lib/result-code.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useUserCompany } from '../../../lib/use-user-company.ts';
+import { usePcrRequest } from '../api/pcr-queries.ts';
+import { ApplySteps } from '../components/apply-steps.tsx';
+import '../pcr.css';
+
+/**
+ * /Pcr/pcrApplyFor (login, spec 02 §2, §5): company name (prefilled and locked when the user's
+ * company is known; the server stores the company's own name then) and product, both required
+ * with the spec's messages; a submitted request goes to /Result?type=2. The six-step procedure
+ * is shown under the form.
+ */
+export default function PcrApplyPage({ titleKey }: PageProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const showError = useApiErrorToast();
+  const { userInfo } = useSession();
+  const company = useUserCompany();
+  const request = usePcrRequest();
+  const [form] = Form.useForm<TPcrInsert>();
+  const knownName = company.data?.companyName || userInfo?.companyName || null;
+
+  useEffect(() => {
+    if (knownName) form.setFieldValue('productName', knownName);
+  }, [knownName, form]);
+
+  const submit = (values: TPcrInsert) =>
+    request.mutate(values, {
+      onSuccess: () => {
+        storeResultCode('2');
+        void navigate('/Result?type=2', { replace: true });
+      },
+      onError: showError,
+    });
+
+  return (
+    <main className="pcr-page" data-testid="pcr-apply-page">
+      <Typography.Title level={3}>{t(titleKey)}</Typography.Title>
+      <p className="pcr-page__lead">{t('pcr.apply.lead')}</p>
+      <div className="pcr-apply">
+        <Card className="pcr-apply__form">
+          <Form<TPcrInsert>
+            form={form}
+            name="pcr-apply"
+            layout="vertical"
+            initialValues={{ productName: knownName ?? '', product: '' }}
+            onFinish={submit}
+          >
+            <Form.Item
+              name="productName"
+              label={t('pcr.apply.companyName')}
+              required
+              rules={[zodRule(ZPcrInsert.shape.productName, t)]}
+              extra={knownName ? t('pcr.apply.companyNameLocked') : undefined}
+            >
+              <Input
+                disabled={knownName !== null}
+                maxLength={PCR_REQUEST_MAX.companyName}
+                placeholder={t('pcr.apply.companyNamePlaceholder')}
+                data-testid="pcr-apply-company"
+              />
+            </Form.Item>
+            <Form.Item
+              name="product"
+              label={t('pcr.apply.product')}
+              required
+              rules={[zodRule(ZPcrInsert.shape.product, t)]}
+            >
+              <Input
+                maxLength={PCR_REQUEST_MAX.product}
+                placeholder={t('pcr.apply.productPlaceholder')}
+                data-testid="pcr-apply-product"
+              />
+            </Form.Item>
+            <Button
+              type="primary"
+              htmlType="submit"
+              block
+              loading={request.isPending}
+              data-testid="pcr-apply-submit"
+            >
+              {t('pcr.apply.submit')}
+            </Button>
+          </Form>
+          <p className="pcr-apply__mine">
+            <Link to="/Pcr/minePcr">{t('pcr.apply.mine')}</Link>
+          </p>
+        </Card>
+      </div>
+      <Typography.Title level={4} className="pcr-apply__procedure">
+        {t('pcr.apply.procedureTitle')}
+      </Typography.Title>
+      <ApplySteps />
+    </main>
+  );
+}

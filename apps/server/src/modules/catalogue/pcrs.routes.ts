@@ -1,0 +1,45 @@
+import { consolePcrRoutes as c, pcrRoutes as r } from '@steel-epd/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerRoute } from '../../platform/routes.ts';
+import type { Services } from '../../services.ts';
+import { attachmentsService, sendFile } from '../attachments/index.ts';
+import type { CatalogueChanges } from './changes.ts';
+import { pcrsService } from './pcrs.service.ts';
+
+const DOWNLOAD = { inline: false, publicCache: false };
+
+/**
+ * PCRs (spec 02 §2, §3, §7): the portal's dropdown, search, document downloads and requests,
+ * and the console's PCR management and request decisions.
+ */
+export const pcrsRoutes = async (app: FastifyInstance, services: Services, _changes: CatalogueChanges) => {
+  const { db, log, storage, limiter, attachments, auditFor, inboxFor } = services;
+  const pcrs = pcrsService({
+    db,
+    limiter,
+    attachments,
+    attachmentsFor: (trx) => attachmentsService({ db: trx, storage, log, limiter }),
+    auditFor,
+    inboxFor,
+  });
+
+  registerRoute(app, r.pcrList, () => pcrs.options());
+  registerRoute(app, r.pcrPage, ({ body }) => pcrs.page(body));
+  // The token may come in the query here (a plain link); the route registration reads it.
+  registerRoute(app, r.pcrDownload, async ({ params, reply }) =>
+    sendFile(reply, await pcrs.openDocument(params.id), DOWNLOAD),
+  );
+  registerRoute(app, r.pcrInsert, ({ body, actor }) => pcrs.request(actor, body));
+  registerRoute(app, r.pcrMine, ({ body, actor, user }) =>
+    pcrs.mine(actor, user.id, body.pageNum, body.pageSize),
+  );
+
+  registerRoute(app, c.pcrAdminList, ({ query }) => pcrs.adminPage(query));
+  registerRoute(app, c.pcrCreate, ({ body, actor }) => pcrs.create(actor, body));
+  registerRoute(app, c.pcrUpdate, ({ params, body, actor }) => pcrs.update(actor, params.id, body));
+  registerRoute(app, c.pcrRequestQueue, ({ query }) => pcrs.requestQueue(query));
+  registerRoute(app, c.pcrRequestAccept, ({ params, actor }) => pcrs.accept(params.id, actor));
+  registerRoute(app, c.pcrRequestDecline, ({ params, body, actor }) =>
+    pcrs.decline(params.id, body.reason, actor),
+  );
+};

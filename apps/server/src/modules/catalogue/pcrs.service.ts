@@ -1,0 +1,384 @@
+import {
+  PCR_REQUEST_LIMIT,
+  type PcrRequestStatus,
+  type TConsolePcr,
+  type TConsolePcrRequest,
+  type TMyPcrRequest,
+  type TPcrOption,
+  type TPcrRecord,
+  type ZPcrForm,
+} from '@steel-epd/contract';
+import type { Kysely, Selectable } from 'kysely';
+import sanitizeHtml from 'sanitize-html';
+import type { z } from 'zod';
+import type { Actor, OperatorActor, UserActor } from '../../platform/access/actor.ts';
+import { assertCan } from '../../platform/access/policies.ts';
+import { nowIso } from '../../platform/crypto.ts';
+import type { Database, PcrRequestsTable, PcrsTable } from '../../platform/db/schema.ts';
+import { isUniqueViolation } from '../../platform/db/unique.ts';
+import { appError, type FieldError } from '../../platform/errors.ts';
+import { type Limiter, limitKey } from '../../platform/limits/limiter.ts';
+import type { Inbox } from '../../platform/services.ts';
+import type { AttachmentsService } from '../attachments/index.ts';
+import type { AuditLogFor } from '../operators/index.ts';
+import { type PcrFilter, type PcrValues, pcrsStore } from './pcrs.store.ts';
+
+type PcrForm = z.output<typeof ZPcrForm>;
+
+/**
+ * What a PCR description may keep: text structure, lists, tables and links (http, https,
+ * mailto; opened in a new tab without an opener). No script, style, event handler, image or
+ * frame survives; the portal sanitises again with DOMPurify before it shows the HTML.
+ */
+const DESCRIPTION_POLICY: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'span',
+    'h3',
+    'h4',
+    'h5',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'a',
+  ],
+  allowedAttributes: { a: ['href', 'target', 'rel'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
+  },
+};
+
+export const sanitizeDescription = (html: string): string => sanitizeHtml(html, DESCRIPTION_POLICY).trim();
+
+const toRecord = (row: Selectable<PcrsTable>): TPcrRecord => ({
+  id: row.id,
+  productName: row.product_name,
+  enProductName: row.product_name_en,
+  registerNo: row.register_no,
+  author: row.author,
+  productClass: row.product_class,
+  pcrDesc: row.description_html,
+  attachmentId: row.cn_attachment_id,
+  enAttachmentId: row.en_attachment_id,
+  isDownload: row.cn_attachment_id !== null || row.en_attachment_id !== null,
+});
+
+const toMine = (row: Selectable<PcrRequestsTable>): TMyPcrRequest => ({
+  id: row.id,
+  companyName: row.company_name,
+  product: row.product,
+  status: row.status as PcrRequestStatus,
+  reason: row.reason,
+  createdAt: row.created_at,
+  decidedAt: row.decided_at,
+});
+
+export const pcrRequestLimitKey = (userId: number) => limitKey('pcr.request', userId);
+
+interface Deps {
+  db: Kysely<Database>;
+  limiter: Limiter;
+  attachments: AttachmentsService;
+  /** The attachments service bound to a transaction (publishing a PCR's files with its change). */
+  attachmentsFor: (db: Kysely<Database>) => AttachmentsService;
+  auditFor: AuditLogFor;
+  inboxFor: (db: Kysely<Database>) => Inbox;
+}
+
+/**
+ * PCRs: the portal's dropdown, search, downloads and requests, and the secretariat's
+ * management and decisions. A change, its audit entry and the user's inbox message commit
+ * together in one transaction.
+ */
+export const pcrsService = ({ db, limiter, attachments, attachmentsFor, auditFor, inboxFor }: Deps) => {
+  const store = pcrsStore(db);
+
+  /** The files must be PCR documents an operator uploaded (owner 0); anything else is refused. */
+  const checkFiles = async (form: PcrForm) => {
+    const fields: FieldError[] = [];
+    for (const name of ['cnAttachmentId', 'enAttachmentId'] as const) {
+      const id = form[name];
+      if (id === undefined) continue;
+      const row = await attachments.info(id);
+      if (row?.business_type !== 'PCR' || row.owner_user_id !== 0) {
+        fields.push({ path: `body.${name}`, message: 'console.pcrs.fileInvalid' });
+      }
+    }
+    if (fields.length > 0) throw appError('VALIDATION_FAILED', { fields });
+  };
+
+  const valuesOf = (form: PcrForm): PcrValues => ({
+    register_no: form.registerNo,
+    product_name: form.productName,
+    product_name_en: form.productNameEn === '' ? null : form.productNameEn,
+    author: form.author,
+    product_class: form.productClass,
+    description_html: sanitizeDescription(form.descriptionHtml),
+    cn_attachment_id: form.cnAttachmentId ?? null,
+    en_attachment_id: form.enAttachmentId ?? null,
+    enabled: form.enabled ? 1 : 0,
+  });
+
+  /** The documents of an enabled PCR are published files; those of a disabled one are not. */
+  const publishFiles = async (trxAttachments: AttachmentsService, values: PcrValues) => {
+    const ids = [values.cn_attachment_id, values.en_attachment_id].filter((id): id is number => id !== null);
+    await trxAttachments.setPublished(ids, values.enabled === 1);
+  };
+
+  const decide = (
+    id: number,
+    actor: OperatorActor,
+    decision: { status: 'accepted'; reason: null } | { status: 'declined'; reason: string },
+  ) =>
+    db.transaction().execute(async (trx) => {
+      const trxStore = pcrsStore(trx);
+      const row = await trxStore.requestById(id);
+      if (!row) throw appError('NOT_FOUND');
+      const decided = await trxStore.decide(id, {
+        ...decision,
+        decidedBy: actor.operator.id,
+        now: nowIso(),
+      });
+      if (!decided) throw appError('PCR_REQUEST_DECIDED');
+      await auditFor(trx).record(actor, {
+        action: decision.status === 'accepted' ? 'pcrRequest.accept' : 'pcrRequest.decline',
+        targetType: 'pcrRequest',
+        targetId: id,
+        detail: {
+          userId: row.user_id,
+          companyName: row.company_name,
+          product: row.product,
+          ...(decision.reason === null ? {} : { reason: decision.reason }),
+        },
+      });
+      await inboxFor(trx).send(row.user_id, {
+        key: decision.status === 'accepted' ? 'inbox.pcr.accepted' : 'inbox.pcr.declined',
+        params: {
+          product: row.product,
+          date: row.created_at.slice(0, 10),
+          ...(decision.reason === null ? {} : { reason: decision.reason }),
+        },
+      });
+      return { id, status: decision.status };
+    });
+
+  return {
+    async options(): Promise<TPcrOption[]> {
+      return (await store.options()).map((r) => ({
+        id: r.id,
+        pcrNumber: r.register_no,
+        productName: r.product_name,
+        productNameEn: r.product_name_en,
+      }));
+    },
+
+    async page(input: {
+      pcrNumber?: string | undefined;
+      pcrKeyword?: string | undefined;
+      pageNum: number;
+      pageSize: number;
+    }) {
+      const filter: PcrFilter = {
+        registerNo: input.pcrNumber || undefined,
+        keyword: input.pcrKeyword || undefined,
+        enabledOnly: true,
+      };
+      const [rows, totals] = await Promise.all([
+        store.page(filter, input.pageSize, (input.pageNum - 1) * input.pageSize),
+        store.count(filter),
+      ]);
+      return { list: rows.map(toRecord), totals, pageSize: input.pageSize, pageNum: input.pageNum };
+    },
+
+    /** A document of an enabled PCR, to anyone logged in; any other id is NOT_FOUND. */
+    async openDocument(attachmentId: number) {
+      if (!(await store.enabledWithFile(attachmentId))) throw appError('NOT_FOUND');
+      return attachments.openChecked(attachmentId);
+    },
+
+    /**
+     * A user's PCR request. With a company, its own name is stored whatever the form sent (the
+     * portal shows it locked); counted against the user's daily limit first.
+     */
+    async request(actor: UserActor, input: { productName: string; product: string }) {
+      const { user } = actor;
+      const hit = await limiter.hit(
+        pcrRequestLimitKey(user.id),
+        PCR_REQUEST_LIMIT.perDay,
+        PCR_REQUEST_LIMIT.windowMs,
+      );
+      if (!hit.allowed) throw appError('PCR_REQUESTS_DAILY', { retryAfterS: hit.retryAfterMs / 1000 });
+      return db.transaction().execute(async (trx) => {
+        const trxStore = pcrsStore(trx);
+        const companyName =
+          (user.companyId !== null && (await trxStore.companyName(user.companyId))) || input.productName;
+        const id = await trxStore.insertRequest({
+          user_id: user.id,
+          company_id: user.companyId,
+          company_name: companyName,
+          product: input.product,
+          created_at: nowIso(),
+        });
+        await auditFor(trx).record(actor, {
+          action: 'pcrRequest.create',
+          targetType: 'pcrRequest',
+          targetId: id,
+          detail: { userId: user.id, companyName, product: input.product },
+        });
+        return { id };
+      });
+    },
+
+    async mine(actor: Actor, userId: number, pageNum: number, pageSize: number) {
+      assertCan(actor, 'read', { kind: 'user', id: userId });
+      const [rows, totals] = await Promise.all([
+        store.requestsOf(userId, pageSize, (pageNum - 1) * pageSize),
+        store.requestCountOf(userId),
+      ]);
+      return { list: rows.map(toMine), totals, pageSize, pageNum };
+    },
+
+    async adminPage(query: { keyword?: string | undefined; pageNum: number; pageSize: number }) {
+      const filter: PcrFilter = { keyword: query.keyword || undefined, enabledOnly: false };
+      const [rows, totals] = await Promise.all([
+        store.page(filter, query.pageSize, (query.pageNum - 1) * query.pageSize),
+        store.count(filter),
+      ]);
+      const names = new Map(
+        (
+          await store.fileNames(
+            rows
+              .flatMap((r) => [r.cn_attachment_id, r.en_attachment_id])
+              .filter((id): id is number => id !== null),
+          )
+        ).map((f) => [f.id, f.file_name]),
+      );
+      const list: TConsolePcr[] = rows.map((r) => ({
+        id: r.id,
+        registerNo: r.register_no,
+        productName: r.product_name,
+        productNameEn: r.product_name_en,
+        author: r.author,
+        productClass: r.product_class,
+        descriptionHtml: r.description_html,
+        cnAttachmentId: r.cn_attachment_id,
+        cnFileName: r.cn_attachment_id === null ? null : (names.get(r.cn_attachment_id) ?? null),
+        enAttachmentId: r.en_attachment_id,
+        enFileName: r.en_attachment_id === null ? null : (names.get(r.en_attachment_id) ?? null),
+        enabled: r.enabled === 1,
+        createdAt: r.created_at,
+        updatedAt: r.updated_at,
+      }));
+      return { list, totals, pageSize: query.pageSize, pageNum: query.pageNum };
+    },
+
+    async create(actor: OperatorActor, form: PcrForm) {
+      await checkFiles(form);
+      const values = valuesOf(form);
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const trxStore = pcrsStore(trx);
+          if (await trxStore.byRegisterNo(values.register_no)) throw appError('PCR_REGISTER_NO_TAKEN');
+          const id = await trxStore.insert(values, nowIso());
+          await publishFiles(attachmentsFor(trx), values);
+          await auditFor(trx).record(actor, {
+            action: 'pcr.create',
+            targetType: 'pcr',
+            targetId: id,
+            detail: {
+              registerNo: values.register_no,
+              productName: values.product_name,
+              enabled: form.enabled,
+            },
+          });
+          return { id };
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw appError('PCR_REGISTER_NO_TAKEN');
+        throw err;
+      }
+    },
+
+    async update(actor: OperatorActor, id: number, form: PcrForm) {
+      await checkFiles(form);
+      const values = valuesOf(form);
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const trxStore = pcrsStore(trx);
+          const before = await trxStore.byId(id);
+          if (!before) throw appError('NOT_FOUND');
+          const same = await trxStore.byRegisterNo(values.register_no);
+          if (same && same.id !== id) throw appError('PCR_REGISTER_NO_TAKEN');
+          await trxStore.update(id, values, nowIso());
+          const trxAttachments = attachmentsFor(trx);
+          // Files the PCR no longer offers are private again.
+          const dropped = [before.cn_attachment_id, before.en_attachment_id].filter(
+            (f): f is number => f !== null && f !== values.cn_attachment_id && f !== values.en_attachment_id,
+          );
+          await trxAttachments.setPublished(dropped, false);
+          await publishFiles(trxAttachments, values);
+          const changed = Object.fromEntries(
+            (Object.keys(values) as (keyof PcrValues)[])
+              .filter((k) => before[k] !== values[k])
+              .map((k) => [
+                k,
+                k === 'description_html' ? { changed: true } : { from: before[k], to: values[k] },
+              ]),
+          );
+          await auditFor(trx).record(actor, {
+            action: 'pcr.update',
+            targetType: 'pcr',
+            targetId: id,
+            detail: { registerNo: values.register_no, changed },
+          });
+          return { id };
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw appError('PCR_REGISTER_NO_TAKEN');
+        throw err;
+      }
+    },
+
+    async requestQueue(query: { status: PcrRequestStatus; pageNum: number; pageSize: number }) {
+      const [rows, totals] = await Promise.all([
+        store.requestPage(query.status, query.pageSize, (query.pageNum - 1) * query.pageSize),
+        store.requestCount(query.status),
+      ]);
+      const list: TConsolePcrRequest[] = rows.map((r) => ({
+        id: r.id,
+        userId: r.user_id,
+        userAccount: r.user_account ?? null,
+        companyName: r.company_name,
+        product: r.product,
+        status: r.status as PcrRequestStatus,
+        reason: r.reason,
+        createdAt: r.created_at,
+        decidedAt: r.decided_at,
+      }));
+      return { list, totals, pageSize: query.pageSize, pageNum: query.pageNum };
+    },
+
+    accept: (id: number, actor: OperatorActor) => decide(id, actor, { status: 'accepted', reason: null }),
+    decline: (id: number, reason: string, actor: OperatorActor) =>
+      decide(id, actor, { status: 'declined', reason }),
+  };
+};

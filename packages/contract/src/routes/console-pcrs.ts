@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { page, ZPageQuery } from '../envelope.ts';
+import { defineRoute } from '../route.ts';
+import { zId, zLine, zLongText } from '../validation.ts';
+import { PCR_REQUEST_STATUSES } from './pcrs.ts';
+
+/** The audit actions of PCR management and PCR requests. */
+export const PCR_AUDIT_ACTIONS = [
+  'pcr.create',
+  'pcr.update',
+  'pcrRequest.create',
+  'pcrRequest.accept',
+  'pcrRequest.decline',
+] as const;
+
+/**
+ * A PCR register number: 3 to 40 capital letters, digits, '-', '.' or '/', starting with a
+ * letter or a digit (e.g. PCR-SEPD-2026-001). Typed lower case, it is stored upper case, so two
+ * spellings of one number are one number.
+ */
+export const PCR_REGISTER_NO_RE = /^[A-Z0-9][A-Z0-9./-]{2,39}$/;
+
+export const PCR_FIELD_MAX = {
+  productName: 200,
+  author: 100,
+  productClass: 100,
+  /** The description's HTML as sent, before sanitising. */
+  description: 20_000,
+} as const;
+
+export const PCR_DECLINE_REASON_MAX = 500;
+
+const required = (key: string, max: number) =>
+  zLine(key).min(1, { error: key }).max(max, { error: 'validation.tooLong' });
+
+/** What the secretariat edits of a PCR. */
+export const ZPcrForm = z.object({
+  registerNo: zLine('console.pcrs.registerNoRequired')
+    .min(1, { error: 'console.pcrs.registerNoRequired' })
+    .transform((v) => v.toUpperCase())
+    .refine((v) => PCR_REGISTER_NO_RE.test(v), { error: 'console.pcrs.registerNoPattern' }),
+  productName: required('console.pcrs.productNameRequired', PCR_FIELD_MAX.productName),
+  /** Empty: no English name. */
+  productNameEn: zLine().max(PCR_FIELD_MAX.productName, { error: 'validation.tooLong' }).default(''),
+  author: required('console.pcrs.authorRequired', PCR_FIELD_MAX.author),
+  productClass: required('console.pcrs.productClassRequired', PCR_FIELD_MAX.productClass),
+  /** HTML; the server keeps only safe tags and attributes (sanitize-html) and stores that. */
+  descriptionHtml: zLongText().max(PCR_FIELD_MAX.description, { error: 'validation.tooLong' }).default(''),
+  /** Files the operator uploaded with businessType PCR (/c/attachments/upload); absent: none. */
+  cnAttachmentId: zId.optional(),
+  enAttachmentId: zId.optional(),
+  enabled: z.boolean().default(true),
+});
+export type TPcrForm = z.input<typeof ZPcrForm>;
+
+/** A PCR as the console lists and edits it. */
+export const ZConsolePcr = z.object({
+  id: z.number().int(),
+  registerNo: z.string(),
+  productName: z.string(),
+  productNameEn: z.string().nullable(),
+  author: z.string(),
+  productClass: z.string(),
+  descriptionHtml: z.string(),
+  cnAttachmentId: z.number().int().nullable(),
+  cnFileName: z.string().nullable(),
+  enAttachmentId: z.number().int().nullable(),
+  enFileName: z.string().nullable(),
+  enabled: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TConsolePcr = z.infer<typeof ZConsolePcr>;
+
+export const ZConsolePcrQuery = ZPageQuery.extend({
+  keyword: zLine().max(100, { error: 'validation.tooLong' }).optional(),
+});
+
+/** A PCR request as the console's queue shows it. */
+export const ZConsolePcrRequest = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  userAccount: z.string().nullable(),
+  companyName: z.string(),
+  product: z.string(),
+  status: z.enum(PCR_REQUEST_STATUSES),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type TConsolePcrRequest = z.infer<typeof ZConsolePcrRequest>;
+
+export const ZConsolePcrRequestQuery = ZPageQuery.extend({
+  /** Default pending: the queue. */
+  status: z.enum(PCR_REQUEST_STATUSES, { error: 'validation.invalid' }).default('pending'),
+});
+
+export const ZDeclinePcrRequest = z.object({
+  reason: zLongText('console.pcrRequests.reasonRequired')
+    .min(1, { error: 'console.pcrRequests.reasonRequired' })
+    .max(PCR_DECLINE_REASON_MAX, { error: 'validation.tooLong' }),
+});
+
+export const ZPcrRequestDecision = z.object({
+  id: z.number().int(),
+  status: z.enum(PCR_REQUEST_STATUSES),
+});
+
+const editors = ['editor'] as const;
+const idParams = z.object({ id: zId });
+
+export const consolePcrRoutes = {
+  pcrAdminList: defineRoute({
+    method: 'GET',
+    path: '/c/pcrs',
+    auth: 'operator',
+    roles: editors,
+    summary: 'Every PCR, enabled or not, by register number; keyword matches register number and names',
+    query: ZConsolePcrQuery,
+    data: page(ZConsolePcr),
+  }),
+  pcrCreate: defineRoute({
+    method: 'POST',
+    path: '/c/pcrs',
+    auth: 'operator',
+    roles: editors,
+    summary:
+      'Creates a PCR. registerNo follows PCR_REGISTER_NO_RE and is unique (PCR_REGISTER_NO_TAKEN); the ' +
+      'description is sanitised; files must be PCR documents an operator uploaded',
+    body: ZPcrForm,
+    data: z.object({ id: z.number().int() }),
+  }),
+  pcrUpdate: defineRoute({
+    method: 'POST',
+    path: '/c/pcrs/{id}',
+    auth: 'operator',
+    roles: editors,
+    summary: 'Changes a PCR (all fields, as pcrCreate); a logged change',
+    params: idParams,
+    body: ZPcrForm,
+    data: z.object({ id: z.number().int() }),
+  }),
+  pcrRequestQueue: defineRoute({
+    method: 'GET',
+    path: '/c/pcr-requests',
+    auth: 'operator',
+    roles: editors,
+    summary: 'PCR requests of a status (default pending, oldest first; decided ones newest first)',
+    query: ZConsolePcrRequestQuery,
+    data: page(ZConsolePcrRequest),
+  }),
+  pcrRequestAccept: defineRoute({
+    method: 'POST',
+    path: '/c/pcr-requests/{id}/accept',
+    auth: 'operator',
+    roles: editors,
+    summary:
+      'Accepts a pending request; the user gets an inner message. A decided one answers PCR_REQUEST_DECIDED',
+    params: idParams,
+    data: ZPcrRequestDecision,
+  }),
+  pcrRequestDecline: defineRoute({
+    method: 'POST',
+    path: '/c/pcr-requests/{id}/decline',
+    auth: 'operator',
+    roles: editors,
+    summary:
+      'Declines a pending request with a reason the user reads in their inbox and on /Pcr/minePcr. ' +
+      'A decided one answers PCR_REQUEST_DECIDED',
+    params: idParams,
+    body: ZDeclinePcrRequest,
+    data: ZPcrRequestDecision,
+  }),
+} as const;

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { PAGE_SIZE } from '../constants.ts';
+import { page } from '../envelope.ts';
+import { defineRoute } from '../route.ts';
+import { zId, zLine, zRawLine } from '../validation.ts';
+
+/** A user's PCR request: waiting for the secretariat, accepted, or declined with a reason. */
+export const PCR_REQUEST_STATUSES = ['pending', 'accepted', 'declined'] as const;
+export type PcrRequestStatus = (typeof PCR_REQUEST_STATUSES)[number];
+
+/** How many PCR requests one user may send per day (an abuse limit; nobody asks for more). */
+export const PCR_REQUEST_LIMIT = { perDay: 10, windowMs: 24 * 60 * 60 * 1000 } as const;
+
+/** Longest company name and product of a request, and longest PCR keyword. */
+export const PCR_REQUEST_MAX = { companyName: 100, product: 100 } as const;
+export const PCR_KEYWORD_MAX = 100;
+
+/** The portal asks 4 per page (spec 02 §9); the server allows up to this many. */
+export const PCR_PAGE_SIZE_MAX = 50;
+
+const zPageNum = z.coerce.number<string | number>().int().min(1).max(100_000).default(1);
+const zPageSize = (size: number) =>
+  z.coerce.number<string | number>().int().min(1).max(PCR_PAGE_SIZE_MAX).default(size);
+
+/** A PCR as a dropdown option (spec 02 §3 "PCR list items for dropdowns"). */
+export const ZPcrOption = z.object({
+  id: z.number().int(),
+  /** The register number: the EPD search's pcrNumber filter takes it. */
+  pcrNumber: z.string(),
+  productName: z.string(),
+  productNameEn: z.string().nullable(),
+});
+export type TPcrOption = z.infer<typeof ZPcrOption>;
+
+/** A PCR as the search page shows it (spec 02 §3 "PCR record"). */
+export const ZPcrRecord = z.object({
+  id: z.number().int(),
+  productName: z.string(),
+  enProductName: z.string().nullable(),
+  registerNo: z.string(),
+  author: z.string(),
+  productClass: z.string(),
+  /** HTML, sanitised when the secretariat saved it (and again by the portal before it shows it). */
+  pcrDesc: z.string(),
+  /** The Chinese document's file id (download: /p/attachment/download/business/PCR/{id}), or null. */
+  attachmentId: z.number().int().nullable(),
+  enAttachmentId: z.number().int().nullable(),
+  /** Whether the PCR has a document to download in at least one language. */
+  isDownload: z.boolean(),
+});
+export type TPcrRecord = z.infer<typeof ZPcrRecord>;
+
+export const ZPcrPageBody = z.object({
+  /** A register number from the dropdown: only that PCR. */
+  pcrNumber: zLine().max(64, { error: 'validation.tooLong' }).optional(),
+  /**
+   * Case-insensitive substring of the Chinese or English product name, the register number,
+   * the author or the product class; one or two Chinese characters work.
+   */
+  pcrKeyword: zLine().max(PCR_KEYWORD_MAX, { error: 'validation.tooLong' }).optional(),
+  pageNum: zPageNum,
+  pageSize: zPageSize(PAGE_SIZE.pcr),
+});
+export type TPcrPageBody = z.input<typeof ZPcrPageBody>;
+
+/** A PCR request (spec 02 §3 "PCR request: productName, product"; §5 "PCR apply"). */
+export const ZPcrInsert = z.object({
+  /** The applying company's name (the spec calls it productName); the server takes the user's company's own when known. */
+  productName: zLine('pcr.apply.companyNameRequired')
+    .min(1, { error: 'pcr.apply.companyNameRequired' })
+    .max(PCR_REQUEST_MAX.companyName, { error: 'validation.tooLong' }),
+  /** The product a PCR is asked for. */
+  product: zLine('validation.productRequired')
+    .min(1, { error: 'validation.productRequired' })
+    .max(PCR_REQUEST_MAX.product, { error: 'validation.tooLong' }),
+});
+export type TPcrInsert = z.infer<typeof ZPcrInsert>;
+
+/** One of the caller's PCR requests (/Pcr/minePcr). */
+export const ZMyPcrRequest = z.object({
+  id: z.number().int(),
+  companyName: z.string(),
+  product: z.string(),
+  status: z.enum(PCR_REQUEST_STATUSES),
+  /** The secretariat's reason when declined. */
+  reason: z.string().nullable(),
+  /** ISO 8601 UTC. */
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type TMyPcrRequest = z.infer<typeof ZMyPcrRequest>;
+
+const tokenQuery = z.object({ Authorization: zRawLine().max(300).optional() });
+
+export const pcrRoutes = {
+  pcrList: defineRoute({
+    method: 'GET',
+    path: '/p/pcr/list',
+    auth: 'public',
+    summary: 'Dropdown options: every enabled PCR (id, pcrNumber = register number, product name zh/en)',
+    data: z.array(ZPcrOption),
+  }),
+  pcrPage: defineRoute({
+    method: 'POST',
+    path: '/p/pcr/page',
+    auth: 'user',
+    summary:
+      'A page of enabled PCRs (login required, spec 02 §6), filtered by pcrNumber (register number) and ' +
+      'pcrKeyword (case-insensitive substring of product name zh/en, register number, author, product class), ' +
+      'ordered by register number; 4 per page by default',
+    body: ZPcrPageBody,
+    data: page(ZPcrRecord),
+  }),
+  pcrDownload: defineRoute({
+    method: 'GET',
+    path: '/p/attachment/download/business/PCR/{id}',
+    auth: 'user',
+    tokenInQuery: true,
+    raw: 'file',
+    summary:
+      'Downloads a PCR document: id is the Chinese or English file id of an enabled PCR; anything else ' +
+      'answers NOT_FOUND. The token may come in the query (Authorization=) for a plain link',
+    params: z.object({ id: zId }),
+    query: tokenQuery,
+    data: z.unknown(),
+  }),
+  pcrInsert: defineRoute({
+    method: 'POST',
+    path: '/p/pcr/insert',
+    auth: 'user',
+    summary:
+      'Requests a new PCR: productName is the company name (the user company’s own name is stored when the ' +
+      'user has a company), product the product; at most 10 per user and day (PCR_REQUESTS_DAILY)',
+    body: ZPcrInsert,
+    data: z.object({ id: z.number().int() }),
+  }),
+  pcrMine: defineRoute({
+    method: 'POST',
+    path: '/p/pcr/mine',
+    auth: 'user',
+    summary: "The caller's own PCR requests, newest first, with their state and a decline's reason",
+    body: z.object({ pageNum: zPageNum, pageSize: zPageSize(PAGE_SIZE.pcr) }),
+    data: page(ZMyPcrRequest),
+  }),
+} as const;
