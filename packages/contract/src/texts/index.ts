@@ -15,6 +15,7 @@ import { messageTexts } from './messages.ts';
 import { portalAccountTexts } from './portal-account.ts';
 import { portalAgreementTexts } from './portal-agreements.ts';
 import { portalEnterpriseTexts } from './portal-enterprise.ts';
+import { portalEpdSearchTexts } from './portal-epd-search.ts';
 import { portalHeaderTexts } from './portal-header.ts';
 import { portalHomeTexts } from './portal-home.ts';
 import { portalInboxTexts } from './portal-inbox.ts';
@@ -50,6 +51,7 @@ export const TEXTS = {
   ...portalHomeTexts,
   ...portalPageTexts,
   ...portalEnterpriseTexts,
+  ...portalEpdSearchTexts,
   ...portalInboxTexts,
   ...portalPersonalTexts,
   ...errorTexts,
