@@ -76,6 +76,9 @@ interface Snapshot {
   signature: string;
 }
 
+/** How long a search waits for the rebuild after a publish before the last snapshot answers. */
+const STALE_WAIT_MS = 2_000;
+
 /** Answers kept: at most this many ids in all (4 bytes each). */
 const CACHE_MAX_IDS = 4_000_000;
 const CACHE_MAX_ENTRIES = 2_000;
@@ -351,9 +354,20 @@ export const searchIndex = (store: SearchStore): SearchIndex => {
   };
 
   const current = async (): Promise<Snapshot> => {
-    // A publish in this process is seen by the next search; another process's change (check)
-    // is picked up in the background while the old snapshot keeps answering.
-    while (stale || !snapshot) await rebuild();
+    while (!snapshot) await rebuild();
+    // After a publish in this process the next search waits for the rebuild (milliseconds at
+    // thousands of records, seconds at a million), but never longer than STALE_WAIT_MS: then
+    // the last snapshot answers until the new one is in. Another process's change (check) is
+    // picked up in the background while the old snapshot keeps answering.
+    if (stale) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([
+        rebuild(),
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, STALE_WAIT_MS);
+        }),
+      ]).finally(() => clearTimeout(timer));
+    }
     return snapshot;
   };
 

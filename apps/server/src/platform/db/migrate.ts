@@ -10,6 +10,7 @@ import { m0006Companies } from './migrations/0006-companies.ts';
 import { m0007InboxDeregistration } from './migrations/0007-inbox-deregistration.ts';
 import { m0008Limits } from './migrations/0008-limits.ts';
 import { m0009Catalogue } from './migrations/0009-catalogue.ts';
+import { m0010Search } from './migrations/0010-search.ts';
 
 /** Every migration in order. A migration is `(db, dialect) => Promise<void>`; never edit a landed one. */
 const MIGRATIONS: Record<string, (db: MigrationDb, dialect: Dialect) => Promise<void>> = {
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, (db: MigrationDb, dialect: Dialect) => Promise<
   '0007-inbox-deregistration': m0007InboxDeregistration,
   '0008-limits': m0008Limits,
   '0009-catalogue': m0009Catalogue,
+  '0010-search': m0010Search,
 };
 
 /**
