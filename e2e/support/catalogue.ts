@@ -16,7 +16,15 @@ const now = () => new Date().toISOString();
  * A stored file as the attachments module keeps it: the bytes under DATA_DIR/files/<key> and
  * its row. Published and of a public image type, so /n/attachment/online shows it to anyone.
  */
-export const storeImage = (bytes: Buffer): number => {
+export const storeImage = (bytes: Buffer): number => storeFile(bytes, 'RES_IMG', 'qr.png', 'image/png');
+
+/** A stored file of any type (a report PDF: business type EPD). */
+export const storeFile = (
+  bytes: Buffer,
+  businessType: string,
+  fileName: string,
+  mimeType: string,
+): number => {
   const key = `e2e/${randomUUID()}`;
   const file = path.join(E2E_DATA_DIR, 'files', ...key.split('/'));
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -26,10 +34,18 @@ export const storeImage = (bytes: Buffer): number => {
       db
         .prepare(
           `insert into attachments (owner_user_id, company_id, business_type, file_name, mime_type, size, storage_key, sha256, created_at, published_at, operator_id)
-           values (0, null, 'RES_IMG', 'qr.png', 'image/png', ?, ?, ?, ?, ?, null)`,
+           values (0, null, ?, ?, ?, ?, ?, ?, ?, ?, null)`,
         )
-        .run(bytes.length, key, createHash('sha256').update(bytes).digest('hex'), now(), now())
-        .lastInsertRowid,
+        .run(
+          businessType,
+          fileName,
+          mimeType,
+          bytes.length,
+          key,
+          createHash('sha256').update(bytes).digest('hex'),
+          now(),
+          now(),
+        ).lastInsertRowid,
     ),
   );
 };
@@ -81,4 +97,15 @@ export const insertPublishedEpd = (e: E2eEpd): number =>
           now(),
         ).lastInsertRowid,
     ),
+  );
+
+/** A current report of a version in one language. */
+export const insertReport = (epdId: number, lang: 'zh' | 'en', attachmentId: number, sha256: string) =>
+  sqlite((db) =>
+    db
+      .prepare(
+        `insert into epd_reports (epd_id, lang, business_id, attachment_id, sha256, current, created_at)
+         values (?, ?, ?, ?, ?, 1, ?)`,
+      )
+      .run(epdId, lang, randomBytes(16).toString('base64url'), attachmentId, sha256, now()),
   );

@@ -1,6 +1,14 @@
+import { createHash } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiPhoneLogin, freshPhone, useSession } from '../support/api.ts';
-import { insertPcr, insertPublishedEpd, QR_PNG, storeImage } from '../support/catalogue.ts';
+import {
+  insertPcr,
+  insertPublishedEpd,
+  insertReport,
+  QR_PNG,
+  storeFile,
+  storeImage,
+} from '../support/catalogue.ts';
 import { giveCompany } from '../support/db.ts';
 
 /**
@@ -14,6 +22,9 @@ const owner = { phone: freshPhone(), companyName: `${tag}宝钢股份有限公�
 const other = { phone: freshPhone(), companyName: `${tag}首钢集团有限公司` };
 let ownerLogin: Awaited<ReturnType<typeof apiPhoneLogin>>;
 let otherLogin: Awaited<ReturnType<typeof apiPhoneLogin>>;
+const REPORT_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
 
 const waitForIndex = async (request: APIRequestContext, total: number) =>
   expect
@@ -44,8 +55,8 @@ test.beforeAll(async ({ request }) => {
       publishedMinute: i,
     });
   }
-  // The newest: another company's record, listed first.
-  insertPublishedEpd({
+  // The newest: another company's record, listed first, with a Chinese report.
+  const otherRecord = insertPublishedEpd({
     companyId: otherCompany,
     pcrId: pcr,
     productName: `${tag} 螺纹钢`,
@@ -54,6 +65,8 @@ test.beforeAll(async ({ request }) => {
     qrAttachmentId: qr,
     publishedMinute: 60,
   });
+  const report = storeFile(REPORT_PDF, 'EPD', `${tag}-zh.pdf`, 'application/pdf');
+  insertReport(otherRecord, 'zh', report, createHash('sha256').update(REPORT_PDF).digest('hex'));
   await waitForIndex(request, 7);
 });
 
@@ -114,4 +127,27 @@ test("another company's user gets the enlarged QR on their own record only", asy
   await expect(page.getByTestId('epd-card')).toHaveCount(7);
   await expect(page.getByTestId('epd-card').first().getByTestId('epd-enlarge')).toBeVisible();
   await expect(page.getByTestId('epd-enlarge')).toHaveCount(1);
+});
+
+test('a report download asks an anonymous visitor to log in and gives a logged-in user the registered file', async ({
+  page,
+}) => {
+  await searchTag(page);
+  const first = page.getByTestId('epd-card').first();
+  await expect(first.getByTestId('epd-download-en')).toHaveCount(0);
+  await first.getByTestId('epd-download-zh').click();
+  await expect(page.getByTestId('login-dialog')).toBeVisible();
+
+  await useSession(page, ownerLogin);
+  await searchTag(page);
+  // The download opens in a new tab as a plain link with the token in the query.
+  const asked = page
+    .context()
+    .waitForEvent('request', (r) => r.url().includes('/api/p/attachment/download/business/EPD/'));
+  await page.getByTestId('epd-card').first().getByTestId('epd-download-zh').click();
+  const url = (await asked).url();
+  expect(url).toMatch(/\/api\/p\/attachment\/download\/business\/EPD\/\d+\?Authorization=/);
+  const res = await page.request.get(url);
+  expect(res.status()).toBe(200);
+  expect(Buffer.compare(await res.body(), REPORT_PDF)).toBe(0);
 });
