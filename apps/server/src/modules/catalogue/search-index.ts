@@ -321,6 +321,8 @@ export interface SearchIndex {
   invalidate(): void;
   /** Rebuilds when the tables' signature moved since the last build (another process published). */
   check(): Promise<void>;
+  /** Builds the first snapshot now (at server start), so no visitor waits for it. */
+  warm(): Promise<void>;
   /** How many times the index was built (for tests and the benchmark's notes). */
   readonly builds: number;
 }
@@ -391,6 +393,9 @@ export const searchIndex = (store: SearchStore): SearchIndex => {
     invalidate() {
       generation += 1;
       stale = true;
+    },
+    async warm() {
+      await current();
     },
     async check() {
       if (!snapshot || building) return;

@@ -30,6 +30,11 @@ export const searchRoutes = async (app: FastifyInstance, services: Services, cha
     index.check().catch((err: unknown) => services.log.warn({ err }, 'search index check failed'));
   }, SEARCH_CHECK_EVERY_MS);
   timer.unref();
+  // A listening server builds the index at once (seconds at a million records); tests that
+  // inject requests without listening build it at their first search, after their fixtures.
+  app.addHook('onListen', async () => {
+    index.warm().catch((err: unknown) => services.log.warn({ err }, 'search index build failed'));
+  });
   app.addHook('onClose', async () => {
     clearInterval(timer);
     unsubscribe();
