@@ -9,6 +9,7 @@ export * from './routes/accounts.ts';
 export * from './routes/agreements.ts';
 export * from './routes/attachments.ts';
 export * from './routes/captcha.ts';
+export * from './routes/catalogue-search.ts';
 export * from './routes/companies.ts';
 export * from './routes/console.ts';
 export * from './routes/console-deregistrations.ts';

@@ -32,6 +32,7 @@ const enterpriseGuard: RouteGuard = { login: true, rules: ['enterprise-open'] };
 const enterprise: PageLoader = () => import('../features/enterprise/pages/enterprise-page.tsx');
 const changePassword: PageLoader = () => import('../features/personal/pages/change-password-page.tsx');
 const approval = { approval: true } as const;
+const epdSearch: PageLoader = () => import('../features/epd-search/pages/epd-search-page.tsx');
 
 const main = (
   path: string,
@@ -47,7 +48,9 @@ const main = (
 export const PORTAL_ROUTES: readonly PortalRoute[] = [
   main('/', 'page.home', undefined, () => import('../features/home/home-page.tsx')),
   main('/webview', 'page.webview'),
-  main('/Epd', 'page.epd'),
+  // Anyone may search EPDs here (the introduction and the search); /epd/epdSearch keeps the
+  // spec's approval guard and shows the same page (docs/decisions.md).
+  main('/Epd', 'page.epd', undefined, epdSearch),
   {
     ...main('/epd/epdApplyFor', 'page.epdApply', {
       approval: true,
@@ -65,7 +68,7 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     login,
     () => import('../features/enterprise/pages/information-page.tsx'),
   ),
-  main('/epd/epdSearch', 'page.epdSearch', approval),
+  main('/epd/epdSearch', 'page.epdSearch', approval, epdSearch),
   main('/epd/verification', 'page.epdVerification', approval),
   main('/myLists', 'page.myLists', login),
   main('/myDetails', 'page.myDetails', login),

@@ -18,6 +18,7 @@ import { messageTexts } from './messages.ts';
 import { portalAccountTexts } from './portal-account.ts';
 import { portalAgreementTexts } from './portal-agreements.ts';
 import { portalEnterpriseTexts } from './portal-enterprise.ts';
+import { portalEpdSearchTexts } from './portal-epd-search.ts';
 import { portalEvidenceTexts } from './portal-evidence.ts';
 import { portalHeaderTexts } from './portal-header.ts';
 import { portalHomeTexts } from './portal-home.ts';
@@ -61,6 +62,7 @@ export const TEXTS = {
   ...portalPcrTexts,
   ...portalEnterpriseTexts,
   ...portalEvidenceTexts,
+  ...portalEpdSearchTexts,
   ...portalInboxTexts,
   ...portalMobileEpdTexts,
   ...portalPersonalTexts,

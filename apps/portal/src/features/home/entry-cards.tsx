@@ -24,7 +24,8 @@ interface Entry {
 const ENTRIES: readonly Entry[] = [
   {
     id: 'epd-search',
-    to: '/epd/epdSearch',
+    // The public search: /epd/epdSearch would ask a visitor to log in and be approved first.
+    to: '/Epd',
     icon: <SearchOutlined />,
     title: 'menu.epdSearch',
     description: 'home.epdSearchDesc',

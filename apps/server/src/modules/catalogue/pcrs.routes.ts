@@ -12,7 +12,7 @@ const DOWNLOAD = { inline: false, publicCache: false };
  * PCRs (spec 02 §2, §3, §7): the portal's dropdown, search, document downloads and requests,
  * and the console's PCR management and request decisions.
  */
-export const pcrsRoutes = async (app: FastifyInstance, services: Services, _changes: CatalogueChanges) => {
+export const pcrsRoutes = async (app: FastifyInstance, services: Services, changes: CatalogueChanges) => {
   const { db, log, storage, limiter, attachments, auditFor, inboxFor } = services;
   const pcrs = pcrsService({
     db,
@@ -36,7 +36,12 @@ export const pcrsRoutes = async (app: FastifyInstance, services: Services, _chan
 
   registerRoute(app, c.pcrAdminList, ({ query }) => pcrs.adminPage(query));
   registerRoute(app, c.pcrCreate, ({ body, actor }) => pcrs.create(actor, body));
-  registerRoute(app, c.pcrUpdate, ({ params, body, actor }) => pcrs.update(actor, params.id, body));
+  // A PCR's names are part of the EPD cards and their keyword match: the search index is made again.
+  registerRoute(app, c.pcrUpdate, async ({ params, body, actor }) => {
+    const updated = await pcrs.update(actor, params.id, body);
+    changes.changed();
+    return updated;
+  });
   registerRoute(app, c.pcrRequestQueue, ({ query }) => pcrs.requestQueue(query));
   registerRoute(app, c.pcrRequestAccept, ({ params, actor }) => pcrs.accept(params.id, actor));
   registerRoute(app, c.pcrRequestDecline, ({ params, body, actor }) =>

@@ -1,0 +1,100 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import type { TEpdCard } from '@steel-epd/contract';
+import { useLang } from '@steel-epd/web';
+import { Button, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { isExpired } from '../lib/paging.ts';
+import { EvidenceBadges } from './evidence-badges.tsx';
+import { LabelPopover } from './label-popover.tsx';
+import { PosterDialog } from './poster-dialog.tsx';
+
+interface Props {
+  card: TEpdCard;
+  onDownload: (attachmentId: number) => void;
+}
+
+/**
+ * One search result (spec 02 §2): product name (English when the page is English and there is
+ * one), company, expiry, registration number, PCR product name, zh/en report downloads, the
+ * expired stamp, the superseded tag, evidence badges, the QR label and, for the own company,
+ * the enlarged QR.
+ */
+export function EpdCard({ card, onDownload }: Props) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const en = lang === 'en';
+  const name = en && card.productNameEn ? card.productNameEn : card.productName;
+  const pcrName = en && card.pcrProductNameEn ? card.pcrProductNameEn : card.pcrProductName;
+  const company = en && card.holderEn ? card.holderEn : card.companyName;
+
+  return (
+    <li className="epd-card" data-testid="epd-card" data-registration={card.epdRegistrationNumber}>
+      {isExpired(card) ? (
+        <span className="epd-card__stamp" data-testid="epd-expired">
+          {t('epdSearch.expiredStamp')}
+        </span>
+      ) : null}
+      <div className="epd-card__head">
+        <Typography.Title level={4} className="epd-card__name">
+          {name}
+        </Typography.Title>
+        <Tag color="blue">{card.productType}</Tag>
+        {card.status === 'superseded' ? (
+          <Tag color="orange" data-testid="epd-superseded">
+            {t('epdSearch.superseded')}
+          </Tag>
+        ) : null}
+      </div>
+      <div className="epd-card__company">{company}</div>
+      <dl className="epd-card__facts">
+        <div>
+          <dt>{t('epdSearch.registrationNumber')}</dt>
+          <dd>{card.epdRegistrationNumber}</dd>
+        </div>
+        <div>
+          <dt>{t('epdSearch.pcrProduct')}</dt>
+          <dd>{pcrName}</dd>
+        </div>
+        <div>
+          <dt>{t('epdSearch.expiryDate')}</dt>
+          <dd>{card.epdExpirationDate}</dd>
+        </div>
+        <div>
+          <dt>{t('epdSearch.gwp100')}</dt>
+          <dd>
+            {card.gwp100} {t('epdSearch.gwpUnit')}
+          </dd>
+        </div>
+      </dl>
+      <EvidenceBadges card={card} />
+      <div className="epd-card__actions">
+        {card.cnAttachmentId !== null ? (
+          <Button
+            size="small"
+            type="primary"
+            ghost
+            icon={<DownloadOutlined />}
+            onClick={() => onDownload(card.cnAttachmentId as number)}
+            data-testid="epd-download-zh"
+          >
+            {t('epdSearch.downloadZh')}
+          </Button>
+        ) : null}
+        {card.enAttachmentId !== null ? (
+          <Button
+            size="small"
+            type="primary"
+            ghost
+            icon={<DownloadOutlined />}
+            onClick={() => onDownload(card.enAttachmentId as number)}
+            data-testid="epd-download-en"
+          >
+            {t('epdSearch.downloadEn')}
+          </Button>
+        ) : null}
+        {card.gssQrCodeAttachmentId !== null ? <LabelPopover epdId={card.id} /> : null}
+        {card.qrEnlarge && card.gssQrCodeAttachmentId !== null ? <PosterDialog card={card} /> : null}
+      </div>
+    </li>
+  );
+}
