@@ -1,4 +1,4 @@
-import { REJECT_REASON_MAX, ZRejectReason } from '@steel-epd/contract';
+import { REJECT_REASON_MAX, type TextKey, ZRejectReason } from '@steel-epd/contract';
 import { zodRule } from '@steel-epd/web';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -10,13 +10,33 @@ interface ReasonDialogProps {
   pending: boolean;
   onCancel: () => void;
   onSubmit: (reason: string) => void;
+  /** Another decision's wording and rule (a PCR request's decline); the review's by default. */
+  okText?: TextKey;
+  label?: TextKey;
+  hint?: TextKey;
+  rule?: { schema: Parameters<typeof zodRule>[0]; maxLength: number };
+  /** Test ids of the form, the text area and the submit button. */
+  testIds?: { form: string; input: string; submit: string };
 }
+
+const REVIEW_TEST_IDS = { form: 'reason-dialog', input: 'reason-input', submit: 'reason-submit' };
 
 /**
  * Asks for the reason of a rejection, checked with the contract's rule; the user reads it in
  * their inbox and on their page. Both review pages use it.
  */
-export const ReasonDialog = ({ open, title, pending, onCancel, onSubmit }: ReasonDialogProps) => {
+export const ReasonDialog = ({
+  open,
+  title,
+  pending,
+  onCancel,
+  onSubmit,
+  okText = 'console.reviews.reject',
+  label = 'console.reviews.reason',
+  hint,
+  rule = { schema: ZRejectReason.shape.reason, maxLength: REJECT_REASON_MAX },
+  testIds = REVIEW_TEST_IDS,
+}: ReasonDialogProps) => {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ reason: string }>();
 
@@ -31,18 +51,19 @@ export const ReasonDialog = ({ open, title, pending, onCancel, onSubmit }: Reaso
       title={title}
       onCancel={onCancel}
       onOk={() => void submit().catch(() => {})}
-      okText={t('console.reviews.reject')}
-      okButtonProps={{ danger: true, ...testId('reason-submit') }}
+      okText={t(okText)}
+      okButtonProps={{ danger: true, ...testId(testIds.submit) }}
       confirmLoading={pending}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" data-testid="reason-dialog" preserve={false}>
+      <Form form={form} layout="vertical" data-testid={testIds.form} preserve={false}>
         <Form.Item
           name="reason"
-          label={t('console.reviews.reason')}
-          rules={[zodRule(ZRejectReason.shape.reason, t)]}
+          label={t(label)}
+          {...(hint ? { extra: t(hint) } : {})}
+          rules={[zodRule(rule.schema, t)]}
         >
-          <Input.TextArea rows={4} maxLength={REJECT_REASON_MAX} showCount data-testid="reason-input" />
+          <Input.TextArea rows={4} maxLength={rule.maxLength} showCount data-testid={testIds.input} />
         </Form.Item>
       </Form>
     </Modal>

@@ -6,14 +6,14 @@ import {
   type TextKey,
   ZDeclinePcrRequest,
 } from '@steel-epd/contract';
-import { useApiErrorToast, zodRule } from '@steel-epd/web';
-import { App, Button, Flex, Form, Input, Modal, Popconfirm, Select, Tag } from 'antd';
+import { useApiErrorToast } from '@steel-epd/web';
+import { App, Button, Flex, Popconfirm, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { timeColumn } from '../../components/columns.tsx';
 import { QueuePage, type QueueTable } from '../../components/queue-page.tsx';
+import { ReasonDialog } from '../../components/reason-dialog.tsx';
 import { testId } from '../../lib/test-id.ts';
-import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useQueue } from '../../lib/use-queue.ts';
 import { type DecidePcrRequest, pcrRequestsQueryOptions, useDecidePcrRequest } from './api.ts';
 
@@ -45,6 +45,12 @@ const AcceptButton = ({ request, mutation }: { request: TConsolePcrRequest; muta
   );
 };
 
+const DECLINE_TEST_IDS = {
+  form: 'pcr-decline-form',
+  input: 'pcr-decline-reason',
+  submit: 'pcr-decline-submit',
+};
+
 const DeclineDialog = ({
   request,
   onClose,
@@ -55,40 +61,33 @@ const DeclineDialog = ({
   mutation: DecidePcrRequest;
 }) => {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ reason: string }>();
-  const send = useFormSubmit(form, onClose);
-  const submit = async () => {
-    if (!request) return;
-    const { reason } = await form.validateFields();
-    send(mutation, { id: request.id, accept: false, reason }, t('console.pcrRequests.declinedToast'));
-  };
+  const { message } = App.useApp();
+  const toast = useApiErrorToast();
   return (
-    <Modal
+    <ReasonDialog
       open={request !== null}
       title={t('console.pcrRequests.declineTitle', { product: request?.product ?? '' })}
+      pending={mutation.isPending}
       onCancel={onClose}
-      onOk={() => void submit().catch(() => {})}
-      confirmLoading={mutation.isPending}
-      okText={t('console.pcrRequests.decline')}
-      okButtonProps={{ danger: true, ...testId('pcr-decline-submit') }}
-      destroyOnHidden
-    >
-      <Form form={form} layout="vertical" data-testid="pcr-decline-form">
-        <Form.Item
-          name="reason"
-          label={t('console.pcrRequests.reason')}
-          extra={t('console.pcrRequests.reasonHint')}
-          rules={[zodRule(ZDeclinePcrRequest.shape.reason, t)]}
-        >
-          <Input.TextArea
-            rows={4}
-            maxLength={PCR_DECLINE_REASON_MAX}
-            showCount
-            data-testid="pcr-decline-reason"
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      onSubmit={(reason) => {
+        if (!request) return;
+        mutation.mutate(
+          { id: request.id, accept: false, reason },
+          {
+            onSuccess: () => {
+              void message.success(t('console.pcrRequests.declinedToast'));
+              onClose();
+            },
+            onError: toast,
+          },
+        );
+      }}
+      okText="console.pcrRequests.decline"
+      label="console.pcrRequests.reason"
+      hint="console.pcrRequests.reasonHint"
+      rule={{ schema: ZDeclinePcrRequest.shape.reason, maxLength: PCR_DECLINE_REASON_MAX }}
+      testIds={DECLINE_TEST_IDS}
+    />
   );
 };
 

@@ -553,7 +553,8 @@ describe(`EPD search index freshness and evidence (${engineName})`, () => {
           report_id: reportId,
           lang: null,
           digest: hash.padEnd(64, 'd'),
-          prev_hash: '0'.repeat(64),
+          // Each entry a link of its own: the ledger forbids two entries after the same one.
+          prev_hash: hash.padEnd(64, 'f'),
           entry_hash: hash.padEnd(64, '0'),
           created_at: at,
         })
