@@ -39,12 +39,16 @@ const inlineEntryCss = (): Plugin => ({
   transformIndexHtml: {
     order: 'post',
     handler(html, ctx) {
-      return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (link, fileName: string) => {
-        const asset = ctx.bundle?.[fileName];
-        if (asset?.type !== 'asset') return link;
-        const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
-        return `<style>${css}</style>`;
-      });
+      return html.replace(
+        /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
+        (link, fileName: string) => {
+          const asset = ctx.bundle?.[fileName];
+          if (asset?.type !== 'asset') return link;
+          const css =
+            typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+          return `<style>${css}</style>`;
+        },
+      );
     },
   },
 });

@@ -1,14 +1,19 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n.ts';
-import { useServerTexts } from '../lib/server-texts.ts';
 import { queryClient } from './query-client.ts';
 
-function ServerTexts() {
-  useServerTexts();
-  return null;
-}
+/** A chunk of its own (with react-query's useQuery), loaded only when the texts are asked for. */
+const ServerTexts = lazy(async () => {
+  const { useServerTexts } = await import('../lib/server-texts.ts');
+  return {
+    default: function ServerTexts() {
+      useServerTexts();
+      return null;
+    },
+  };
+});
 
 /** Resolves once the page has loaded and the browser has a quiet moment (at most 2 s later). */
 const afterLoad = (): Promise<void> =>
@@ -37,7 +42,11 @@ function DeferredServerTexts() {
       live = false;
     };
   }, []);
-  return ready ? <ServerTexts /> : null;
+  return ready ? (
+    <Suspense fallback={null}>
+      <ServerTexts />
+    </Suspense>
+  ) : null;
 }
 
 /**
