@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { connectAccountSession } from '../features/account/session-server.ts';
 import { countPageVisit } from '../features/layout/api/count-page-visit.ts';
@@ -15,6 +15,7 @@ connectAccountSession();
  */
 export function RootShell() {
   const { pathname, search } = useLocation();
+  const firstPage = useRef(true);
   useDocumentTitle();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the first page of the visit counts.
@@ -24,7 +25,10 @@ export function RootShell() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: it runs on every navigation by design.
   useEffect(() => {
-    window.scrollTo(0, 0);
+    // The first page of a visit opens at the top (or where the browser restores it): scrolling
+    // there would only force a layout while the page starts.
+    if (!firstPage.current) window.scrollTo(0, 0);
+    firstPage.current = false;
     syncSessionWithCookie();
     countPageVisit();
   }, [pathname, search]);
