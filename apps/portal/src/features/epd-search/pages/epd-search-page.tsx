@@ -135,14 +135,16 @@ export default function EpdSearchPage({ titleKey }: PageProps) {
             {t('epdSearch.search')}
           </Button>
         </Form.Item>
-        <Form.Item name="includeExpired" valuePropName="checked" className="epd-search__switch">
-          <Switch
-            size="small"
-            onChange={(checked) => setFilters((f) => ({ ...f, includeExpired: checked }))}
-            data-testid="epd-search-expired"
-          />
-        </Form.Item>
-        <span className="epd-search__switch-label">{t('epdSearch.includeExpired')}</span>
+        <div className="epd-search__expired">
+          <Form.Item name="includeExpired" valuePropName="checked" className="epd-search__switch">
+            <Switch
+              size="small"
+              onChange={(checked) => setFilters((f) => ({ ...f, includeExpired: checked }))}
+              data-testid="epd-search-expired"
+            />
+          </Form.Item>
+          <span className="epd-search__switch-label">{t('epdSearch.includeExpired')}</span>
+        </div>
       </Form>
 
       {search.isPending ? (
