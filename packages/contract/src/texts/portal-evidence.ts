@@ -28,6 +28,10 @@ export const portalEvidenceTexts = defineTexts({
     '未登记：本平台没有与此文件完全一致的报告',
     'Not registered: no report on this platform is byte-identical to this file',
   ],
+  'verify.digestNotRegistered': [
+    '未登记：本平台没有摘要与此一致的报告',
+    'Not registered: no report on this platform has this digest',
+  ],
   'verify.registrationNumber': ['注册号', 'Registration number'],
   'verify.product': ['产品', 'Product'],
   'verify.lang': ['报告语言', 'Report language'],

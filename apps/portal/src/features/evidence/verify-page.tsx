@@ -71,7 +71,13 @@ function Answer({ answer, fileName }: { answer: TEvidenceAnswer; fileName: strin
       <Alert
         type={answer.registered ? 'success' : 'warning'}
         showIcon
-        title={t(answer.registered ? 'verify.registered' : 'verify.notRegistered')}
+        title={t(
+          answer.registered
+            ? 'verify.registered'
+            : fileName
+              ? 'verify.notRegistered'
+              : 'verify.digestNotRegistered',
+        )}
         description={
           <span className="verify-digest">
             {fileName ? `${t('verify.fileDigest', { name: fileName })}: ` : `${t('verify.digest')}: `}
