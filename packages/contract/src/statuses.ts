@@ -29,3 +29,28 @@ export const USER_STATUS = { deregistering: 0, active: 1, closed: 2 } as const;
 /** Message status (spec 01 §3): 0 unread, 1 read. Opening one or mark-all-read moves 0 to 1. */
 export const MESSAGE_STATUS = { unread: 0, read: 1 } as const;
 export const MESSAGE_STATUSES = [MESSAGE_STATUS.unread, MESSAGE_STATUS.read] as const;
+
+/**
+ * An EPD version's status as the public sees it (spec 02 §4 "Expiry"): valid, published and not
+ * expired; expired, its expiry date is before today (in the platform's time zone); superseded, a
+ * renewal replaced it; withdrawn, reachable by its QR code with its status only. A draft has none.
+ */
+export const EPD_PUBLIC_STATUSES = ['valid', 'expired', 'superseded', 'withdrawn'] as const;
+export type EpdPublicStatus = (typeof EPD_PUBLIC_STATUSES)[number];
+
+/** The public status of a version (null for a draft); `today` and `expiryDate` are YYYY-MM-DD. */
+export const epdPublicStatus = (
+  status: string,
+  expiryDate: string,
+  today: string,
+): EpdPublicStatus | null => {
+  switch (status) {
+    case 'withdrawn':
+    case 'superseded':
+      return status;
+    case 'published':
+      return expiryDate < today ? 'expired' : 'valid';
+    default:
+      return null;
+  }
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route.ts';
+import { EPD_PUBLIC_STATUSES } from '../statuses.ts';
 import { zId, zRawLine } from '../validation.ts';
 
 /**
@@ -11,14 +12,6 @@ import { zId, zRawLine } from '../validation.ts';
 /** A public business id: 22 characters of base64url (128 random bits), never a row id. */
 export const BUSINESS_ID_RE = /^[A-Za-z0-9_-]{22}$/;
 export const zBusinessId = zRawLine().regex(BUSINESS_ID_RE, { error: 'validation.invalid' });
-
-/**
- * What the summary says about the record. valid: published and not expired. expired: the
- * expiry date is before today. superseded: a renewal replaced it (supersededBy links the newer
- * one). withdrawn: reachable by its QR code with its status only; its reports are not served.
- */
-export const EPD_PUBLIC_STATUSES = ['valid', 'expired', 'superseded', 'withdrawn'] as const;
-export type EpdPublicStatus = (typeof EPD_PUBLIC_STATUSES)[number];
 
 /** The spec's "EPD info (mobile summary)", with the record's status beside it. */
 export const ZEpdInfo = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { page, ZPageQuery } from '../envelope.ts';
 import { defineRoute } from '../route.ts';
+import { EPD_PUBLIC_STATUSES } from '../statuses.ts';
 import { zLine } from '../validation.ts';
 
 /**
@@ -18,10 +19,6 @@ export const SHA256_HEX_RE = /^[0-9a-f]{64}$/;
 
 /** The prev_hash of the first entry. */
 export const LEDGER_GENESIS_HASH = '0'.repeat(64);
-
-/** An EPD's status as the public sees it: a published record whose expiry date is past is expired. */
-export const PUBLIC_EPD_STATUSES = ['valid', 'expired', 'superseded', 'withdrawn'] as const;
-export type PublicEpdStatus = (typeof PUBLIC_EPD_STATUSES)[number];
 
 /** The multipart part of the file call that carries the PDF. */
 export const EVIDENCE_FILE_FIELD = 'file';
@@ -47,7 +44,7 @@ export const ZEvidenceMatch = z.object({
   registeredAt: z.string(),
   /** The entry's hash (the "transaction hash"). */
   entryHash: z.string(),
-  epdStatus: z.enum(PUBLIC_EPD_STATUSES),
+  epdStatus: z.enum(EPD_PUBLIC_STATUSES),
   /** The EPD's public id: /app/epd/{businessId}. */
   businessId: z.string(),
   /** False when a correction replaced this report (it stays verifiable). */

@@ -1,13 +1,14 @@
 import { buffer } from 'node:stream/consumers';
 import {
   ACCESS_RECORD_LIMIT,
-  type EpdPublicStatus,
+  epdPublicStatus,
   type TAccessRecordCreate,
   type TEpdInfo,
 } from '@steel-epd/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Actor, UserActor } from '../../platform/access/actor.ts';
 import { nowIso } from '../../platform/crypto.ts';
+import { todayIn } from '../../platform/days.ts';
 import type { EpdStatus } from '../../platform/db/schema.ts';
 import { appError } from '../../platform/errors.ts';
 import { type Limiter, limitKey } from '../../platform/limits/limiter.ts';
@@ -27,10 +28,6 @@ interface Deps {
   openFile: (id: number) => Promise<{ row: AttachmentRow; body: NodeJS.ReadableStream }>;
 }
 
-/** Today in the platform's time zone (YYYY-MM-DD): a record expires when its date is before it. */
-export const todayIn = (timeZone: string, at = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone }).format(at);
-
 /** "YYYY-MM-DD HH:mm" in the platform's time zone, for the report's footer. */
 const minuteIn = (timeZone: string, at = new Date()) =>
   new Intl.DateTimeFormat('sv-SE', {
@@ -42,24 +39,6 @@ const minuteIn = (timeZone: string, at = new Date()) =>
     minute: '2-digit',
   }).format(at);
 
-/** The status a visitor sees; null for a record the public must not see at all (a draft). */
-export const publicStatus = (
-  status: EpdStatus,
-  expiryDate: string,
-  today: string,
-): EpdPublicStatus | null => {
-  switch (status) {
-    case 'draft':
-      return null;
-    case 'withdrawn':
-      return 'withdrawn';
-    case 'superseded':
-      return 'superseded';
-    case 'published':
-      return expiryDate < today ? 'expired' : 'valid';
-  }
-};
-
 /** Versions whose current reports are served to logged-in users: published (valid or expired) and superseded. */
 const REPORT_SERVED: readonly EpdStatus[] = ['published', 'superseded'];
 
@@ -70,7 +49,7 @@ export const summaryService = ({ store, limiter, log, timeZone, font, openFile }
   /** GET /n/epd/{id}: the phone summary. */
   async info(businessId: string): Promise<TEpdInfo> {
     const epd = await store.epdByBusinessId(businessId);
-    const status = epd ? publicStatus(epd.status, epd.expiry_date, todayIn(timeZone)) : null;
+    const status = epd ? epdPublicStatus(epd.status, epd.expiry_date, todayIn(timeZone)) : null;
     if (!epd || !status) throw appError('NOT_FOUND');
     // A withdrawn record's reports are not served, so their ids are not handed out either.
     const reports = status === 'withdrawn' ? [] : await store.currentReports(epd.id);

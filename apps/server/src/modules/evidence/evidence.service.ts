@@ -4,28 +4,16 @@ import {
   EVIDENCE_DIGEST_LIMIT,
   EVIDENCE_FILE_FIELD,
   EVIDENCE_FILE_LIMIT,
-  type PublicEpdStatus,
+  epdPublicStatus,
   type TEvidenceAnswer,
 } from '@steel-epd/contract';
 import type { Kysely } from 'kysely';
 import type { Actor } from '../../platform/access/actor.ts';
+import { todayIn } from '../../platform/days.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { appError } from '../../platform/errors.ts';
 import { type Limiter, limitKey } from '../../platform/limits/limiter.ts';
 import { ledgerStore } from './ledger.store.ts';
-
-/** Today (YYYY-MM-DD) in the programme's time zone: a record expires after its expiry date there. */
-export const todayIn = (timeZone: string, now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    now,
-  );
-
-/** How the public names an EPD's state. */
-export const publicStatusOf = (status: string, expiryDate: string, today: string): PublicEpdStatus => {
-  if (status === 'withdrawn') return 'withdrawn';
-  if (status === 'superseded') return 'superseded';
-  return expiryDate < today ? 'expired' : 'valid';
-};
 
 type FilePart =
   | { type: 'field'; fieldname: string }
@@ -59,7 +47,8 @@ export const evidenceService = ({ db, limiter, timeZone }: Deps) => {
         lang: r.lang ?? '',
         registeredAt: r.created_at,
         entryHash: r.entry_hash,
-        epdStatus: publicStatusOf(r.status, r.expiry_date, today),
+        // Only published versions ever have ledger entries, so a draft's null cannot come here.
+        epdStatus: epdPublicStatus(r.status, r.expiry_date, today) ?? 'valid',
         businessId: r.business_id,
         current: r.current === 1,
       })),

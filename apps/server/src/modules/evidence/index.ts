@@ -4,7 +4,6 @@
  * other modules only read the table in their own queries.
  */
 export { evidenceModule } from './evidence.routes.ts';
-export { publicStatusOf, todayIn } from './evidence.service.ts';
 export type { LedgerRow } from './ledger.store.ts';
 export {
   canonicalEntry,

@@ -1,9 +1,9 @@
 import { SYSTEM_ACTOR } from '../../../platform/access/actor.ts';
+import { todayIn } from '../../../platform/days.ts';
 import { hashPassword } from '../../../platform/passwords.ts';
 import type { Services } from '../../../services.ts';
 import { cjkFont, findCjkFont } from '../cjk-font.ts';
 import { publishingOf } from '../publishing.service.ts';
-import { todayIn } from '../summary.service.ts';
 import { demoStore } from './demo.store.ts';
 import { DEMO_COMPANIES, DEMO_PCRS, DEMO_PRODUCTS } from './demo-data.ts';
 import { makeDemoReport } from './demo-report.ts';
