@@ -50,7 +50,7 @@ export const searchRoutes = async (app: FastifyInstance, services: Services, cha
   registerRoute(app, r.epdPage, ({ body, actor }) => service.search(body, actor));
   registerRoute(app, r.companyList, () => service.companyOptions());
   registerRoute(app, r.qrAttachment, ({ params }) => service.qrAttachment(params.id));
-  registerRoute(app, r.reportDownload, async ({ params, user, reply }) =>
-    sendFile(reply, await service.openReport(params.id, user.id), { inline: false, publicCache: false }),
+  registerRoute(app, r.reportDownload, async ({ params, actor, reply }) =>
+    sendFile(reply, await service.openReport(params.id, actor), { inline: false, publicCache: false }),
   );
 };

@@ -1,7 +1,7 @@
 import type { TCompanyOption, TEpdCard, ZEpdSearch } from '@steel-epd/contract';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/access/actor.ts';
-import { can } from '../../platform/access/policies.ts';
+import { assertCan, can } from '../../platform/access/policies.ts';
 import { appError } from '../../platform/errors.ts';
 import type { AttachmentsService } from '../attachments/index.ts';
 import type { SearchStore } from './search.store.ts';
@@ -15,9 +15,6 @@ type StoredCard = Omit<TEpdCard, 'status' | 'ownCompany' | 'qrEnlarge'> & {
 
 /** Cards kept between builds of the index (a build clears them: they are as fresh as it). */
 const CARD_CACHE_MAX = 20_000;
-
-/** Registration under review: the report may not be downloaded yet (spec 02 §4). */
-const AUDIT_UNDER_REVIEW = 0;
 
 interface Deps {
   store: SearchStore;
@@ -135,8 +132,10 @@ export const searchService = ({ store, index, attachments, timeZone }: Deps) => 
      * A report of a card: public to logged-in users once its record is published (expired and
      * superseded records' too); a registration under review may not download yet.
      */
-    async openReport(attachmentId: number, userId: number) {
-      if ((await store.auditStatusOf(userId)) === AUDIT_UNDER_REVIEW) throw appError('FORBIDDEN');
+    async openReport(attachmentId: number, actor: Actor) {
+      const readerAuditStatus =
+        actor.kind === 'user' ? ((await store.auditStatusOf(actor.user.id)) ?? null) : null;
+      assertCan(actor, 'read', { kind: 'epdReport', readerAuditStatus }, 'REPORT_REVIEW_PENDING');
       if (!(await store.isPublicReport(attachmentId))) throw appError('NOT_FOUND');
       return attachments.openChecked(attachmentId);
     },

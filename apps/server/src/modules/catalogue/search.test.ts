@@ -493,7 +493,7 @@ describe(`EPD search (${engineName})`, () => {
       const pending = await t.loginAs({ company: { name: '待审核钢铁', status: 1 } });
       await t.db.updateTable('users').set({ audit_status: 0 }).where('id', '=', pending.id).execute();
       const answer = await download(rebar.reports.zh?.attachmentId as number, pending);
-      expect([answer.status, answer.error]).toEqual([403, 'FORBIDDEN']);
+      expect([answer.status, answer.error]).toEqual([403, 'REPORT_REVIEW_PENDING']);
     });
   });
 });

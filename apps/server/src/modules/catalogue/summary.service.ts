@@ -7,6 +7,7 @@ import {
 } from '@steel-epd/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Actor, UserActor } from '../../platform/access/actor.ts';
+import { assertCan } from '../../platform/access/policies.ts';
 import { nowIso } from '../../platform/crypto.ts';
 import { todayIn } from '../../platform/days.ts';
 import type { EpdStatus } from '../../platform/db/schema.ts';
@@ -42,9 +43,6 @@ const minuteIn = (timeZone: string, at = new Date()) =>
 /** Versions whose current reports are served to logged-in users: published (valid or expired) and superseded. */
 const REPORT_SERVED: readonly EpdStatus[] = ['published', 'superseded'];
 
-/** Audit status 0: registration info under review (spec 02 §4: "the full report cannot be opened"). */
-const AUDIT_REVIEWING = 0;
-
 export const summaryService = ({ store, limiter, log, timeZone, font, openFile }: Deps) => ({
   /** GET /n/epd/{id}: the phone summary. */
   async info(businessId: string): Promise<TEpdInfo> {
@@ -79,7 +77,12 @@ export const summaryService = ({ store, limiter, log, timeZone, font, openFile }
   async report(businessId: string, actor: UserActor) {
     const viewer = await store.viewer(actor.user.id);
     if (!viewer) throw appError('UNAUTHENTICATED');
-    if (viewer.audit_status === AUDIT_REVIEWING) throw appError('REPORT_REVIEW_PENDING');
+    assertCan(
+      actor,
+      'read',
+      { kind: 'epdReport', readerAuditStatus: viewer.audit_status },
+      'REPORT_REVIEW_PENDING',
+    );
     const report = await store.reportByBusinessId(businessId);
     if (report?.current !== 1 || !REPORT_SERVED.includes(report.status)) throw appError('NOT_FOUND');
     if (!font) {

@@ -1,3 +1,4 @@
+import { AUDIT_STATUS, type ErrorName } from '@steel-epd/contract';
 import { appError } from '../errors.ts';
 import type { Actor } from './actor.ts';
 
@@ -15,7 +16,12 @@ export type Resource =
   /** A login name (phone or e-mail) the caller names as their own. */
   | { kind: 'account'; account: string }
   /** An uploaded file: its uploader's and the company's it was uploaded under. */
-  | { kind: 'attachment'; ownerUserId: number; companyId: number | null };
+  | { kind: 'attachment'; ownerUserId: number; companyId: number | null }
+  /**
+   * A published EPD's full report (spec 02 §4 "User audit status"): open to every logged-in
+   * user whose registration is not under review (the reader's audit status, read by the caller).
+   */
+  | { kind: 'epdReport'; readerAuditStatus: number | null };
 
 export type Action = 'read' | 'update';
 
@@ -34,6 +40,8 @@ const ownedBy = (actor: Actor, resource: Resource): boolean => {
         resource.ownerUserId === user.id ||
         (resource.companyId !== null && resource.companyId === user.companyId)
       );
+    case 'epdReport':
+      return resource.readerAuditStatus !== AUDIT_STATUS.pending;
   }
 };
 
@@ -51,7 +59,7 @@ export const assertCan = (
   actor: Actor,
   action: Action,
   resource: Resource,
-  refusal: 'FORBIDDEN' | 'NOT_FOUND' = 'FORBIDDEN',
+  refusal: Extract<ErrorName, 'FORBIDDEN' | 'NOT_FOUND' | 'REPORT_REVIEW_PENDING'> = 'FORBIDDEN',
 ): void => {
   if (!can(actor, action, resource)) throw appError(refusal);
 };
