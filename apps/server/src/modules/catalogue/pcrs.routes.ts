@@ -21,6 +21,7 @@ export const pcrsRoutes = async (app: FastifyInstance, services: Services, chang
     attachmentsFor: (trx) => attachmentsService({ db: trx, storage, log, limiter }),
     auditFor,
     inboxFor,
+    changes,
   });
 
   registerRoute(app, r.pcrList, () => pcrs.options());
@@ -36,12 +37,7 @@ export const pcrsRoutes = async (app: FastifyInstance, services: Services, chang
 
   registerRoute(app, c.pcrAdminList, ({ query }) => pcrs.adminPage(query));
   registerRoute(app, c.pcrCreate, ({ body, actor }) => pcrs.create(actor, body));
-  // A PCR's names are part of the EPD cards and their keyword match: the search index is made again.
-  registerRoute(app, c.pcrUpdate, async ({ params, body, actor }) => {
-    const updated = await pcrs.update(actor, params.id, body);
-    changes.changed();
-    return updated;
-  });
+  registerRoute(app, c.pcrUpdate, ({ params, body, actor }) => pcrs.update(actor, params.id, body));
   registerRoute(app, c.pcrRequestQueue, ({ query }) => pcrs.requestQueue(query));
   registerRoute(app, c.pcrRequestAccept, ({ params, actor }) => pcrs.accept(params.id, actor));
   registerRoute(app, c.pcrRequestDecline, ({ params, body, actor }) =>

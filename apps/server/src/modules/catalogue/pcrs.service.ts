@@ -21,6 +21,7 @@ import { type Limiter, limitKey } from '../../platform/limits/limiter.ts';
 import type { Inbox } from '../../platform/services.ts';
 import type { AttachmentsService } from '../attachments/index.ts';
 import type { AuditLogFor } from '../operators/index.ts';
+import type { CatalogueChanges } from './changes.ts';
 import { type PcrFilter, type PcrValues, pcrsStore } from './pcrs.store.ts';
 
 type PcrForm = z.output<typeof ZPcrForm>;
@@ -102,6 +103,8 @@ interface Deps {
   attachmentsFor: (db: Kysely<Database>) => AttachmentsService;
   auditFor: AuditLogFor;
   inboxFor: (db: Kysely<Database>) => Inbox;
+  /** A PCR's names are part of the EPD cards and their keyword match: the search index is told. */
+  changes: CatalogueChanges;
 }
 
 /**
@@ -109,7 +112,15 @@ interface Deps {
  * management and decisions. A change, its audit entry and the user's inbox message commit
  * together in one transaction.
  */
-export const pcrsService = ({ db, limiter, attachments, attachmentsFor, auditFor, inboxFor }: Deps) => {
+export const pcrsService = ({
+  db,
+  limiter,
+  attachments,
+  attachmentsFor,
+  auditFor,
+  inboxFor,
+  changes,
+}: Deps) => {
   const store = pcrsStore(db);
 
   /** The files must be PCR documents an operator uploaded (owner 0); anything else is refused. */
@@ -322,7 +333,7 @@ export const pcrsService = ({ db, limiter, attachments, attachmentsFor, auditFor
       await checkFiles(form);
       const values = valuesOf(form);
       try {
-        return await db.transaction().execute(async (trx) => {
+        const updated = await db.transaction().execute(async (trx) => {
           const trxStore = pcrsStore(trx);
           const before = await trxStore.byId(id);
           if (!before) throw appError('NOT_FOUND');
@@ -352,6 +363,8 @@ export const pcrsService = ({ db, limiter, attachments, attachmentsFor, auditFor
           });
           return { id };
         });
+        changes.changed();
+        return updated;
       } catch (err) {
         if (isUniqueViolation(err)) throw appError('PCR_REGISTER_NO_TAKEN');
         throw err;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  type EPD_AUDIT_ACTIONS,
   isIsoDate,
   REGISTRATION_NUMBER_RE,
   type TEpdCorrection,
@@ -14,7 +15,7 @@ import type { Kysely } from 'kysely';
 import { type Actor, operatorIdOf } from '../../platform/access/actor.ts';
 import { nowIso } from '../../platform/crypto.ts';
 import { todayIn } from '../../platform/days.ts';
-import type { Database, EpdStatus } from '../../platform/db/schema.ts';
+import type { Database, EpdStatus, EpdsTable } from '../../platform/db/schema.ts';
 import { appError } from '../../platform/errors.ts';
 import type { Limiter } from '../../platform/limits/limiter.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
@@ -52,23 +53,26 @@ const REQUIRED = 'console.epds.required';
  * The canonical JSON of a record's data, whose SHA-256 is its EPD_DATA ledger entry: the fields a
  * reader relies on, keys sorted, no whitespace. A correction of any of them is a new entry.
  */
-export const canonicalEpdData = (e: {
-  business_id: string;
-  registration_number: string;
-  product_type: string;
-  product_name: string;
-  product_name_en: string | null;
-  company_id: number;
-  pcr_id: number;
-  gwp100: number;
-  holder_zh: string;
-  holder_en: string | null;
-  site_zh: string;
-  site_en: string | null;
-  issue_date: string;
-  expiry_date: string;
-  previous_id: number | null;
-}) => {
+export const canonicalEpdData = (
+  e: Pick<
+    EpdsTable,
+    | 'business_id'
+    | 'registration_number'
+    | 'product_type'
+    | 'product_name'
+    | 'product_name_en'
+    | 'company_id'
+    | 'pcr_id'
+    | 'gwp100'
+    | 'holder_zh'
+    | 'holder_en'
+    | 'site_zh'
+    | 'site_en'
+    | 'issue_date'
+    | 'expiry_date'
+    | 'previous_id'
+  >,
+) => {
   const data: Record<string, unknown> = {
     businessId: e.business_id,
     companyId: e.company_id,
@@ -113,6 +117,14 @@ export const publishingService = (deps: PublishingDeps) => {
   const filesFor = (trx: Kysely<Database>) =>
     attachmentsService({ db: trx, storage: deps.storage, log: deps.log, limiter: deps.limiter });
   const today = () => todayIn(deps.timeZone);
+  /** The audit entry of a change to an EPD record, in the change's transaction. */
+  const auditEpd = (
+    trx: Kysely<Database>,
+    actor: Actor,
+    action: (typeof EPD_AUDIT_ACTIONS)[number],
+    targetId: number,
+    detail: Record<string, unknown>,
+  ) => auditFor(trx).record(actor, { action, targetType: 'epd', targetId, detail });
 
   /** An operator-uploaded file of the type, not used by another record; else a field problem. */
   const checkFile = async (
@@ -506,12 +518,7 @@ export const publishingService = (deps: PublishingDeps) => {
           updated_at: now,
         });
         await setDraftReports(trx, epdId, form);
-        await auditFor(trx).record(actor, {
-          action: 'epd.create',
-          targetType: 'epd',
-          targetId: epdId,
-          detail: { registrationNumber: form.registrationNumber },
-        });
+        await auditEpd(trx, actor, 'epd.create', epdId, { registrationNumber: form.registrationNumber });
         return epdId;
       });
       return detail(id);
@@ -527,12 +534,7 @@ export const publishingService = (deps: PublishingDeps) => {
         if (!(await store.update(id, 'draft', { ...draftValues(form), updated_at: nowIso() })))
           throw appError('EPD_STATE_CONFLICT');
         await setDraftReports(trx, id, form);
-        await auditFor(trx).record(actor, {
-          action: 'epd.update',
-          targetType: 'epd',
-          targetId: id,
-          detail: { registrationNumber: form.registrationNumber },
-        });
+        await auditEpd(trx, actor, 'epd.update', id, { registrationNumber: form.registrationNumber });
       });
       return detail(id);
     },
@@ -541,20 +543,9 @@ export const publishingService = (deps: PublishingDeps) => {
     async publish(id: number, actor: Actor): Promise<TEpdDetail> {
       await changeRecords(async (trx) => {
         const e = await publishInside(trx, id, actor);
-        await auditFor(trx).record(actor, {
-          action: 'epd.publish',
-          targetType: 'epd',
-          targetId: id,
-          detail: { registrationNumber: e.registration_number },
-        });
+        await auditEpd(trx, actor, 'epd.publish', id, { registrationNumber: e.registration_number });
       });
       return detail(id);
-    },
-
-    /** Creates a draft and publishes it in one go (the seed's way). */
-    async createAndPublish(form: TEpdForm, actor: Actor): Promise<TEpdDetail> {
-      const draft = await this.create(form, actor);
-      return this.publish(draft.id, actor);
     },
 
     async correct(id: number, body: TEpdCorrection, actor: Actor): Promise<TEpdDetail> {
@@ -632,11 +623,11 @@ export const publishingService = (deps: PublishingDeps) => {
           });
         }
         await evidenceFor(trx).append(entries);
-        await auditFor(trx).record(actor, {
-          action: 'epd.correct',
-          targetType: 'epd',
-          targetId: id,
-          detail: { reason: body.reason, before, after, reports: reportChanges },
+        await auditEpd(trx, actor, 'epd.correct', id, {
+          reason: body.reason,
+          before,
+          after,
+          reports: reportChanges,
         });
       });
       return detail(id);
@@ -705,11 +696,10 @@ export const publishingService = (deps: PublishingDeps) => {
           }))
         )
           throw appError('EPD_STATE_CONFLICT');
-        await auditFor(trx).record(actor, {
-          action: 'epd.renew',
-          targetType: 'epd',
-          targetId: id,
-          detail: { from: old.registration_number, to: number, newId: created },
+        await auditEpd(trx, actor, 'epd.renew', id, {
+          from: old.registration_number,
+          to: number,
+          newId: created,
         });
         return created;
       });
@@ -736,12 +726,7 @@ export const publishingService = (deps: PublishingDeps) => {
           [...reports.map((r) => r.attachment_id), ...(e.data_attachment_id ? [e.data_attachment_id] : [])],
           false,
         );
-        await auditFor(trx).record(actor, {
-          action: 'epd.withdraw',
-          targetType: 'epd',
-          targetId: id,
-          detail: { registrationNumber: e.registration_number, reason },
-        });
+        await auditEpd(trx, actor, 'epd.withdraw', id, { registrationNumber: e.registration_number, reason });
       });
       return detail(id);
     },

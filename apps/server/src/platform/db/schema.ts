@@ -1,3 +1,4 @@
+import type { EPD_STATUSES } from '@steel-epd/contract';
 import type { Generated } from 'kysely';
 
 /**
@@ -312,7 +313,7 @@ export interface PcrsTable {
 }
 
 /** draft: not public. published: public. superseded: a renewal replaced it. withdrawn: reachable by its QR code with its status only. */
-export type EpdStatus = 'draft' | 'published' | 'superseded' | 'withdrawn';
+export type EpdStatus = (typeof EPD_STATUSES)[number];
 
 /** One version of an EPD (or CFP) declaration. */
 export interface EpdsTable {
