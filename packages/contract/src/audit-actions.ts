@@ -1,4 +1,5 @@
 import { OPERATOR_AUDIT_ACTIONS } from './routes/console.ts';
+import { APPLICATION_AUDIT_ACTIONS } from './routes/console-applications.ts';
 import { DEREGISTRATION_AUDIT_ACTIONS } from './routes/console-deregistrations.ts';
 import { EPD_AUDIT_ACTIONS } from './routes/console-epds.ts';
 import { PCR_AUDIT_ACTIONS } from './routes/console-pcrs.ts';
@@ -13,4 +14,5 @@ export const AUDIT_ACTIONS = [
   ...DEREGISTRATION_AUDIT_ACTIONS,
   ...EPD_AUDIT_ACTIONS,
   ...PCR_AUDIT_ACTIONS,
+  ...APPLICATION_AUDIT_ACTIONS,
 ] as const;

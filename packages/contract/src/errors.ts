@@ -126,6 +126,58 @@ export const ERRORS = {
   ),
   REGISTRATION_NOT_FAILED: entry(1505, 409, '您的注册信息无需修改', 'Your registration needs no correction'),
   REVIEW_NOT_PENDING: entry(1506, 409, '该申请已审核，不能重复处理', 'This has already been decided'),
+  /** The action gate of spec 01 §4 on the server: applying and its uploads need a certified company. */
+  COMPANY_CERTIFICATION_REQUIRED: entry(
+    1507,
+    409,
+    '请先完成企业认证',
+    'Please have your enterprise certified first',
+  ),
+  // Applications (17xx).
+  /** A decision or move on an application that is no longer where the caller saw it (a retry, another operator). */
+  APPLICATION_STATE_CONFLICT: entry(
+    1701,
+    409,
+    '该申请的状态已变化，请刷新后重试',
+    'This application has changed meanwhile, please reload it',
+  ),
+  APPLICATION_QUOTE_NOT_CONFIRMED: entry(
+    1702,
+    409,
+    '服务报价尚未确认，不能生成合同或进入下一阶段',
+    'The quote has not been confirmed, so the contract cannot be issued or the stage moved on',
+  ),
+  APPLICATION_CONTRACT_NOT_SIGNED: entry(
+    1703,
+    409,
+    '合同尚未签署，不能进入LCA计算阶段',
+    'The contract has not been signed, so LCA calculation cannot start',
+  ),
+  APPLICATION_LCA_CORRECTION_OPEN: entry(
+    1704,
+    409,
+    'LCA数据正在修改中，确认修改后才能继续',
+    'Corrected LCA data has been asked for; it must be confirmed before the application moves on',
+  ),
+  APPLICATION_FILES_MISSING: entry(
+    1705,
+    409,
+    '每个产品都需要LCA报告和数据收集表后才能进入第三方验证',
+    'Every product needs its LCA report and data collection sheet before independent verification',
+  ),
+  APPLICATION_RELEASE_ONLY: entry(
+    1706,
+    409,
+    '报告发布须通过发布操作完成，且只能在评审委员会评审之后',
+    'Report release is done by releasing, and only after the review panel',
+  ),
+  APPLICATION_RELEASED: entry(1707, 409, '该申请已发布，不能再更改阶段', 'This application is released; its stage cannot change'),
+  APPLICATION_STAGE_WRONG: entry(
+    1708,
+    409,
+    '当前阶段不允许此操作',
+    'This cannot be done at the stage the application is in',
+  ),
   // The catalogue's publishing (16xx).
   EPD_STATE_CONFLICT: entry(
     1601,

@@ -54,3 +54,38 @@ export const epdPublicStatus = (
       return null;
   }
 };
+
+/**
+ * An application's stage (spec 02 §4 "Application progress", applyStatus): 10 application,
+ * 20 contract generation, 30 LCA calculation, 40 independent verification, 50 report
+ * production, 60 review-panel review, 70 report release. The steps up to the current one are done.
+ */
+export const APPLY_STAGE = {
+  application: 10,
+  contract: 20,
+  lcaCalculation: 30,
+  verification: 40,
+  reportProduction: 50,
+  panelReview: 60,
+  release: 70,
+} as const;
+export type ApplyStage = (typeof APPLY_STAGE)[keyof typeof APPLY_STAGE];
+
+/** Service quote status (spec 02 §4): 0 not initiated, 1 pending confirmation, 2 confirmed, 3 rejected. */
+export const QUOTE_STATUS = { none: 0, pending: 1, confirmed: 2, rejected: 3 } as const;
+export const QUOTE_STATUSES = [0, 1, 2, 3] as const;
+
+/**
+ * Contract status (spec 02 §4): 0 not initiated, 1 not initiated for now, 2 awaiting the
+ * customer's confirmation, 3 signed, 4 refused by the customer.
+ */
+export const CONTRACT_STATUS = { none: 0, notYet: 1, pending: 2, signed: 3, refused: 4 } as const;
+export const CONTRACT_STATUSES = [0, 1, 2, 3, 4] as const;
+
+/**
+ * LCA validation status of an application (spec 02 §4): 2 the secretariat asked for corrected
+ * data (the applicant re-uploads and confirms, which sends 0); 1 the data was accepted; 0 nothing
+ * asked, or corrected data sent and waiting.
+ */
+export const LCA_VALIDATE_STATUS = { open: 0, accepted: 1, correctionAsked: 2 } as const;
+export const LCA_VALIDATE_STATUSES = [0, 1, 2] as const;

@@ -57,8 +57,11 @@ export type TAttachmentUploadFields = z.infer<typeof ZAttachmentUploadFields>;
 
 export const ZAttachmentUploaded = z.object({ id: z.number().int() });
 
-/** What an operator uploads for the catalogue: an EPD report (PDF), its data file (ZIP), a PCR document (PDF). */
-export const CONSOLE_UPLOAD_TYPES = ['EPD', 'EPD_DATA', 'PCR'] as const;
+/**
+ * What an operator uploads: for the catalogue an EPD report (PDF), its data file (ZIP), a PCR
+ * document (PDF); for an application a quote (PDF) and contract files (PDF).
+ */
+export const CONSOLE_UPLOAD_TYPES = ['EPD', 'EPD_DATA', 'PCR', 'QUOTE', 'CONTRACT'] as const;
 export type ConsoleUploadType = (typeof CONSOLE_UPLOAD_TYPES)[number];
 
 export const consoleUploadRuleOf = (businessType: ConsoleUploadType): FileRuleName =>

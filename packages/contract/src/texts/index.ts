@@ -2,6 +2,7 @@ import { ERRORS, type ErrorName } from '../errors.ts';
 import type { Lang } from '../languages.ts';
 import { commonTexts } from './common.ts';
 import { consoleTexts } from './console.ts';
+import { consoleApplicationsTexts } from './console-applications.ts';
 import { consoleDeregistrationsTexts } from './console-deregistrations.ts';
 import { consoleEpdsTexts } from './console-epds.ts';
 import { consoleOutboxTexts } from './console-outbox.ts';
@@ -10,6 +11,7 @@ import { consoleReviewsTexts } from './console-reviews.ts';
 import { consoleUsersTexts } from './console-users.ts';
 import type { TextPair } from './define.ts';
 import { httpTexts } from './http.ts';
+import { inboxApplicationsTexts } from './inbox-applications.ts';
 import { inboxMessageTexts } from './inbox-messages.ts';
 import { inboxPcrTexts } from './inbox-pcr.ts';
 import { inboxReviewTexts } from './inbox-reviews.ts';
@@ -17,6 +19,7 @@ import { menuTexts } from './menu.ts';
 import { messageTexts } from './messages.ts';
 import { portalAccountTexts } from './portal-account.ts';
 import { portalAgreementTexts } from './portal-agreements.ts';
+import { portalApplicationsTexts } from './portal-applications.ts';
 import { portalEnterpriseTexts } from './portal-enterprise.ts';
 import { portalEpdSearchTexts } from './portal-epd-search.ts';
 import { portalEvidenceTexts } from './portal-evidence.ts';
@@ -41,6 +44,7 @@ const errorTexts = Object.fromEntries(
 export const TEXTS = {
   ...commonTexts,
   ...consoleTexts,
+  ...consoleApplicationsTexts,
   ...consoleDeregistrationsTexts,
   ...consoleEpdsTexts,
   ...consoleOutboxTexts,
@@ -48,6 +52,7 @@ export const TEXTS = {
   ...consoleReviewsTexts,
   ...consoleUsersTexts,
   ...httpTexts,
+  ...inboxApplicationsTexts,
   ...inboxMessageTexts,
   ...inboxPcrTexts,
   ...inboxReviewTexts,
@@ -56,6 +61,7 @@ export const TEXTS = {
   ...messageTexts,
   ...portalAccountTexts,
   ...portalAgreementTexts,
+  ...portalApplicationsTexts,
   ...portalHeaderTexts,
   ...portalHomeTexts,
   ...portalPageTexts,

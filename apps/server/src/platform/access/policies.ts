@@ -1,4 +1,4 @@
-import { AUDIT_STATUS, type ErrorName } from '@steel-epd/contract';
+import { AUDIT_STATUS, COMPANY_STATUS, type ErrorName } from '@steel-epd/contract';
 import { appError } from '../errors.ts';
 import type { Actor } from './actor.ts';
 
@@ -21,7 +21,9 @@ export type Resource =
    * A published EPD's full report (spec 02 §4 "User audit status"): open to every logged-in
    * user whose registration is not under review (the reader's audit status, read by the caller).
    */
-  | { kind: 'epdReport'; readerAuditStatus: number | null };
+  | { kind: 'epdReport'; readerAuditStatus: number | null }
+  /** An EPD or CFP application with its entries, files, quotes and contracts: its company's. */
+  | { kind: 'application'; companyId: number };
 
 export type Action = 'read' | 'update';
 
@@ -42,6 +44,8 @@ const ownedBy = (actor: Actor, resource: Resource): boolean => {
       );
     case 'epdReport':
       return resource.readerAuditStatus !== AUDIT_STATUS.pending;
+    case 'application':
+      return user.companyId !== null && resource.companyId === user.companyId;
   }
 };
 
@@ -62,4 +66,18 @@ export const assertCan = (
   refusal: Extract<ErrorName, 'FORBIDDEN' | 'NOT_FOUND' | 'REPORT_REVIEW_PENDING'> = 'FORBIDDEN',
 ): void => {
   if (!can(actor, action, resource)) throw appError(refusal);
+};
+
+/**
+ * The action gate of spec 01 §4 on the server: applying for an EPD or CFP, and every upload for
+ * it, needs the caller's company to be certified. A certification under review answers
+ * COMPANY_CERTIFICATION_PENDING; none, or a failed one, COMPANY_CERTIFICATION_REQUIRED. The
+ * caller reads the company's status (null without a company).
+ */
+export const assertMayApply = (actor: Actor, companyStatus: number | null): void => {
+  if (actor.kind !== 'user') throw appError('FORBIDDEN');
+  if (companyStatus === COMPANY_STATUS.certified) return;
+  throw appError(
+    companyStatus === COMPANY_STATUS.pending ? 'COMPANY_CERTIFICATION_PENDING' : 'COMPANY_CERTIFICATION_REQUIRED',
+  );
 };

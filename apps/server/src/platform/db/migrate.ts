@@ -12,6 +12,7 @@ import { m0008Limits } from './migrations/0008-limits.ts';
 import { m0009Catalogue } from './migrations/0009-catalogue.ts';
 import { m0010Evidence } from './migrations/0010-evidence.ts';
 import { m0011Search } from './migrations/0011-search.ts';
+import { m0012Applications } from './migrations/0012-applications.ts';
 
 /** Every migration in order. A migration is `(db, dialect) => Promise<void>`; never edit a landed one. */
 const MIGRATIONS: Record<string, (db: MigrationDb, dialect: Dialect) => Promise<void>> = {
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, (db: MigrationDb, dialect: Dialect) => Promise<
   '0009-catalogue': m0009Catalogue,
   '0010-evidence': m0010Evidence,
   '0011-search': m0011Search,
+  '0012-applications': m0012Applications,
 };
 
 /**

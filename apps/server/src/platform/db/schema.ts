@@ -30,6 +30,15 @@ export interface Database {
   pcr_requests: PcrRequestsTable;
   access_records: AccessRecordsTable;
   evidence_ledger: EvidenceLedgerTable;
+  applications: ApplicationsTable;
+  application_products: ApplicationProductsTable;
+  application_files: ApplicationFilesTable;
+  application_quotes: ApplicationQuotesTable;
+  application_contracts: ApplicationContractsTable;
+  application_events: ApplicationEventsTable;
+  product_categories: ProductCategoriesTable;
+  lca_technologies: LcaTechnologiesTable;
+  application_templates: ApplicationTemplatesTable;
 }
 
 export interface MenuItemsTable {
@@ -408,4 +417,135 @@ export interface EvidenceLedgerTable {
   /** SHA-256 of the entry's canonical text including prev_hash: the "transaction hash". */
   entry_hash: string;
   created_at: string;
+}
+
+/** An EPD or CFP application (spec 02 §3 "My application"); the statuses are the spec's numbers. */
+export interface ApplicationsTable {
+  id: Generated<number>;
+  company_id: number;
+  /** The user who submitted it. */
+  user_id: number;
+  /** EPD or CFP. */
+  product_type: string;
+  pcr_id: number;
+  /** The company's name when it applied. */
+  company_name: string;
+  /** applyStatus: 10 to 70 (APPLY_STAGES). */
+  stage: number;
+  /** 0 none, 1 awaiting confirmation, 2 confirmed, 3 rejected (the newest quote's). */
+  quote_status: number;
+  /** 0 none, 1 not yet, 2 awaiting confirmation, 3 signed, 4 refused (the newest contract's). */
+  contract_status: number;
+  /** 0 nothing asked (or corrected data sent), 1 accepted, 2 corrected data asked for. */
+  lca_validate_status: number;
+  /** The secretariat's note with its last request for corrected data. */
+  lca_validate_note: string | null;
+  /** The form's idempotency key: one application per (user, key). */
+  request_key: string;
+  created_at: string;
+  updated_at: string;
+  released_at: string | null;
+}
+
+/** One product entry of an application. */
+export interface ApplicationProductsTable {
+  id: Generated<number>;
+  application_id: number;
+  /** 1, 2 or 3: the order of the form. */
+  sort: number;
+  product_name: string;
+  category_id: number | null;
+  technology_id: number | null;
+  /** The catalogue record published from it at release. */
+  epd_id: number | null;
+}
+
+/** A file of a product entry; a re-upload is a new version, the earlier ones stay. */
+export interface ApplicationFilesTable {
+  id: Generated<number>;
+  application_id: number;
+  product_id: number;
+  /** lca (LCA report PDF), epd (EPD pre-report PDF) or data (data collection ZIP). */
+  kind: string;
+  attachment_id: number;
+  version: number;
+  /** 1 for the version in use. */
+  current: number;
+  /** The uploader. */
+  user_id: number;
+  created_at: string;
+}
+
+/** A quote the secretariat issued (spec 02 §3 "Service price"). */
+export interface ApplicationQuotesTable {
+  id: Generated<number>;
+  application_id: number;
+  /** The quote PDF. */
+  attachment_id: number;
+  /** 1 awaiting confirmation, 2 confirmed, 3 rejected. */
+  status: number;
+  operator_id: number;
+  issued_at: string;
+  /** The user who confirmed or rejected it. */
+  decided_by: number | null;
+  decided_at: string | null;
+}
+
+/** A contract the secretariat issued (spec 02 §3 "Contract"). */
+export interface ApplicationContractsTable {
+  id: Generated<number>;
+  application_id: number;
+  /** JSON array of attachment ids. */
+  attachment_ids: string;
+  /** 2 awaiting confirmation, 3 signed, 4 refused. */
+  status: number;
+  operator_id: number;
+  issued_at: string;
+  decided_by: number | null;
+  decided_at: string | null;
+}
+
+/** One line of an application's timeline. */
+export interface ApplicationEventsTable {
+  id: Generated<number>;
+  application_id: number;
+  /** APPLICATION_EVENT_KINDS of the contract. */
+  kind: string;
+  /** The stage it reached (stage moves) or the stage it happened in. */
+  stage: number | null;
+  note: string | null;
+  /** JSON with the event's ids (file, quote, contract). */
+  detail: string | null;
+  /** user, operator or system. */
+  actor_kind: string;
+  actor_id: number | null;
+  created_at: string;
+}
+
+/** A product category of the application form's cascader (a tree). */
+export interface ProductCategoriesTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  name_zh: string;
+  name_en: string;
+  sort: number;
+}
+
+/** A production technology of a product category. */
+export interface LcaTechnologiesTable {
+  id: Generated<number>;
+  category_id: number;
+  name_zh: string;
+  name_en: string;
+  sort: number;
+}
+
+/** A template file of the application form, per code and language. */
+export interface ApplicationTemplatesTable {
+  id: Generated<number>;
+  /** EPD_SPARE_TEMPLATE, LCA_TEMPLATE or DATA_COLLECTION_TEMPLATE. */
+  code: string;
+  lang: string;
+  attachment_id: number;
+  updated_at: string;
 }
