@@ -42,8 +42,7 @@ const LCA_OUTLINE: readonly Section[] = [
   {
     heading: '3. System boundary',
     lines: [
-      'Cradle to gate, modules A1-A3: A1 raw material supply (ore, coal, scrap, alloys, fluxes), A2 transport to the',
-      'site, A3 manufacturing (coking, sintering, ironmaking, steelmaking, casting, rolling, finishing).',
+      'Cradle to gate, modules A1-A3: A1 raw material supply (ore, coal, scrap, alloys, fluxes), A2 transport to the site, A3 manufacturing (coking, sintering, ironmaking, steelmaking, casting, rolling, finishing).',
       'Modules C1-C4 and D where the PCR asks for them (end of life, recycling credits for scrap).',
       'Process flow diagram of the site with every unit process inside the boundary.',
     ],
