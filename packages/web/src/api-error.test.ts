@@ -1,6 +1,10 @@
-import { type TextKey, textOf } from '@steel-epd/contract';
+import { TEXTS, type TextKey, textOf } from '@steel-epd/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError, errorFromAnswer, errorMessage, statusText } from './api-error.ts';
+import { setKnownTexts } from './known-texts.ts';
+
+// The app's catalogue, as createI18n sets it.
+setKnownTexts(TEXTS);
 
 const t = (key: TextKey) => textOf(key, 'en');
 

@@ -1,4 +1,5 @@
-import { isTextKey, type TextKey } from '@steel-epd/contract';
+import type { TextKey } from '@steel-epd/contract';
+import { isKnownText } from './known-texts.ts';
 
 /** One field the server refused, as its error envelope names it (`body.username`). */
 export interface FieldError {
@@ -52,7 +53,7 @@ const isFieldList = (value: unknown): value is FieldError[] =>
 /** The spec's text for an HTTP status: http.<status> when catalogued, else a connection error with the code. */
 export const statusText = (status: number, t: Translate): string => {
   const key = `http.${status}`;
-  return isTextKey(key) ? t(key) : `${t('http.other')} (${status})`;
+  return isKnownText(key) ? t(key) : `${t('http.other')} (${status})`;
 };
 
 /**

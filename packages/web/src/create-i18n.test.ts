@@ -1,4 +1,5 @@
 import type { TextKey } from '@steel-epd/contract';
+import { TEXTS } from '@steel-epd/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from './create-i18n.ts';
 import { mapStorage } from './test-storage.ts';
@@ -15,16 +16,26 @@ afterEach(() => {
 describe('createI18n', () => {
   it("starts with this tab's choice before the remembered one when per tab (the portal)", () => {
     stubStorage(mapStorage({ lang: 'zh' }), mapStorage({ lang: 'en' }));
-    expect(createI18n({ storageKey: 'lang', perTab: true, titleKey: 'common.siteName' }).currentLang()).toBe(
-      'en',
-    );
+    expect(
+      createI18n({
+        storageKey: 'lang',
+        perTab: true,
+        titleKey: 'common.siteName',
+        texts: TEXTS,
+      }).currentLang(),
+    ).toBe('en');
   });
 
   it('reads and writes localStorage only when not per tab (the console)', async () => {
     const local = mapStorage({ 'console-lang': 'en' });
     const session = mapStorage({ 'console-lang': 'zh' });
     stubStorage(local, session);
-    const app = createI18n({ storageKey: 'console-lang', perTab: false, titleKey: 'console.appName' });
+    const app = createI18n({
+      storageKey: 'console-lang',
+      perTab: false,
+      titleKey: 'console.appName',
+      texts: TEXTS,
+    });
     expect(app.currentLang()).toBe('en');
     await app.setLang('zh');
     expect(app.currentLang()).toBe('zh');
@@ -38,13 +49,20 @@ describe('createI18n', () => {
     const local = mapStorage();
     const session = mapStorage();
     stubStorage(local, session);
-    await createI18n({ storageKey: 'lang', perTab: true, titleKey: 'common.siteName' }).setLang('en');
+    await createI18n({ storageKey: 'lang', perTab: true, titleKey: 'common.siteName', texts: TEXTS }).setLang(
+      'en',
+    );
     expect(local.getItem('lang')).toBe('en');
     expect(session.getItem('lang')).toBe('en');
   });
 
   it('falls back to Chinese for a key with no text in the language', () => {
-    const { i18n } = createI18n({ storageKey: 'lang', perTab: true, titleKey: 'common.siteName' });
+    const { i18n } = createI18n({
+      storageKey: 'lang',
+      perTab: true,
+      titleKey: 'common.siteName',
+      texts: TEXTS,
+    });
     // A key only the server knows, in Chinese only: not a TextKey, hence the cast.
     i18n.addResourceBundle('zh', 'translation', { 'server.onlyZh': '仅中文' }, true, true);
     expect(i18n.getFixedT('en')('server.onlyZh' as TextKey)).toBe('仅中文');
@@ -55,6 +73,7 @@ describe('createI18n', () => {
       storageKey: 'lang',
       perTab: false,
       titleKey: 'common.siteName',
+      texts: TEXTS,
     });
     expect(translateDynamic('no.such.key')).toBe('no.such.key');
     expect(translateDynamic('no.such.key', 'http.generic')).not.toBe('no.such.key');

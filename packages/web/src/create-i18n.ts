@@ -4,12 +4,14 @@ import {
   type Lang,
   langFromBrowser,
   type TextKey,
-  textsFor,
+  type TextPair,
+  textsIn,
 } from '@steel-epd/contract';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { setKnownTexts } from './known-texts.ts';
 import { isLang } from './lang.ts';
 import { readStored, writeStored } from './storage.ts';
 
@@ -24,6 +26,8 @@ export interface I18nOptions {
   perTab: boolean;
   /** The catalogue key of the document title. */
   titleKey: TextKey;
+  /** The texts the app bundles (the portal: PORTAL_TEXTS; the console: TEXTS). */
+  texts: Readonly<Record<string, TextPair>>;
 }
 
 export interface AppI18n {
@@ -42,7 +46,8 @@ export interface AppI18n {
  * Starts the app's i18next instance with the contract's bundled texts. The language to start
  * with (spec 01 §1): the remembered choice, else the browser's (English only when it is exactly `en`).
  */
-export const createI18n = ({ storageKey, perTab, titleKey }: I18nOptions): AppI18n => {
+export const createI18n = ({ storageKey, perTab, titleKey, texts }: I18nOptions): AppI18n => {
+  setKnownTexts(texts);
   const initialLang = (): Lang => {
     const chosen = (perTab ? readStored(storageKey, 'session') : null) ?? readStored(storageKey, 'local');
     return isLang(chosen) ? chosen : langFromBrowser(globalThis.navigator?.language);
@@ -51,8 +56,8 @@ export const createI18n = ({ storageKey, perTab, titleKey }: I18nOptions): AppI1
   const i18n = i18next.createInstance();
   void i18n.use(initReactI18next).init({
     resources: {
-      zh: { translation: textsFor('zh') },
-      en: { translation: textsFor('en') },
+      zh: { translation: textsIn(texts, 'zh') },
+      en: { translation: textsIn(texts, 'en') },
     },
     lng: initialLang(),
     supportedLngs: [...LANGUAGES],

@@ -1,7 +1,11 @@
-import { type TextKey, textOf, zPassword, zPhone } from '@steel-epd/contract';
+import { TEXTS, type TextKey, textOf, zPassword, zPhone } from '@steel-epd/contract';
 import type { FormInstance, FormRule } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { sameAs, zodRule } from './form-rules.ts';
+import { setKnownTexts } from './known-texts.ts';
+
+// The app's catalogue, as createI18n sets it.
+setKnownTexts(TEXTS);
 
 const t = (key: TextKey) => textOf(key, 'en');
 

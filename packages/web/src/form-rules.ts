@@ -1,6 +1,6 @@
-import { isTextKey } from '@steel-epd/contract';
 import type { FormRule } from 'antd';
 import type { Translate } from './api-error.ts';
+import { isKnownText } from './known-texts.ts';
 
 /** The part of a contract (zod) schema a form rule needs; zod itself stays the contract's. */
 export interface RuleSchema {
@@ -17,7 +17,7 @@ export const zodRule = (schema: RuleSchema, t: Translate): FormRule => ({
     const result = schema.safeParse(value ?? '');
     if (result.success) return;
     const message = result.error.issues[0]?.message ?? '';
-    throw new Error(t(isTextKey(message) ? message : 'validation.invalid'));
+    throw new Error(t(isKnownText(message) ? message : 'validation.invalid'));
   },
 });
 

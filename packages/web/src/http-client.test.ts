@@ -1,7 +1,11 @@
-import { type Lang, referenceRoutes, type TextKey, textOf } from '@steel-epd/contract';
+import { type Lang, referenceRoutes, TEXTS, type TextKey, textOf } from '@steel-epd/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.ts';
 import { createHttpClient, type HttpClientOptions } from './http-client.ts';
+import { setKnownTexts } from './known-texts.ts';
+
+// The app's catalogue, as createI18n sets it.
+setKnownTexts(TEXTS);
 
 const answer = (status: number, body: unknown) =>
   vi.fn(async (_url: string, _init: RequestInit) => new Response(JSON.stringify(body), { status }));

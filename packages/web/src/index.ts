@@ -23,6 +23,7 @@ export {
 } from './crypto/index.ts';
 export { type RuleSchema, sameAs, zodRule } from './form-rules.ts';
 export { createHttpClient, type HttpClient, type HttpClientOptions } from './http-client.ts';
+export { isKnownText } from './known-texts.ts';
 export { isLang } from './lang.ts';
 export { applyServerTexts, langOfMark, serverTextsByLang } from './server-texts.ts';
 export { readStored, removeStored, type StorageArea, writeStored } from './storage.ts';

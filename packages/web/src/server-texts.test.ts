@@ -1,3 +1,4 @@
+import { TEXTS } from '@steel-epd/contract';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from './create-i18n.ts';
 import { applyServerTexts, langOfMark, serverTextsByLang } from './server-texts.ts';
@@ -31,7 +32,12 @@ describe('server texts', () => {
   });
 
   it('overrides the bundled texts and keeps the others', () => {
-    const { i18n } = createI18n({ storageKey: 'lang', perTab: true, titleKey: 'common.siteName' });
+    const { i18n } = createI18n({
+      storageKey: 'lang',
+      perTab: true,
+      titleKey: 'common.siteName',
+      texts: TEXTS,
+    });
     applyServerTexts(i18n, {
       languageData: [{ id: 2, mark: 'en' }],
       textData: { '2': [{ code: 'menu.news', text: 'Newsroom' }] },

@@ -1,3 +1,4 @@
+import { TEXTS } from '@steel-epd/contract';
 import { createI18n } from '@steel-epd/web';
 
 /**
@@ -8,4 +9,5 @@ export const { i18n, currentLang, setLang, translateDynamic } = createI18n({
   storageKey: 'console-lang',
   perTab: false,
   titleKey: 'console.appName',
+  texts: TEXTS,
 });

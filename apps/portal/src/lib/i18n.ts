@@ -1,3 +1,4 @@
+import { PORTAL_TEXTS } from '@steel-epd/contract';
 import { createI18n } from '@steel-epd/web';
 
 /**
@@ -8,4 +9,5 @@ export const { i18n, currentLang, setLang } = createI18n({
   storageKey: 'lang',
   perTab: true,
   titleKey: 'common.siteName',
+  texts: PORTAL_TEXTS,
 });

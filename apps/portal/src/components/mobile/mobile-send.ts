@@ -1,5 +1,4 @@
-import { isTextKey } from '@steel-epd/contract';
-import { errorMessage } from '@steel-epd/web';
+import { errorMessage, isKnownText } from '@steel-epd/web';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -8,7 +7,7 @@ export type ShowToast = (text: string, kind?: 'info' | 'success' | 'warning', ms
 /** A failed check's text key, or the server's words, as a toast text. */
 export const useMobileMessages = (show: ShowToast) => {
   const { t } = useTranslation();
-  const warnKey = useCallback((key: string) => show(isTextKey(key) ? t(key) : key), [show, t]);
+  const warnKey = useCallback((key: string) => show(isKnownText(key) ? t(key) : key), [show, t]);
   const warnError = useCallback((error: unknown) => show(errorMessage(error, t)), [show, t]);
 
   /**

@@ -1,6 +1,6 @@
 import { PictureOutlined, UploadOutlined } from '@ant-design/icons';
-import { type AttachmentBusinessType, checkFile, FILE_RULES, isTextKey } from '@steel-epd/contract';
-import { useApiErrorToast } from '@steel-epd/web';
+import { type AttachmentBusinessType, checkFile, FILE_RULES } from '@steel-epd/contract';
+import { isKnownText, useApiErrorToast } from '@steel-epd/web';
 import { App, Button, Spin } from 'antd';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +37,7 @@ export function ImageUpload({ value, onChange, businessType, label, testId }: Pr
     if (file === undefined) return;
     const problem = checkFile(FILE_RULES.companyImage, file);
     if (problem !== null) {
-      void message.warning(isTextKey(problem) ? t(problem) : problem);
+      void message.warning(isKnownText(problem) ? t(problem) : problem);
       return;
     }
     setBusy(true);
