@@ -2,7 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { APPLY_STAGE, type TConsoleApplicationDetail } from '@steel-epd/contract';
 import { errorMessage } from '@steel-epd/web';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Col, Descriptions, Flex, Result, Row, Skeleton, Steps, Typography } from 'antd';
+import { Alert, Card, Col, Descriptions, Flex, Result, Row, Skeleton, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatTime } from '../../lib/format.ts';
@@ -57,17 +57,13 @@ const Header = ({ a }: { a: TConsoleApplicationDetail }) => {
             label: t('console.applications.productType'),
             children: t(`console.applications.type.${a.productType}`),
           },
-          {
-            key: 'pcr',
-            label: t('console.applications.pcr'),
-            span: 2,
-            children: `${a.pcrRegisterNo} ${a.pcrName}`,
-          },
+          { key: 'pcr', label: t('console.applications.pcr'), children: `${a.pcrRegisterNo} ${a.pcrName}` },
           {
             key: 'submitted',
             label: t('console.applications.submittedAt'),
             children: formatTime(a.createdAt),
           },
+          { key: 'updated', label: t('console.applications.updatedAt'), children: formatTime(a.updatedAt) },
           ...(
             [
               ['quote', 'console.applications.quoteStatus', a.quoteStatus],
@@ -144,11 +140,6 @@ export const ApplicationPage = () => {
             </Flex>
           </Col>
         </Row>
-      )}
-      {a && (
-        <Typography.Text type="secondary" style={{ display: 'block', marginTop: 16 }}>
-          {t('console.applications.updatedAt')}: {formatTime(a.updatedAt)}
-        </Typography.Text>
       )}
     </Card>
   );

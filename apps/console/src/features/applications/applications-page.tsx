@@ -8,9 +8,9 @@ import { DatePicker, Flex, Segmented, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { timeColumn } from '../../components/columns.tsx';
 import { FilterBar, FilterSearch, FilterSelect } from '../../components/filter-bar.tsx';
 import { QueuePage, type QueueTable } from '../../components/queue-page.tsx';
+import { formatTime } from '../../lib/format.ts';
 import { type Queue, useQueue } from '../../lib/use-queue.ts';
 import { type ApplicationQueueQuery, applicationQueueOptions } from './api.ts';
 import { StageTag, StatusTag } from './status-tags.tsx';
@@ -20,6 +20,17 @@ type ApplicationQueue = Queue<
   ApplicationQueueQuery,
   RouteData<typeof consoleApplicationRoutes.applicationQueue>
 >;
+
+/** A stored time on two lines, the day over the time of day, so the table keeps its width for names. */
+const DayTime = ({ iso }: { iso: string }) => {
+  const [day, time] = formatTime(iso).split(' ');
+  return (
+    <Flex vertical>
+      <span>{day}</span>
+      <Typography.Text type="secondary">{time}</Typography.Text>
+    </Flex>
+  );
+};
 
 /** The path of one application's page. */
 export const applicationPath = (id: number) => `/applications/${id}`;
@@ -35,27 +46,28 @@ const useApplicationsTable = (): QueueTable<TConsoleApplicationRow> => {
       {
         key: 'id',
         title: t('console.applications.id'),
-        width: 70,
+        width: 56,
         render: (_, a) => (
           <Link to={applicationPath(a.id)} data-testid={`application-open-${a.id}`}>
             #{a.id}
           </Link>
         ),
       },
-      { key: 'company', title: t('console.applications.company'), dataIndex: 'companyName' },
+      { key: 'company', title: t('console.applications.company'), dataIndex: 'companyName', width: 150 },
       {
         key: 'type',
         title: t('console.applications.productType'),
-        width: 70,
+        width: 56,
         render: (_, a) => a.productType,
       },
       {
         key: 'pcr',
         title: t('console.applications.pcr'),
+        width: 150,
         render: (_, a) => (
           <Flex vertical>
             <span>{a.pcrRegisterNo}</span>
-            <Typography.Text type="secondary" ellipsis={{ tooltip: a.pcrName }} style={{ maxWidth: 160 }}>
+            <Typography.Text type="secondary" ellipsis={{ tooltip: a.pcrName }} style={{ maxWidth: 140 }}>
               {a.pcrName}
             </Typography.Text>
           </Flex>
@@ -64,6 +76,7 @@ const useApplicationsTable = (): QueueTable<TConsoleApplicationRow> => {
       {
         key: 'products',
         title: t('console.applications.products'),
+        width: 130,
         render: (_, a) => (
           <Flex vertical>
             {a.productNames.map((name, i) => (
@@ -76,26 +89,40 @@ const useApplicationsTable = (): QueueTable<TConsoleApplicationRow> => {
       },
       {
         key: 'stage',
+        width: 110,
         title: t('console.applications.stage'),
         render: (_, a) => <StageTag stage={a.stage} />,
       },
       {
         key: 'quote',
+        width: 100,
         title: t('console.applications.quoteStatus'),
         render: (_, a) => <StatusTag kind="quote" status={a.quoteStatus} />,
       },
       {
         key: 'contract',
+        width: 100,
         title: t('console.applications.contractStatus'),
         render: (_, a) => <StatusTag kind="contract" status={a.contractStatus} />,
       },
       {
         key: 'lca',
+        width: 100,
         title: t('console.applications.lcaStatus'),
         render: (_, a) => <StatusTag kind="lca" status={a.lcaValidateStatus} />,
       },
-      { ...timeColumn('createdAt', t('console.applications.submittedAt'), (a) => a.createdAt), width: 160 },
-      { ...timeColumn('updatedAt', t('console.applications.updatedAt'), (a) => a.updatedAt), width: 160 },
+      {
+        key: 'createdAt',
+        title: t('console.applications.submittedAt'),
+        width: 96,
+        render: (_, a) => <DayTime iso={a.createdAt} />,
+      },
+      {
+        key: 'updatedAt',
+        title: t('console.applications.updatedAt'),
+        width: 96,
+        render: (_, a) => <DayTime iso={a.updatedAt} />,
+      },
     ],
   };
 };

@@ -46,6 +46,13 @@ interface Values {
   attachmentIds?: (number | undefined)[];
 }
 
+/** What a dialog starts with: one contract file slot; back to the stage before. */
+const initialValues = (kind: FormMove | null, stage: number): Values => {
+  if (kind === 'contract') return { attachmentIds: [undefined] };
+  if (kind === 'back') return { to: earlierStages(stage).at(-1) };
+  return {};
+};
+
 /** The body of a move from the dialog's values; `from` is the stage the operator saw. */
 export const moveOf = (kind: FormMove, from: number, v: Values): ApplicationMove => {
   const note = v.note?.trim();
@@ -122,7 +129,7 @@ export const MoveDialog = ({
         layout="vertical"
         preserve={false}
         data-testid={`move-${kind}-form`}
-        initialValues={kind === 'contract' ? { attachmentIds: [undefined] } : {}}
+        initialValues={initialValues(kind, a.stage)}
       >
         {kind === 'advance' && next !== null && (
           <>

@@ -13,11 +13,14 @@ import {
   stageName,
 } from './workflow.ts';
 
+/** Tags in narrow table columns wrap their words rather than push the columns apart. */
+const TAG_STYLE = { marginInlineEnd: 0, whiteSpace: 'normal' } as const;
+
 /** A stage by its name; released applications in green. */
 export const StageTag = ({ stage }: { stage: number }) => {
   const { t } = useTranslation();
   return (
-    <Tag color={stage === APPLY_STAGE.release ? 'success' : 'blue'} style={{ marginInlineEnd: 0 }}>
+    <Tag color={stage === APPLY_STAGE.release ? 'success' : 'blue'} style={TAG_STYLE}>
       {stageName(stage, t)}
     </Tag>
   );
@@ -44,11 +47,7 @@ export const StatusTag = ({
 }) => {
   const { t } = useTranslation();
   return (
-    <Tag
-      color={STATUS[kind].tone(status)}
-      style={{ marginInlineEnd: 0 }}
-      {...(testId ? { 'data-testid': testId } : {})}
-    >
+    <Tag color={STATUS[kind].tone(status)} style={TAG_STYLE} {...(testId ? { 'data-testid': testId } : {})}>
       {STATUS[kind].name(status, t)}
     </Tag>
   );
