@@ -15,6 +15,25 @@ export const attachmentsStore = (db: Kysely<Database>) => ({
   setPublished: (ids: readonly number[], at: string | null) =>
     db.updateTable('attachments').set({ published_at: at }).where('id', 'in', ids).execute(),
 
+  /**
+   * Gives a company's users files an operator uploaded and no company has yet (a quote, a
+   * contract); the number of files it gave, so a caller can tell a file already given away.
+   */
+  shareWithCompany: async (ids: readonly number[], companyId: number): Promise<number> =>
+    ids.length === 0
+      ? 0
+      : Number(
+          (
+            await db
+              .updateTable('attachments')
+              .set({ company_id: companyId })
+              .where('id', 'in', ids)
+              .where('owner_user_id', '=', 0)
+              .where('company_id', 'is', null)
+              .executeTakeFirst()
+          ).numUpdatedRows,
+        ),
+
   /** The attachment when it is the user's own and of one of the types. */
   ownedBy: (
     id: number,
