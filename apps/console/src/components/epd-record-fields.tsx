@@ -48,7 +48,19 @@ const LABEL: Record<EpdRecordField, TextKey> = {
   dataFileId: 'console.epds.dataFile',
 };
 
-/** A number field's schema for a form: an empty field is the required rule's business, not the number's. */
+/**
+ * A field that must be filled, whatever its value's type (text, a number, an uploaded file's
+ * id): antd's own `required` checks a string unless told otherwise.
+ */
+const filled = (message: string): FormRule => ({
+  validator: async (_rule, value: unknown) => {
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+      throw new Error(message);
+    }
+  },
+});
+
+/** A field's schema for a form where an empty value is left to the required rule. */
 const emptyPasses = (schema: RuleSchema): RuleSchema => ({
   safeParse: (value) => (value === '' ? { success: true } : schema.safeParse(value)),
 });
@@ -90,12 +102,10 @@ export const EpdRecordFields = ({
 }) => {
   const { t } = useTranslation();
   const rules = (field: EpdRecordField): FormRule[] => {
-    const must = required.includes(field);
-    const list: FormRule[] = must
-      ? [{ required: true, whitespace: true, message: t('console.epds.required') }]
-      : [];
-    if (field === 'gwp100') list.push(zodRule(emptyPasses(ZEpdForm.shape.gwp100), t));
-    else if (!field.endsWith('Id')) list.push(zodRule(ZEpdForm.shape[field], t));
+    const list: FormRule[] = required.includes(field) ? [filled(t('console.epds.required'))] : [];
+    // An empty field is the required rule's business: one message, not two.
+    if (field === 'gwp100' || !field.endsWith('Id'))
+      list.push(zodRule(emptyPasses(ZEpdForm.shape[field]), t));
     return list;
   };
   const input = (field: EpdRecordField): ReactNode => {

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { APPLY_STAGE, type TConsoleApplicationDetail } from '@steel-epd/contract';
+import { APPLY_STAGE, LCA_VALIDATE_STATUS, type TConsoleApplicationDetail } from '@steel-epd/contract';
 import { errorMessage } from '@steel-epd/web';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Descriptions, Flex, Result, Row, Skeleton, Steps } from 'antd';
@@ -75,7 +75,7 @@ const Header = ({ a }: { a: TConsoleApplicationDetail }) => {
             label: t(label),
             children: <StatusTag kind={kind} status={status} testId={`header-${kind}`} />,
           })),
-          ...(a.lcaValidateNote
+          ...(a.lcaValidateNote && a.lcaValidateStatus === LCA_VALIDATE_STATUS.correctionAsked
             ? [
                 {
                   key: 'lcaNote',

@@ -79,6 +79,8 @@ export const ReleaseDialog = ({
         onError: (error) => {
           if (!(error instanceof ApiError) || error.fields.length === 0) return toast(error);
           const rest = applyFieldErrors(form, error.fields);
+          const first = error.fields.find((f) => !rest.includes(f));
+          if (first) form.scrollToField(namePathOf(first.path));
           setProblems(rest.map((f) => describe(f.path, f.message)));
           if (rest.length === error.fields.length) toast(error);
         },
@@ -92,7 +94,13 @@ export const ReleaseDialog = ({
       width={960}
       title={t('console.applications.releaseTitle')}
       onCancel={onClose}
-      onOk={() => void send().catch(() => {})}
+      onOk={() =>
+        void send().catch((invalid: { errorFields?: { name: (string | number)[] }[] }) => {
+          // The first field the form's own rules refused, which may be a product further down.
+          const first = invalid.errorFields?.[0]?.name;
+          if (first) form.scrollToField(first);
+        })
+      }
       okText={t('console.applications.release')}
       okButtonProps={testId('release-submit')}
       confirmLoading={move.isPending}
