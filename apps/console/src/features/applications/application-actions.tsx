@@ -1,7 +1,7 @@
 import type { TConsoleApplicationDetail, TextKey } from '@steel-epd/contract';
 import { useApiErrorToast } from '@steel-epd/web';
 import { Alert, App, Button, Card, Flex, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { testId } from '../../lib/test-id.ts';
 import { useApplicationMove } from './api.ts';
@@ -20,6 +20,16 @@ export const ApplicationActions = ({ a }: { a: TConsoleApplicationDetail }) => {
   const move = useApplicationMove(a.id);
   const [dialog, setDialog] = useState<FormMove | null>(null);
   const [releasing, setReleasing] = useState(false);
+  // A dialog is about the application as it was when opened: once it changes (another operator,
+  // or a refusal that reloaded it), the dialog closes and the operator decides again.
+  const state = [a.stage, a.quoteStatus, a.contractStatus, a.lcaValidateStatus, a.updatedAt].join('|');
+  const seen = useRef(state);
+  useEffect(() => {
+    if (seen.current === state) return;
+    seen.current = state;
+    setDialog(null);
+    setReleasing(false);
+  }, [state]);
   const can = actionsOf(a, t);
   const none =
     !can.advance &&

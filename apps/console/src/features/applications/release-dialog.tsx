@@ -6,7 +6,7 @@ import {
 import { ApiError, useApiErrorToast, zodRule } from '@steel-epd/web';
 import { Alert, App, Card, Flex, Form, Input, Modal } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   EpdRecordFields,
@@ -46,12 +46,10 @@ export const ReleaseDialog = ({
   const [form] = Form.useForm<Values>();
   const [problems, setProblems] = useState<string[]>([]);
 
-  useEffect(() => {
-    if (open) {
-      setProblems([]);
-      form.setFieldsValue({ products: releaseDefaults(a, dayjs().format('YYYY-MM-DD')) });
-    }
-  }, [open, a, form]);
+  const close = () => {
+    setProblems([]);
+    onClose();
+  };
 
   /** A problem that names no field of the form, in words: which product, which field. */
   const describe = (path: string, text: string) => {
@@ -74,7 +72,7 @@ export const ReleaseDialog = ({
       {
         onSuccess: () => {
           void message.success(t('console.applications.released'));
-          onClose();
+          close();
         },
         onError: (error) => {
           if (!(error instanceof ApiError) || error.fields.length === 0) return toast(error);
@@ -93,7 +91,7 @@ export const ReleaseDialog = ({
       open={open}
       width={960}
       title={t('console.applications.releaseTitle')}
-      onCancel={onClose}
+      onCancel={close}
       onOk={() =>
         void send().catch((invalid: { errorFields?: { name: (string | number)[] }[] }) => {
           // The first field the form's own rules refused, which may be a product further down.
@@ -114,7 +112,14 @@ export const ReleaseDialog = ({
         style={{ marginBottom: 16 }}
       />
       <ProblemList problems={problems} testId="release-problems" />
-      <Form form={form} layout="vertical" preserve={false} data-testid="release-form">
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        data-testid="release-form"
+        // The dialog's content is made anew each time it opens, with these values.
+        initialValues={{ products: releaseDefaults(a, dayjs().format('YYYY-MM-DD')) }}
+      >
         <Flex vertical gap="middle">
           {a.products.map((p, index) => (
             <Card key={p.id} size="small" type="inner" title={`${index + 1}. ${p.productName}`}>
