@@ -75,6 +75,8 @@ export const applicationChanges = ({ db, inboxFor, messaging, log }: NotifyDeps)
           applicant?.account_type === 'email'
             ? applicant.account
             : await store.companyEmail(application.company_id);
+        // Nobody to tell (a company whose users all left, without an e-mail): nothing was sent.
+        if (users.length === 0 && !to) return;
         await store.insertEvent({
           application_id: application.id,
           kind: 'messageSent',

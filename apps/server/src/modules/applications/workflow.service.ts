@@ -9,10 +9,10 @@ import {
   type Lang,
   LCA_VALIDATE_STATUS,
   QUOTE_STATUS,
-  type TApplicationRelease,
   type TConsoleApplicationDetail,
   type TConsoleApplicationRow,
   type TextKey,
+  type ZApplicationRelease,
   type ZConsoleApplicationQuery,
 } from '@steel-epd/contract';
 import type { Kysely } from 'kysely';
@@ -53,6 +53,7 @@ export interface WorkflowDeps {
 }
 
 type QueueQuery = z.output<typeof ZConsoleApplicationQuery>;
+type ReleaseBody = z.output<typeof ZApplicationRelease>;
 
 const { contract, lcaCalculation, verification, reportProduction, panelReview, release } = APPLY_STAGE;
 
@@ -470,15 +471,15 @@ export const workflowService = ({ db, changes, auditFor, releaser, timeZone }: W
      * catalogue's publishing rules, QR code, ledger entries) in the same transaction as the
      * stage change; a problem of any entry refuses the whole release, naming the entry.
      */
-    async release(id: number, body: TApplicationRelease, actor: OperatorActor, lang: Lang) {
+    async release(id: number, body: ReleaseBody, actor: OperatorActor, lang: Lang) {
       try {
         await change(id, actor, async (trx, app, tell) => {
           const store = workflowStore(trx);
           if (app.stage === release) throw appError('APPLICATION_RELEASED');
-          if (app.stage !== Number(body.from)) throw appError('APPLICATION_STATE_CONFLICT');
+          if (app.stage !== body.from) throw appError('APPLICATION_STATE_CONFLICT');
           if (app.stage !== panelReview) throw appError('APPLICATION_RELEASE_ONLY');
           const products = await store.products([id]);
-          const given = body.products.map((p) => Number(p.productId));
+          const given = body.products.map((p) => p.productId);
           if (
             given.length !== products.length ||
             new Set(given).size !== given.length ||
@@ -500,7 +501,7 @@ export const workflowService = ({ db, changes, auditFor, releaser, timeZone }: W
           const problems: { path: string; message: string }[] = [];
           const made: { productId: number; epdId: number; registrationNumber: string }[] = [];
           for (const [i, { productId, ...fields }] of body.products.entries()) {
-            const product = products.find((p) => p.id === Number(productId));
+            const product = products.find((p) => p.id === productId);
             if (!product) continue;
             try {
               const epdId = await releaser.publishInside(
@@ -517,7 +518,8 @@ export const workflowService = ({ db, changes, auditFor, releaser, timeZone }: W
               );
               made.push({ productId: product.id, epdId, registrationNumber: fields.registrationNumber });
             } catch (err) {
-              // Field problems are found before anything is written: gather every entry's.
+              // A field problem is a refusal, not a database error: go on to find every entry's
+              // (the transaction is rolled back when any was found).
               if (!(err instanceof AppError) || err.errorName !== 'VALIDATION_FAILED' || !err.fields)
                 throw err;
               problems.push(
