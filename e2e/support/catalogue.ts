@@ -18,12 +18,16 @@ const now = () => new Date().toISOString();
  */
 export const storeImage = (bytes: Buffer): number => storeFile(bytes, 'RES_IMG', 'qr.png', 'image/png');
 
-/** A stored file of any type (a report PDF: business type EPD). */
+/**
+ * A stored file of any type (a report PDF: business type EPD): published and no one's, or, with
+ * an owner, private to the user and their company as their upload would be.
+ */
 export const storeFile = (
   bytes: Buffer,
   businessType: string,
   fileName: string,
   mimeType: string,
+  owner?: { userId: number; companyId: number },
 ): number => {
   const key = `e2e/${randomUUID()}`;
   const file = path.join(E2E_DATA_DIR, 'files', ...key.split('/'));
@@ -34,9 +38,11 @@ export const storeFile = (
       db
         .prepare(
           `insert into attachments (owner_user_id, company_id, business_type, file_name, mime_type, size, storage_key, sha256, created_at, published_at, operator_id)
-           values (0, null, ?, ?, ?, ?, ?, ?, ?, ?, null)`,
+           values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, null)`,
         )
         .run(
+          owner?.userId ?? 0,
+          owner?.companyId ?? null,
           businessType,
           fileName,
           mimeType,
@@ -44,7 +50,7 @@ export const storeFile = (
           key,
           createHash('sha256').update(bytes).digest('hex'),
           now(),
-          now(),
+          owner ? null : now(),
         ).lastInsertRowid,
     ),
   );

@@ -3,22 +3,10 @@ import { textOf } from '@steel-epd/contract';
 import { apiPhoneLogin, useSession } from '../support/api.ts';
 import { consoleLogin, ensureAdmin } from '../support/console.ts';
 import { giveCompany } from '../support/db.ts';
+import { PDF } from '../support/files.ts';
 
 const zh = (key: string, params: Record<string, string | number> = {}) =>
   textOf(key, 'zh').replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
-
-/** A one-page PDF, small and well formed: the server judges uploads by their bytes. */
-const PDF = Buffer.from(
-  [
-    '%PDF-1.4',
-    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj',
-    'trailer << /Root 1 0 R >>',
-    '%%EOF',
-    '',
-  ].join('\n'),
-);
 
 const COMPANY = '首钢京唐钢铁联合有限责任公司';
 const run = Date.now().toString(36).toUpperCase();

@@ -14,7 +14,8 @@ export const ConsoleLayout = () => {
   const operator = useCurrentOperator();
   const logout = useLogout();
   const { pathname } = useLocation();
-  const visible = SECTIONS.filter((s) => roleMayUse(operator?.role, s.roles));
+  const visible = SECTIONS.filter((s) => s.inMenu !== false && roleMayUse(operator?.role, s.roles));
+  // A page without its own item (one application) lights its list's item: /applications/7 → /applications.
   const selected = visible.find((s) => matchPath({ path: s.path, end: s.path === '/' }, pathname))?.key;
 
   return (

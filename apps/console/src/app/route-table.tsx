@@ -16,6 +16,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import {
+  consoleApplicationRoutes,
   consoleDeregistrationRoutes,
   consoleEpdsRoutes,
   consolePcrRoutes,
@@ -63,6 +64,13 @@ const EvidencePage = lazy(() =>
   import('../features/evidence/evidence-page.tsx').then((m) => ({ default: m.EvidencePage })),
 );
 
+const ApplicationsPage = lazy(() =>
+  import('../features/applications/applications-page.tsx').then((m) => ({ default: m.ApplicationsPage })),
+);
+const ApplicationPage = lazy(() =>
+  import('../features/applications/application-page.tsx').then((m) => ({ default: m.ApplicationPage })),
+);
+
 const PcrsPage = lazy(() => import('../features/pcrs/pcrs-page.tsx').then((m) => ({ default: m.PcrsPage })));
 const PcrRequestsPage = lazy(() =>
   import('../features/pcrs/pcr-requests-page.tsx').then((m) => ({ default: m.PcrRequestsPage })),
@@ -76,6 +84,8 @@ export interface ConsoleSection {
   icon: ReactNode;
   /** Who may open it (administrators always may); absent: every operator. */
   roles?: readonly OperatorRole[];
+  /** False for a page opened from another (one application): no menu item of its own. */
+  inMenu?: false;
   element: ReactNode;
 }
 
@@ -145,8 +155,17 @@ export const SECTIONS: readonly ConsoleSection[] = [
     path: '/applications',
     label: 'console.nav.applications',
     icon: <FileDoneOutlined />,
-    roles: ['reviewer'],
-    element: <NotBuiltPage title="console.nav.applications" />,
+    roles: consoleApplicationRoutes.applicationQueue.roles,
+    element: <ApplicationsPage />,
+  },
+  {
+    key: 'application',
+    path: '/applications/:id',
+    label: 'console.nav.applications',
+    icon: <FileDoneOutlined />,
+    roles: consoleApplicationRoutes.applicationAdminDetail.roles,
+    inMenu: false,
+    element: <ApplicationPage />,
   },
   {
     key: 'epds',

@@ -1,6 +1,6 @@
 import type { TextKey } from '@steel-epd/contract';
 import { errorMessage } from '@steel-epd/web';
-import { Alert, Card, Table, type TableColumnsType, Typography } from 'antd';
+import { Alert, Card, Table, type TableColumnsType, type TableProps, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUEUE_PAGE_SIZE, type QueueView } from '../lib/use-queue.ts';
@@ -20,6 +20,8 @@ export interface QueueTable<Row> {
   size?: 'small' | 'middle';
   /** What an empty table says, where antd's "no data" would say too little. */
   emptyText?: string;
+  /** A row's own handlers (a click that opens it). */
+  onRow?: TableProps<Row>['onRow'];
 }
 
 interface QueuePageProps<Row> {
@@ -52,7 +54,7 @@ export const QueuePage = <Row extends object>({
   name,
   intro,
   queue,
-  table: { columns, rowKey, size = 'middle', emptyText },
+  table: { columns, rowKey, size = 'middle', emptyText, onRow },
   extra,
   toolbar,
   busy = false,
@@ -71,6 +73,7 @@ export const QueuePage = <Row extends object>({
         rowKey={rowKey}
         size={size}
         columns={columns}
+        onRow={onRow}
         dataSource={queue.data?.list ?? []}
         loading={queue.fetching || busy}
         locale={emptyText === undefined ? undefined : { emptyText }}

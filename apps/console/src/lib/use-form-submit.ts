@@ -1,23 +1,10 @@
 import { ApiError, useApiErrorToast } from '@steel-epd/web';
 import { App, type FormInstance } from 'antd';
+import { applyFieldErrors } from './field-errors.ts';
 
 interface Mutation<V> {
   mutate(variables: V, options: { onSuccess: () => void; onError: (error: unknown) => void }): void;
 }
-
-/**
- * Puts the server's field errors (`body.username`) on the form's fields; answers whether any
- * landed, so the caller shows a toast only for the rest.
- */
-const applyFieldErrors = (form: FormInstance, error: unknown): boolean => {
-  if (!(error instanceof ApiError) || error.fields.length === 0) return false;
-  const names = new Set(Object.keys(form.getFieldsValue()));
-  const fields = error.fields
-    .map((f) => ({ name: f.path.replace(/^body\./, ''), errors: [f.message] }))
-    .filter((f) => names.has(f.name));
-  form.setFields(fields);
-  return fields.length > 0;
-};
 
 /**
  * Sends a dialog's form the console's way: on success an optional toast, the form is reset and
@@ -35,7 +22,9 @@ export const useFormSubmit = (form: FormInstance, onDone: () => void) => {
         onDone();
       },
       onError: (error) => {
-        if (!applyFieldErrors(form, error)) toast(error);
+        const rest = error instanceof ApiError ? applyFieldErrors(form, error.fields) : [];
+        // A refusal that named none of the form's fields still needs saying.
+        if (!(error instanceof ApiError) || rest.length === error.fields.length) toast(error);
       },
     });
 };

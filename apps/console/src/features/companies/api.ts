@@ -1,8 +1,8 @@
-import { attachmentRoutes, consoleReviewsRoutes, routeUrl } from '@steel-epd/contract';
+import { consoleReviewsRoutes } from '@steel-epd/contract';
 import { queryOptions, useMutation } from '@tanstack/react-query';
+import { fetchConsoleFile } from '../../lib/console-files.ts';
 import { call } from '../../lib/http.ts';
 import { auditLogKey, useInvalidate } from '../../lib/query-keys.ts';
-import { getToken } from '../../lib/session.ts';
 import { type PageQuery, pageQueryOptions } from '../../lib/use-queue.ts';
 
 export interface CompanyQueueQuery extends PageQuery {
@@ -29,14 +29,7 @@ export const companyReviewOptions = (id: number) =>
 export const attachmentBlobOptions = (id: number) =>
   queryOptions({
     queryKey: ['console-attachment', id],
-    queryFn: async ({ signal }) => {
-      const response = await fetch(routeUrl(attachmentRoutes.consoleAttachment, { id }), {
-        headers: { Authorization: `Bearer ${getToken() ?? ''}` },
-        signal,
-      });
-      if (!response.ok) throw new Error(`attachment ${id}: HTTP ${response.status}`);
-      return response.blob();
-    },
+    queryFn: ({ signal }) => fetchConsoleFile(id, signal),
     // A file never changes under its id.
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

@@ -11,10 +11,10 @@ import {
 import { zodRule } from '@steel-epd/web';
 import { Alert, Col, Form, Input, InputNumber, Modal, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FileField } from '../../components/file-field.tsx';
 import { testId } from '../../lib/test-id.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useCorrect, useRenew, useWithdraw } from './api.ts';
-import { FileField } from './file-field.tsx';
 
 export type EpdAction = 'correct' | 'renew' | 'withdraw';
 

@@ -1,21 +1,13 @@
 import {
-  ATTACHMENT_FILE_FIELD,
-  attachmentRoutes,
-  type ConsoleUploadType,
-  OK,
   consoleEpdsRoutes as r,
-  routeUrl,
   type TEpdCorrection,
   type TEpdForm,
   type TEpdRenewal,
   type TEpdStatus,
 } from '@steel-epd/contract';
-import { errorFromAnswer } from '@steel-epd/web';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/http.ts';
-import { i18n } from '../../lib/i18n.ts';
 import { auditLogKey, useInvalidate } from '../../lib/query-keys.ts';
-import { getToken } from '../../lib/session.ts';
 import { type PageQuery, pageQueryOptions } from '../../lib/use-queue.ts';
 
 export interface EpdQueueQuery extends PageQuery {
@@ -39,23 +31,6 @@ export const epdDetailOptions = (id: number) =>
 
 export const useEpdOptions = () =>
   useQuery({ queryKey: [...epdsKey, 'options'], queryFn: ({ signal }) => call(r.epdOptions, { signal }) });
-
-/** Uploads a catalogue file (a report PDF or the data ZIP) as the operator; its attachment id. */
-export const uploadCatalogueFile = async (businessType: ConsoleUploadType, file: File): Promise<number> => {
-  const form = new FormData();
-  form.append('businessType', businessType);
-  form.append(ATTACHMENT_FILE_FIELD, file, file.name);
-  const response = await fetch(routeUrl(attachmentRoutes.consoleUpload), {
-    method: 'POST',
-    body: form,
-    headers: { Authorization: `Bearer ${getToken() ?? ''}`, Accept: 'application/json' },
-  });
-  const answer = (await response.json().catch(() => null)) as { code?: number; data?: { id: number } } | null;
-  if (response.status !== 200 || answer?.code !== OK || !answer.data) {
-    throw errorFromAnswer(response.status, answer, (key) => i18n.t(key));
-  }
-  return answer.data.id;
-};
 
 const useEpdMutation = <V, T>(fn: (v: V) => Promise<T>) => {
   const onSuccess = useInvalidate(epdsKey, auditLogKey);

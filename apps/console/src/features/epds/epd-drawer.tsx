@@ -17,6 +17,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProblemList } from '../../components/problem-list.tsx';
 import { formatTime } from '../../lib/format.ts';
 import { testId } from '../../lib/test-id.ts';
 import { ActionDialog, type EpdAction } from './action-dialogs.tsx';
@@ -290,15 +291,7 @@ export const EpdDrawer = ({ id, onClose }: { id: number | null; onClose: () => v
     >
       {detail.isError && <Alert type="error" showIcon title={errorMessage(detail.error, t)} />}
       {detail.isPending && <Skeleton active />}
-      {problems.length > 0 && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          data-testid="epd-problems"
-          title={problems.map((p) => <div key={p}>{p}</div>)}
-        />
-      )}
+      <ProblemList problems={problems} testId="epd-problems" />
       {epd && <Detail epd={epd} />}
       {epd && <EpdFormDialog open={editing} draft={epd} onClose={() => setEditing(false)} />}
       {epd && <ActionDialog action={action} epd={epd} onClose={() => setAction(null)} />}

@@ -1,18 +1,12 @@
-import {
-  EPD_PRODUCT_TYPES,
-  type TEpdDetail,
-  type TEpdForm,
-  type TextKey,
-  ZEpdForm,
-} from '@steel-epd/contract';
+import { EPD_PRODUCT_TYPES, type TEpdDetail, type TEpdForm, ZEpdForm } from '@steel-epd/contract';
 import { zodRule } from '@steel-epd/web';
-import { Col, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
+import { Col, Form, Input, Modal, Row, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EpdRecordFields } from '../../components/epd-record-fields.tsx';
 import { testId } from '../../lib/test-id.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useEpdOptions, useSaveDraft } from './api.ts';
-import { FileField } from './file-field.tsx';
 
 type Values = TEpdForm;
 
@@ -55,13 +49,6 @@ export const EpdFormDialog = ({
     if (open) form.setFieldsValue(draft ? valuesOf(draft) : { productType: 'EPD' });
   }, [open, draft, form]);
 
-  const rule = (key: keyof typeof ZEpdForm.shape) => [zodRule(ZEpdForm.shape[key], t)];
-  const text = (name: keyof Values, label: TextKey, required = false) => (
-    <Form.Item name={name} label={t(label)} rules={required ? rule(name) : undefined} required={required}>
-      <Input maxLength={200} data-testid={`epd-form-${name}`} />
-    </Form.Item>
-  );
-
   return (
     <Modal
       open={open}
@@ -91,23 +78,21 @@ export const EpdFormDialog = ({
           </Col>
           <Col xs={24} md={16}>
             <Form.Item
-              name="registrationNumber"
-              label={t('console.epds.registrationNumber')}
-              rules={rule('registrationNumber')}
+              name="productName"
+              label={t('console.epds.productName')}
+              rules={[zodRule(ZEpdForm.shape.productName, t)]}
               required
-              normalize={(v: string) => v.toUpperCase()}
             >
-              <Input maxLength={80} placeholder="SEPD-2026-0001" data-testid="epd-form-registrationNumber" />
+              <Input maxLength={200} data-testid="epd-form-productName" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            {text('productName', 'console.epds.productName', true)}
-          </Col>
-          <Col xs={24} md={12}>
-            {text('productNameEn', 'console.epds.productNameEn')}
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="companyId" label={t('console.epds.company')} rules={rule('companyId')} required>
+            <Form.Item
+              name="companyId"
+              label={t('console.epds.company')}
+              rules={[zodRule(ZEpdForm.shape.companyId, t)]}
+              required
+            >
               <Select
                 showSearch={{ optionFilterProp: 'label' }}
                 loading={options.isPending}
@@ -117,7 +102,12 @@ export const EpdFormDialog = ({
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="pcrId" label={t('console.epds.pcr')} rules={rule('pcrId')} required>
+            <Form.Item
+              name="pcrId"
+              label={t('console.epds.pcr')}
+              rules={[zodRule(ZEpdForm.shape.pcrId, t)]}
+              required
+            >
               <Select
                 showSearch={{ optionFilterProp: 'label' }}
                 loading={options.isPending}
@@ -129,55 +119,8 @@ export const EpdFormDialog = ({
               />
             </Form.Item>
           </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="gwp100" label={t('console.epds.gwp100')}>
-              <InputNumber
-                min={0}
-                step={0.01}
-                precision={2}
-                style={{ width: '100%' }}
-                data-testid="epd-form-gwp100"
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={8}>
-            <Form.Item name="issueDate" label={t('console.epds.issueDate')} rules={rule('issueDate')}>
-              <Input placeholder="YYYY-MM-DD" maxLength={10} data-testid="epd-form-issueDate" />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={8}>
-            <Form.Item name="expiryDate" label={t('console.epds.expiryDate')} rules={rule('expiryDate')}>
-              <Input placeholder="YYYY-MM-DD" maxLength={10} data-testid="epd-form-expiryDate" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            {text('holderZh', 'console.epds.holderZh')}
-          </Col>
-          <Col xs={24} md={12}>
-            {text('holderEn', 'console.epds.holderEn')}
-          </Col>
-          <Col xs={24} md={12}>
-            {text('siteZh', 'console.epds.siteZh')}
-          </Col>
-          <Col xs={24} md={12}>
-            {text('siteEn', 'console.epds.siteEn')}
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="reportZhId" label={t('console.epds.reportZh')}>
-              <FileField type="EPD" testId="epd-form-reportZh" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="reportEnId" label={t('console.epds.reportEn')}>
-              <FileField type="EPD" testId="epd-form-reportEn" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="dataFileId" label={t('console.epds.dataFile')}>
-              <FileField type="EPD_DATA" testId="epd-form-dataFile" />
-            </Form.Item>
-          </Col>
         </Row>
+        <EpdRecordFields testIdPrefix="epd-form" />
       </Form>
     </Modal>
   );

@@ -1,19 +1,8 @@
-import {
-  acceptLanguageFor,
-  attachmentRoutes,
-  consolePcrRoutes,
-  OK,
-  type PcrRequestStatus,
-  routeUrl,
-  type TextKey,
-  type TPcrForm,
-} from '@steel-epd/contract';
-import { ApiError, errorFromAnswer } from '@steel-epd/web';
+import { consolePcrRoutes, type PcrRequestStatus, type TPcrForm } from '@steel-epd/contract';
 import { useMutation } from '@tanstack/react-query';
+import { uploadConsoleFile } from '../../lib/console-files.ts';
 import { call } from '../../lib/http.ts';
-import { currentLang, i18n } from '../../lib/i18n.ts';
 import { auditLogKey, useInvalidate } from '../../lib/query-keys.ts';
-import { getToken } from '../../lib/session.ts';
 import { type PageQuery, pageQueryOptions } from '../../lib/use-queue.ts';
 
 export const pcrsKey = ['pcrs'] as const;
@@ -56,33 +45,5 @@ export const useDecidePcrRequest = () => {
 };
 export type DecidePcrRequest = ReturnType<typeof useDecidePcrRequest>;
 
-/**
- * Uploads a PCR document through the console upload (multipart: the field businessType first,
- * then the file) and answers its id. The JSON client sends no multipart body, so this is fetch.
- */
-export const uploadPcrFile = async (file: File): Promise<number> => {
-  const form = new FormData();
-  form.append('businessType', 'PCR');
-  form.append('file', file, file.name);
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Accept-Language': acceptLanguageFor(currentLang()),
-  };
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const t = (key: TextKey) => i18n.t(key);
-  let response: Response;
-  try {
-    response = await fetch(routeUrl(attachmentRoutes.consoleUpload), { method: 'POST', headers, body: form });
-  } catch {
-    throw new ApiError({ status: 0, code: 0, message: t('console.pcrs.uploadFailed') });
-  }
-  const answer = (await response.json().catch(() => null)) as {
-    code?: unknown;
-    data?: { id?: unknown };
-  } | null;
-  if (response.status !== 200 || answer?.code !== OK || typeof answer.data?.id !== 'number') {
-    throw errorFromAnswer(response.status, answer, t);
-  }
-  return answer.data.id;
-};
+/** Uploads a PCR document through the console upload and answers its id. */
+export const uploadPcrFile = (file: File): Promise<number> => uploadConsoleFile('PCR', file);

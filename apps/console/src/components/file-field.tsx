@@ -3,7 +3,7 @@ import { useApiErrorToast } from '@steel-epd/web';
 import { Button, Flex, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadCatalogueFile } from './api.ts';
+import { uploadConsoleFile } from '../lib/console-files.ts';
 
 /**
  * A form field whose value is an attachment id: choosing a file uploads it at once through
@@ -31,7 +31,7 @@ export const FileField = ({
         showUploadList={false}
         beforeUpload={(file) => {
           setBusy(true);
-          uploadCatalogueFile(type, file)
+          uploadConsoleFile(type, file)
             .then((id) => {
               setName(file.name);
               onChange?.(id);
