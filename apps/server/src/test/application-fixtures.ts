@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { attachmentRoutes, messageRoutes, type TReleaseProduct } from '@steel-epd/contract';
+import {
+  applicationRoutes,
+  attachmentRoutes,
+  messageRoutes,
+  type TReleaseProduct,
+} from '@steel-epd/contract';
 import { nowIso } from '../platform/crypto.ts';
 import { newStorageKey } from '../platform/storage/storage-key.ts';
 import { insertPcr, makePdf } from './catalogue-fixtures.ts';
@@ -10,9 +15,10 @@ import { upload } from './uploads.ts';
 
 /**
  * Applications written straight into the tables (as test/catalogue-fixtures.ts does for the
- * catalogue), for the tests of the secretariat's workflow, quotes and contracts: the portal's
- * apply and re-upload calls are another part of the module. Files are real PDFs and ZIPs in the
- * file storage, owned by the applicant as their uploads would be.
+ * catalogue), for the tests of the secretariat's workflow, quotes and contracts, which start from
+ * any state; the applicant's corrections go through the portal's calls. Files are real PDFs and
+ * ZIPs in the file storage, owned by the applicant as their uploads would be. The whole journey
+ * through the portal's calls is modules/applications/lifecycle.test.ts.
  */
 
 let seq = 0;
@@ -164,9 +170,10 @@ export const insertApplication = async (
 };
 
 /**
- * What the applicant does when corrected LCA data is asked for (the portal's re-upload and
- * confirm calls belong to the apply side): a new version of the entry's LCA report, then the
- * status from 2 back to 0, with their timeline events.
+ * What the applicant does when corrected LCA data is asked for, through the portal's calls: a new
+ * LCA report uploaded (`p/attachment/upload`), put in place of the entry's (`/p/lca/attachment/update`,
+ * a new version and a 'fileReplaced' event), then the corrected data confirmed
+ * (`/p/lca/validate/updateState`, 2 → 0 and an 'lcaCorrected' event).
  */
 export const correctLcaData = async (
   t: TestApp,
@@ -174,59 +181,24 @@ export const correctLcaData = async (
   applicationId: number,
   productId: number,
 ) => {
-  const version =
-    Number(
-      (
-        await t.db
-          .selectFrom('application_files')
-          .select((e) => e.fn.max('version').as('v'))
-          .where('product_id', '=', productId)
-          .where('kind', '=', 'lca')
-          .executeTakeFirst()
-      )?.v ?? 0,
-    ) + 1;
-  await t.db
-    .updateTable('application_files')
-    .set({ current: 0 })
-    .where('product_id', '=', productId)
-    .where('kind', '=', 'lca')
-    .execute();
-  const at = nowIso();
-  await t.db
-    .insertInto('application_files')
-    .values({
-      application_id: applicationId,
-      product_id: productId,
-      kind: 'lca',
-      attachment_id: await insertUserFile(t, user, 'lca', `corrected-${next()}`),
-      version,
-      current: 1,
-      user_id: user.id,
-      created_at: at,
-    })
-    .execute();
-  const moved = await t.db
-    .updateTable('applications')
-    .set({ lca_validate_status: 0, updated_at: at })
-    .where('id', '=', applicationId)
-    .where('lca_validate_status', '=', 2)
-    .executeTakeFirst();
-  if (Number(moved.numUpdatedRows) !== 1) throw new Error('no correction was asked for');
-  for (const kind of ['fileReplaced', 'lcaCorrected'] as const) {
-    await t.db
-      .insertInto('application_events')
-      .values({
-        application_id: applicationId,
-        kind,
-        stage: null,
-        note: null,
-        detail: kind === 'fileReplaced' ? JSON.stringify({ kind: 'lca', productId, version }) : null,
-        actor_kind: 'user',
-        actor_id: user.id,
-        created_at: at,
-      })
-      .execute();
-  }
+  const uploaded = await upload(t, {
+    as: user,
+    fields: { businessType: 'LCA' },
+    file: { name: `corrected-${next()}.pdf`, bytes: Buffer.from(await makePdf([`lca report ${next()}`])) },
+  });
+  if (!uploaded.ok) throw new Error(`upload failed: ${uploaded.body}`);
+  const replaced = await t.call(
+    applicationRoutes.lcaAttachmentUpdate,
+    { body: { epdId: productId, attachmentId: uploaded.data.id } },
+    { as: user },
+  );
+  if (!replaced.ok) throw new Error(`re-upload refused: ${replaced.body}`);
+  const confirmed = await t.call(
+    applicationRoutes.lcaValidateUpdate,
+    { body: { status: 0, applyId: applicationId } },
+    { as: user },
+  );
+  if (!confirmed.ok) throw new Error(`confirmation refused: ${confirmed.body}`);
 };
 
 /** An operator's PDF upload of a quote or contract, through the console's upload call. */
@@ -342,3 +314,30 @@ export const timelineKinds = async (t: TestApp, id: number) =>
       .orderBy('id')
       .execute()
   ).map((e) => e.kind);
+
+/**
+ * The timeline (without messageSent) of the whole journey: submitted, accepted, a quote rejected
+ * and one confirmed, a contract refused and one signed, on to 30, corrected LCA data asked for,
+ * `replaced` files put in place, the correction confirmed and accepted, on to 60, released.
+ */
+export const journeyKinds = (replaced: number) => [
+  'submitted',
+  'advanced',
+  'quoteIssued',
+  'quoteRejected',
+  'quoteIssued',
+  'quoteConfirmed',
+  'contractIssued',
+  'contractRefused',
+  'contractIssued',
+  'contractSigned',
+  'advanced',
+  'lcaCorrectionAsked',
+  ...Array.from({ length: replaced }, () => 'fileReplaced'),
+  'lcaCorrected',
+  'lcaAccepted',
+  'advanced',
+  'advanced',
+  'advanced',
+  'released',
+];

@@ -167,11 +167,21 @@ export const ZApplicationDetailRow = z.object({
   lcaAttachmentCn: ZApplicationFile.nullable(),
   dataAttachment: ZApplicationFile.nullable(),
   epdAttachmentTest: ZApplicationFile.nullable(),
-  /** The published report files after release (zh, en). */
+  /**
+   * The published report files after release (zh, en): platform files, not the company's, so
+   * they download through the search card's route `/p/attachment/download/business/EPD/{attachmentId}`
+   * (not `/p/attachment/download/{id}`). Null before release and once the record is withdrawn
+   * (no longer downloadable).
+   */
   epdAttachmentCn: ZApplicationFile.nullable(),
   epdAttachmentEn: ZApplicationFile.nullable(),
   /** The catalogue record published from this entry at release. */
   epdRegistrationNumber: z.string().nullable(),
+  /**
+   * That record's id (the search card's `id`; its QR label: `/p/get/qr/attachment/{epdId}`), null
+   * before release.
+   */
+  epdId: z.number().int().nullable().optional(),
   lcaValidateStatus: z.number().int(),
   /** The secretariat's note with its request for corrected data. */
   lcaValidateNote: z.string().nullable(),

@@ -8,6 +8,7 @@ import {
 } from '@steel-epd/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { ApplicationsTable, Database } from '../../platform/db/schema.ts';
+import { SEARCHABLE_STATUSES } from '../catalogue/index.ts';
 import { applyStore } from './apply.store.ts';
 
 type ProductType = (typeof EPD_PRODUCT_TYPES)[number];
@@ -15,13 +16,16 @@ type ProductType = (typeof EPD_PRODUCT_TYPES)[number];
 const isKind = (kind: string): kind is ApplicationFileKind =>
   (APPLICATION_FILE_KINDS as readonly string[]).includes(kind);
 
-/** A released entry's report in one language: the current version, numbered among that language's reports. */
-const reportOf = (
-  reports: Awaited<ReturnType<ReturnType<typeof applyStore>['releasedReports']>>,
-  epdId: number,
-  lang: Lang,
-): TApplicationFile | null => {
-  const ofLang = reports.filter((r) => r.epd_id === epdId && r.lang === lang);
+type ReleasedReport = Awaited<ReturnType<ReturnType<typeof applyStore>['releasedReports']>>[number];
+
+const downloadable = (r: ReleasedReport) => (SEARCHABLE_STATUSES as readonly string[]).includes(r.status);
+
+/**
+ * A released entry's report in one language: the current version, numbered among that language's
+ * reports; null when its record is no longer public (withdrawn), as the card route would refuse it.
+ */
+const reportOf = (reports: readonly ReleasedReport[], epdId: number, lang: Lang): TApplicationFile | null => {
+  const ofLang = reports.filter((r) => r.epd_id === epdId && r.lang === lang && downloadable(r));
   const index = ofLang.findIndex((r) => r.current === 1);
   const current = ofLang[index];
   if (!current || current.attachment_id === null) return null;
@@ -78,6 +82,7 @@ export const detailRows = async (
       epdAttachmentEn: epdId === null ? null : reportOf(reports, epdId, 'en'),
       epdRegistrationNumber:
         epdId === null ? null : (reports.find((r) => r.epd_id === epdId)?.registration_number ?? null),
+      epdId,
       lcaValidateStatus: application.lca_validate_status,
       lcaValidateNote: application.lca_validate_note,
       history: own

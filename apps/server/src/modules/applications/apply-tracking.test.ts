@@ -22,7 +22,7 @@ describe(`Tracking an application and correcting its data (${engineName})`, () =
       .orderBy('sort')
       .execute();
 
-  /** What helper B's secretariat does, written directly: ask for corrected LCA data. */
+  /** The secretariat's request for corrected LCA data, written directly (through the console: lifecycle.test.ts). */
   const askCorrection = (id: number, note = '请核对GWP数据') =>
     t.db
       .updateTable('applications')
@@ -115,7 +115,7 @@ describe(`Tracking an application and correcting its data (${engineName})`, () =
       })),
     ]);
 
-    // The secretariat's moves, as helper B's workflow writes them: stage = the stage reached.
+    // The secretariat's moves, as the workflow writes them (stage = the stage reached), at chosen dates.
     const move = (kind: string, stage: number, at: string, note: string | null = null) =>
       t.db
         .insertInto('application_events')
@@ -208,7 +208,7 @@ describe(`Tracking an application and correcting its data (${engineName})`, () =
       technologyName: '电镀锌',
     });
 
-    // Release (helper B's): the entry points at its catalogue record and the application is released.
+    // A release, written directly: the entry points at its catalogue record and the application is released.
     const record = await insertEpd(t, { companyId: ann.companyId!, pcrId: pcr.id });
     const [product] = await productsOf(id);
     await t.db

@@ -147,6 +147,7 @@ export const applyStore = (db: Kysely<Database>) => ({
           .select([
             'e.id as epd_id',
             'e.registration_number',
+            'e.status',
             'r.id as report_id',
             'r.lang',
             'r.attachment_id',

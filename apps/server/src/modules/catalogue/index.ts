@@ -13,6 +13,8 @@ import { summaryRoutes } from './summary.routes.ts';
 export { type CatalogueChanges, catalogueChanges } from './changes.ts';
 export { DEMO_USER, seedDemoContent } from './demo/demo-content.ts';
 export { type CatalogueReleaser, catalogueReleaser } from './publishing.service.ts';
+/** The record statuses whose current reports the search card's download route serves. */
+export { SEARCHABLE_STATUSES } from './search.store.ts';
 
 export const catalogueModule = async (app: FastifyInstance, services: Services) => {
   await searchRoutes(app, services, services.catalogueChanges);
