@@ -19,10 +19,7 @@ export const portalApplicationsTexts = defineTexts({
   'apply.form.companyName': ['申请单位', 'Applicant company'],
   'apply.form.product': ['产品 {{n}}', 'Product {{n}}'],
   'apply.form.productName': ['产品名称', 'Product name'],
-  'apply.form.productNamePlaceholder': [
-    '输入产品名称（不超过24个字），或从产品类别中选择',
-    'Type the product name (at most 24 characters) or pick a category',
-  ],
+  'apply.form.productNamePlaceholder': ['输入名称，或从产品类别中选择', 'Type a name or pick a category'],
   'apply.form.category': ['产品类别', 'Product category'],
   'apply.form.categoryPlaceholder': [
     '从产品类别中选择，选择后填入产品名称',

@@ -42,6 +42,7 @@ interface RowProps {
 /** One product of the application with its files, the re-uploads while a correction is asked, and its earlier versions. */
 function ProductFiles({ row, applyId, position }: RowProps) {
   const { t } = useTranslation();
+  const compact = useLayoutSize() === 'compact';
   const { message } = App.useApp();
   const replace = useReplaceFile(applyId);
   const correcting = correctionAsked(row.lcaValidateStatus);
@@ -61,6 +62,7 @@ function ProductFiles({ row, applyId, position }: RowProps) {
       <Descriptions
         size="small"
         column={1}
+        layout={compact ? 'vertical' : 'horizontal'}
         items={[
           ...(row.categoryName
             ? [{ key: 'c', label: t('apply.detail.category'), children: row.categoryName }]

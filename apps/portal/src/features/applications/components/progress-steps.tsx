@@ -20,7 +20,10 @@ function StepNote({ view }: { view: StepView }) {
         ) : null}
       </div>
       {view.note ? (
-        <Typography.Paragraph className="apply-step__text" ellipsis={{ rows: 2, tooltip: view.note }}>
+        <Typography.Paragraph
+          className="apply-step__text"
+          ellipsis={{ rows: 2, expandable: true, tooltip: view.note }}
+        >
           {view.note}
         </Typography.Paragraph>
       ) : null}

@@ -34,12 +34,12 @@ export function UploadButton({ spec, onUploaded, label, testId, disabled = false
   };
 
   return (
-    <>
+    <span className="apply-upload">
       <input
         ref={input}
         type="file"
         accept={spec.rule.extensions.map((e) => `.${e}`).join(',')}
-        className="apply-file__input"
+        className="apply-upload__input"
         onChange={(e) => void choose(e)}
         aria-label={label}
         data-testid={`${testId}-input`}
@@ -54,6 +54,6 @@ export function UploadButton({ spec, onUploaded, label, testId, disabled = false
       >
         {label}
       </Button>
-    </>
+    </span>
   );
 }

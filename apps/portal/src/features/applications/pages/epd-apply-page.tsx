@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import type { PageProps } from '../../../lib/page.ts';
 import { storeResultCode } from '../../../lib/result-code.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useLayoutSize } from '../../../lib/use-layout-size.ts';
 import { useUserCompany } from '../../../lib/use-user-company.ts';
 import {
   useApplySave,
@@ -51,6 +52,7 @@ export default function EpdApplyPage({ titleKey }: PageProps) {
   const { userInfo } = useSession();
   const company = useUserCompany();
   const companyName = company.data?.companyName || userInfo?.companyName || '';
+  const compact = useLayoutSize() === 'compact';
 
   useEffect(() => {
     form.setFieldValue('companyName', companyName);
@@ -112,7 +114,7 @@ export default function EpdApplyPage({ titleKey }: PageProps) {
           <div className="apply-page__head">
             <Form.Item name="productType" label={t('apply.form.productType')} required>
               <Radio.Group
-                optionType="button"
+                optionType={compact ? 'default' : 'button'}
                 buttonStyle="solid"
                 options={[
                   { value: 'EPD', label: t('apply.form.typeEpd') },
