@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import { accountsModule } from './modules/accounts/index.ts';
 import { agreementsModule } from './modules/agreements/index.ts';
+import { applicationsModule } from './modules/applications/index.ts';
 import { attachmentsModule } from './modules/attachments/index.ts';
 import { captchaModule } from './modules/captcha/index.ts';
 import { catalogueModule } from './modules/catalogue/index.ts';
@@ -91,6 +92,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     deregistrationModule,
     catalogueModule,
     evidenceModule,
+    applicationsModule,
   ]) {
     await app.register(async (scope) => module(scope, services));
   }

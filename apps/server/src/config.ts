@@ -82,6 +82,13 @@ const ZSettings = z.object({
    * system's Noto Sans CJK (Debian: fonts-noto-cjk) or another known CJK font is looked for.
    */
   WATERMARK_FONT: z.string().min(1).optional(),
+  /**
+   * The external EPD tool (spec 02 §2 "fill in" on my applications): the portal opens it with a
+   * signed token (`?epdToken=`); unset hides the button.
+   */
+  EPD_TOOL_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  /** The external LCA tool: its button shows when this is set and the LCA_TOOL_SWITCH dictionary item is on. */
+  LCA_TOOL_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   /** 'off' keeps `npm start` from filling an empty catalogue with demo EPDs, PCRs and a demo user. */
   DEMO_CONTENT: z.enum(['on', 'off']).default('on'),
   /** The programme's time zone: page-visit days and dates shown to users follow it. */

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { seedApplicationReferences } from './modules/applications/index.ts';
 import { seedDemoContent } from './modules/catalogue/index.ts';
 import { makePrivateDir } from './platform/private-files.ts';
 
@@ -17,6 +18,8 @@ const main = async () => {
   process.umask(0o077);
   makePrivateDir(config.DATA_DIR);
   const app = await buildApp(config);
+  // The application form's categories, technologies and template files (reference data, not demo content).
+  await seedApplicationReferences(app.services);
   // A fresh clone shows a believable catalogue (issue 10); tests build the app without this.
   if (config.DEMO_CONTENT !== 'off') await seedDemoContent(app.services);
   const close = async () => {

@@ -171,7 +171,12 @@ export const ERRORS = {
     '报告发布须通过发布操作完成，且只能在评审委员会评审之后',
     'Report release is done by releasing, and only after the review panel',
   ),
-  APPLICATION_RELEASED: entry(1707, 409, '该申请已发布，不能再更改阶段', 'This application is released; its stage cannot change'),
+  APPLICATION_RELEASED: entry(
+    1707,
+    409,
+    '该申请已发布，不能再更改阶段',
+    'This application is released; its stage cannot change',
+  ),
   APPLICATION_STAGE_WRONG: entry(
     1708,
     409,

@@ -3,6 +3,7 @@ import {
   createPrivateKey,
   createPublicKey,
   generateKeyPairSync,
+  hkdfSync,
   type KeyObject,
   privateDecrypt,
 } from 'node:crypto';
@@ -23,6 +24,12 @@ export interface PasswordCrypto {
   readonly publicKey: string;
   /** The clear password of a base64 ciphertext, or PASSWORD_UNREADABLE. */
   decrypt(ciphertext: string): string;
+  /**
+   * 32-byte keys for another purpose (the external tools' tokens), derived from the private key
+   * with HKDF-SHA256 and the purpose as its info: the current key's first, then the previous
+   * one's. One secret to keep and share between instances; a rotation renews them too.
+   */
+  derivedKeys(purpose: string): readonly Buffer[];
 }
 
 const keyFiles = (config: Pick<Config, 'DATA_DIR' | 'RSA_PRIVATE_KEY_FILE'>) => {
@@ -75,7 +82,26 @@ export const loadPasswordCrypto = (
     loaded ??= loadKeys(config);
     return loaded;
   };
+  const derived = new Map<string, readonly Buffer[]>();
   return {
+    derivedKeys(purpose) {
+      let found = derived.get(purpose);
+      if (!found) {
+        found = keys().keys.map((key) =>
+          Buffer.from(
+            hkdfSync(
+              'sha256',
+              key.export({ type: 'pkcs8', format: 'der' }),
+              Buffer.alloc(0),
+              `steel-epd ${purpose}`,
+              32,
+            ),
+          ),
+        );
+        derived.set(purpose, found);
+      }
+      return found;
+    },
     get publicKey() {
       return keys().publicKey;
     },

@@ -254,6 +254,9 @@ export const ZToolToken = z.object({
 /** How long a tool token stays valid. */
 export const TOOL_TOKEN_LIFE_S = 600;
 
+/** How many token checks one client address may make per window (`/n/epd/tools/token/verify`). */
+export const TOOL_TOKEN_VERIFY_LIMIT = { limit: 60, windowMs: 60_000 } as const;
+
 export const ZToolTokenVerify = z.object({ token: zRawLine().min(1).max(1000) });
 export const ZToolTokenUser = z.object({
   userAccount: z.string(),

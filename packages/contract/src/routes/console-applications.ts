@@ -222,7 +222,8 @@ export const consoleApplicationRoutes = {
     path: '/c/applications',
     auth: 'operator',
     roles: reviewers,
-    summary: 'Applications, newest first, filtered by stage, type, company and submission day, with counts per stage',
+    summary:
+      'Applications, newest first, filtered by stage, type, company and submission day, with counts per stage',
     query: ZConsoleApplicationQuery,
     data: ZConsoleApplicationPage,
   }),
@@ -273,7 +274,8 @@ export const consoleApplicationRoutes = {
     path: '/c/applications/{id}/contract',
     auth: 'operator',
     roles: reviewers,
-    summary: 'Issues a contract (status 2) at stage 20 once the quote is confirmed and no contract is pending or signed',
+    summary:
+      'Issues a contract (status 2) at stage 20 once the quote is confirmed and no contract is pending or signed',
     params: idParams,
     body: ZApplicationContract,
     data: ZConsoleApplicationDetail,

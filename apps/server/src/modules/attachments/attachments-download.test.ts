@@ -35,9 +35,9 @@ describe(`attachment downloads (${engineName})`, () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    owner = await t.loginAs({ company: { name: 'Owner Steel Co' } });
+    owner = await t.loginAs({ company: { name: 'Owner Steel Co', status: 1 } });
     colleague = await t.loginAs({ colleagueOf: owner });
-    stranger = await t.loginAs({ company: { name: 'Other Steel Co' } });
+    stranger = await t.loginAs({ company: { name: 'Other Steel Co', status: 1 } });
     licence = await uploaded('COMPANY_LICENSE', '营业执照.png', await pngBytes());
     report = await uploaded('EPD', "LCA report 'final' (v2).pdf", reportBytes);
     cover = await uploaded('RES_IMG', 'cover.png', await pngBytes());

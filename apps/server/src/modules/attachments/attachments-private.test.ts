@@ -16,7 +16,7 @@ describe(`private uploads and daily quotas (${engineName})`, () => {
   let stranger: TestUser;
   beforeAll(async () => {
     t = await buildTestApp();
-    owner = await t.loginAs({ company: { name: 'Cover Steel Co' } });
+    owner = await t.loginAs({ company: { name: 'Cover Steel Co', status: 1 } });
     colleague = await t.loginAs({ colleagueOf: owner });
     stranger = await t.loginAs({ company: { name: 'Stranger Steel Co' } });
   });
@@ -80,7 +80,8 @@ describe(`private uploads and daily quotas (${engineName})`, () => {
   });
 
   it('stops a burst of uploads at the daily file count, storing only those', async () => {
-    const uploader = await t.loginAs();
+    // EPD reports are for an application: the uploader's company is certified (the action gate).
+    const uploader = await t.loginAs({ company: { name: 'Quota Steel Co', status: 1 } });
     // The user has uploaded all but five of today's files.
     await t.app.services.limiter.hit(
       uploadQuotaKeys.files(uploader.id),
@@ -117,7 +118,8 @@ describe(`private uploads and daily quotas (${engineName})`, () => {
   });
 
   it('stops uploads at the daily bytes, keeping nothing that does not fit', async () => {
-    const uploader = await t.loginAs();
+    // EPD reports are for an application: the uploader's company is certified (the action gate).
+    const uploader = await t.loginAs({ company: { name: 'Quota Steel Co', status: 1 } });
     const bytes = pdfBytes(64 * 1024);
     const key = uploadQuotaKeys.bytes(uploader.id);
     // Room left today for three of these files and a half, so not for four.

@@ -12,7 +12,7 @@ describe(`attachment upload refusals leave no row and no file (${engineName})`, 
   let filesBefore: string[] = [];
   beforeAll(async () => {
     t = await buildTestApp();
-    user = await t.loginAs({ company: { name: 'Baosteel Test Co' } });
+    user = await t.loginAs({ company: { name: 'Baosteel Test Co', status: 1 } });
     rowsBefore = await attachmentCount(t);
     filesBefore = storedFiles(t);
   });

@@ -12,7 +12,7 @@ describe(`attachment uploads (${engineName})`, () => {
   let user: TestUser;
   beforeAll(async () => {
     t = await buildTestApp();
-    user = await t.loginAs({ company: { name: 'Baosteel Test Co' } });
+    user = await t.loginAs({ company: { name: 'Baosteel Test Co', status: 1 } });
   });
   afterAll(() => t.close());
 

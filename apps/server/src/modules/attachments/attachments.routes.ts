@@ -27,9 +27,9 @@ export const attachmentsModule = async (app: FastifyInstance, { attachments }: S
   // Multipart parsing only where an upload is taken: no other route accepts a multipart body.
   app.register(async (uploads) => {
     await uploads.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
-    registerRoute(uploads, r.attachmentUpload, ({ request, user }) => {
+    registerRoute(uploads, r.attachmentUpload, ({ request, actor }) => {
       if (!request.isMultipart()) throw appError('UNSUPPORTED_MEDIA_TYPE');
-      return attachments.upload(user, request.parts());
+      return attachments.upload(actor, request.parts());
     });
     registerRoute(uploads, r.consoleUpload, ({ request, operator }) => {
       if (!request.isMultipart()) throw appError('UNSUPPORTED_MEDIA_TYPE');

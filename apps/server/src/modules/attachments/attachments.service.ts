@@ -15,9 +15,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Actor } from '../../platform/access/actor.ts';
-import { can } from '../../platform/access/policies.ts';
-import type { SessionUser } from '../../platform/auth.ts';
+import type { Actor, UserActor } from '../../platform/access/actor.ts';
+import { assertMayApply, can } from '../../platform/access/policies.ts';
 import { nowIso } from '../../platform/crypto.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { appError } from '../../platform/errors.ts';
@@ -72,6 +71,9 @@ export const isPublicImage = (row: AttachmentRow) =>
   ((PUBLIC_IMAGE_BUSINESS_TYPES as readonly string[]).includes(row.business_type) ||
     PLATFORM_PUBLIC_IMAGE_TYPES.includes(row.business_type)) &&
   row.mime_type.startsWith('image/');
+
+/** Uploads for an EPD or CFP application: they pass the action gate of spec 01 §4 first. */
+const APPLICATION_UPLOAD_TYPES: readonly string[] = ['LCA', 'EPD'];
 
 /** The limiter's counters of a user's uploads today. */
 export const uploadQuotaKeys = {
@@ -151,6 +153,8 @@ export const attachmentsService = ({ db, storage, log, limiter }: Deps) => {
     },
     parts: AsyncIterable<UploadPart>,
     parse: (texts: Record<string, string>) => { fields: F; rule: FileRuleName },
+    /** Decides, once the fields are known and before any byte is read, whether this upload may be taken. */
+    admit: (fields: F) => Promise<void> = async () => {},
   ): Promise<{ id: number }> => {
     const texts: Record<string, string> = {};
     let received: {
@@ -172,6 +176,7 @@ export const attachmentsService = ({ db, storage, log, limiter }: Deps) => {
         // Name and extension now; size and emptiness are known only as the bytes arrive.
         const nameProblem = checkFile(FILE_RULES[ruleName], { name: fileName, size: 1 });
         if (nameProblem) throw fileRefused(nameProblem);
+        await admit(fields);
         await takeFileQuota(uploader.quota);
         const { key, inspection } = await receive(ruleName, fileName, part.file);
         received = { key, inspection, fileName, fields };
@@ -219,15 +224,22 @@ export const attachmentsService = ({ db, storage, log, limiter }: Deps) => {
      * the order it was filled), so the rule is known while the bytes stream in and an oversize
      * or wrong file is refused before it is all read. A refusal or a failure leaves no row and
      * no file, and takes nothing from the day's bytes. Each user has a daily quota of files and
-     * bytes (UPLOAD_QUOTA).
+     * bytes (UPLOAD_QUOTA). An LCA or EPD upload is for an application, so the caller's company
+     * must be certified (the action gate of spec 01 §4), else it is refused before its bytes.
      */
-    async upload(user: SessionUser, parts: AsyncIterable<UploadPart>): Promise<{ id: number }> {
+    async upload(actor: UserActor, parts: AsyncIterable<UploadPart>): Promise<{ id: number }> {
+      const { user } = actor;
       return receiveUpload(
         { ownerUserId: user.id, companyId: user.companyId, operatorId: null, quota: user.id },
         parts,
         (texts) => {
           const fields = parseFields(ZAttachmentUploadFields, texts);
           return { fields, rule: attachmentRuleOf(fields.businessType, fields.reportType) };
+        },
+        async (fields) => {
+          if (!APPLICATION_UPLOAD_TYPES.includes(fields.businessType)) return;
+          const status = user.companyId === null ? null : await store.companyStatus(user.companyId);
+          assertMayApply(actor, status);
         },
       );
     },

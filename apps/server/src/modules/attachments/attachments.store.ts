@@ -15,6 +15,11 @@ export const attachmentsStore = (db: Kysely<Database>) => ({
   setPublished: (ids: readonly number[], at: string | null) =>
     db.updateTable('attachments').set({ published_at: at }).where('id', 'in', ids).execute(),
 
+  /** The certification status of the uploader's company (null: none or not certified yet). */
+  companyStatus: async (companyId: number): Promise<number | null> =>
+    (await db.selectFrom('companies').select('status').where('id', '=', companyId).executeTakeFirst())
+      ?.status ?? null,
+
   /** The attachment when it is the user's own and of one of the types. */
   ownedBy: (
     id: number,

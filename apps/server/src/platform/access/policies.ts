@@ -78,6 +78,8 @@ export const assertMayApply = (actor: Actor, companyStatus: number | null): void
   if (actor.kind !== 'user') throw appError('FORBIDDEN');
   if (companyStatus === COMPANY_STATUS.certified) return;
   throw appError(
-    companyStatus === COMPANY_STATUS.pending ? 'COMPANY_CERTIFICATION_PENDING' : 'COMPANY_CERTIFICATION_REQUIRED',
+    companyStatus === COMPANY_STATUS.pending
+      ? 'COMPANY_CERTIFICATION_PENDING'
+      : 'COMPANY_CERTIFICATION_REQUIRED',
   );
 };

@@ -1,0 +1,139 @@
+import {
+  type ApplicationFileKind,
+  type Lang,
+  LCA_VALIDATE_STATUS,
+  type TApplicationDetailRow,
+} from '@steel-epd/contract';
+import type { Kysely } from 'kysely';
+import type { UserActor } from '../../platform/access/actor.ts';
+import { nowIso } from '../../platform/crypto.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { isUniqueViolation } from '../../platform/db/unique.ts';
+import { appError } from '../../platform/errors.ts';
+import type { AttachmentsService } from '../attachments/index.ts';
+import { applyStore } from './apply.store.ts';
+import { detailRows } from './apply-detail.ts';
+import { fileProblem } from './apply-files.ts';
+import { applicationFor, passGate } from './apply-guards.ts';
+
+interface Deps {
+  db: Kysely<Database>;
+  attachments: AttachmentsService;
+}
+
+/**
+ * Corrected LCA data (spec 02 §4 "LCA validation status"): while the secretariat asks for it
+ * (status 2) the applicant replaces an entry's files, each replacement a new version with the
+ * earlier ones kept, and confirms the corrected data once (2 → 0).
+ */
+export const correctionsService = ({ db, attachments }: Deps) => {
+  const store = applyStore(db);
+
+  const conflict = () => appError('APPLICATION_STATE_CONFLICT');
+
+  return {
+    /**
+     * Replaces the file of one kind of an entry. `field` is the request's member, named by a
+     * refusal of the file. The version in use is retired and the new one becomes version n+1,
+     * with a 'fileReplaced' event, in one transaction guarded by the status still being 2.
+     */
+    async replaceFile(
+      actor: UserActor,
+      input: { productId: number; kind: ApplicationFileKind; attachmentId: number; field: string },
+      lang: Lang,
+    ): Promise<TApplicationDetailRow> {
+      await passGate(store, actor);
+      const product = await store.product(input.productId);
+      if (!product) throw appError('NOT_FOUND');
+      const application = await applicationFor(store, actor, 'update', product.application_id);
+      if (application.lca_validate_status !== LCA_VALIDATE_STATUS.correctionAsked) throw conflict();
+      const fileRefusal = (message: string) =>
+        appError('VALIDATION_FAILED', { fields: [{ path: `body.${input.field}`, message }] });
+      const problem = await fileProblem(attachments, actor, input.kind, input.attachmentId);
+      if (problem) throw fileRefusal(problem);
+      if ((await store.usedFiles([input.attachmentId])).size > 0) throw fileRefusal('apply.fileUsed');
+
+      try {
+        await db.transaction().execute(async (trx) => {
+          const s = applyStore(trx);
+          const now = nowIso();
+          if (!(await s.updateWhileCorrectionAsked(application.id, { updated_at: now }))) throw conflict();
+          const version = Number(await s.lastVersion(product.id, input.kind)) + 1;
+          await s.retireFiles(product.id, input.kind);
+          await s.insertFile({
+            application_id: application.id,
+            product_id: product.id,
+            kind: input.kind,
+            attachment_id: input.attachmentId,
+            version,
+            current: 1,
+            user_id: actor.user.id,
+            created_at: now,
+          });
+          await s.insertEvent({
+            application_id: application.id,
+            kind: 'fileReplaced',
+            stage: application.stage,
+            note: null,
+            detail: JSON.stringify({
+              kind: input.kind,
+              productId: product.id,
+              version,
+              attachmentId: input.attachmentId,
+            }),
+            actor_kind: 'user',
+            actor_id: actor.user.id,
+            created_at: now,
+          });
+        });
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+        // The same file sent twice at once, or two replacements of one file racing for a version.
+        if ((await store.usedFiles([input.attachmentId])).size > 0) throw fileRefusal('apply.fileUsed');
+        throw conflict();
+      }
+      const fresh = await applicationFor(store, actor, 'read', application.id);
+      const row = (await detailRows(db, fresh, lang)).find((r) => r.id === product.id);
+      if (!row) throw appError('NOT_FOUND');
+      return row;
+    },
+
+    /**
+     * Confirms the corrected data: 2 → 0 by a conditional update, so a second confirmation (or
+     * one racing it) answers APPLICATION_STATE_CONFLICT; every entry needs its LCA report and data
+     * sheet in use. Recorded as an 'lcaCorrected' event in the same transaction.
+     */
+    async confirm(actor: UserActor, applyId: number) {
+      await passGate(store, actor);
+      const application = await applicationFor(store, actor, 'update', applyId);
+      return db.transaction().execute(async (trx) => {
+        const s = applyStore(trx);
+        const now = nowIso();
+        const current = await s.byId(application.id);
+        if (current?.lca_validate_status !== LCA_VALIDATE_STATUS.correctionAsked) throw conflict();
+        if ((await s.entriesMissingFiles(application.id)) > 0) throw appError('APPLICATION_FILES_MISSING');
+        if (
+          !(await s.updateWhileCorrectionAsked(application.id, {
+            updated_at: now,
+            lca_validate_status: LCA_VALIDATE_STATUS.open,
+          }))
+        ) {
+          throw conflict();
+        }
+        await s.insertEvent({
+          application_id: application.id,
+          kind: 'lcaCorrected',
+          stage: current.stage,
+          note: null,
+          detail: null,
+          actor_kind: 'user',
+          actor_id: actor.user.id,
+          created_at: now,
+        });
+        return { lcaValidateStatus: LCA_VALIDATE_STATUS.open };
+      });
+    },
+  };
+};
+
+export type CorrectionsService = ReturnType<typeof correctionsService>;
