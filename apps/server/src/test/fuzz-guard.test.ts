@@ -80,6 +80,12 @@ const KNOWN_VALID: Record<string, Partial<Record<Part, Record<string, unknown>>>
   'consoleRoutes.operatorResetPassword': { body: { password: 'Abcdefg12' } },
   // The own account is a phone or e-mail rule in code.
   'deregistrationRoutes.logoff': { body: { mobile: '13900000000', password: '123456' } },
+  // A stage is one of seven numbers (a refinement fast-check cannot invert).
+  'consoleApplicationRoutes.applicationAdvance': { body: { from: 10 } },
+  'consoleApplicationRoutes.applicationBack': { body: { from: 20, to: 10, reason: '退回重新核对' } },
+  'consoleApplicationRoutes.applicationRelease': {
+    body: { from: 60, products: [{ productId: 1, registrationNumber: 'SEPD-2026-0001' }] },
+  },
 };
 
 /**

@@ -134,11 +134,13 @@ export const attachmentRoutes = {
     method: 'POST',
     path: '/c/attachments/upload',
     auth: 'operator',
-    roles: ['editor'],
+    // Reviewers too: they issue an application's quote and contract and release its reports.
+    roles: ['editor', 'reviewer'],
     summary:
-      'An operator uploads a catalogue file (multipart part `file` after the field businessType: EPD ' +
-      'report PDF, EPD_DATA zip, PCR document PDF), checked by name and content as portal uploads are; ' +
-      'private until the record it belongs to is published',
+      'An operator uploads a catalogue or application file (multipart part `file` after the field ' +
+      'businessType: EPD report PDF, EPD_DATA zip, PCR document PDF, QUOTE or CONTRACT PDF), checked by ' +
+      'name and content as portal uploads are; private until the record it belongs to is published ' +
+      '(a quote or contract: until it is issued to the applying company)',
     multipart: ZConsoleUploadFields,
     data: ZAttachmentUploaded,
   }),

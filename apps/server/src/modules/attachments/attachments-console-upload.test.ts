@@ -70,14 +70,30 @@ describe(`operator uploads of catalogue files (${engineName})`, () => {
     expect(storedFiles(t)).toHaveLength(before);
   });
 
-  it('refuses a type portal users upload, a reviewer and a portal user', async () => {
+  it('refuses a type portal users upload and a portal user', async () => {
     const file = { name: 'report.pdf', bytes: await pdfBytes() };
     expect(
       (await upload(t, { route, as: editor, fields: { businessType: 'COMPANY_LICENSE' }, file })).status,
     ).toBe(400);
-    expect((await upload(t, { route, as: reviewer, fields: { businessType: 'EPD' }, file })).status).toBe(
-      403,
-    );
     expect((await upload(t, { route, as: user, fields: { businessType: 'EPD' }, file })).status).toBe(401);
+  });
+
+  it('takes a reviewer’s quote, contract and release files (issue 11: reviewers issue and release applications)', async () => {
+    const file = { name: 'offer.pdf', bytes: await pdfBytes() };
+    for (const businessType of ['QUOTE', 'CONTRACT', 'EPD']) {
+      const res = await upload(t, { route, as: reviewer, fields: { businessType }, file });
+      expect(res.status, res.body).toBe(200);
+      const row = await t.db
+        .selectFrom('attachments')
+        .selectAll()
+        .where('id', '=', (res.data as { id: number }).id)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        owner_user_id: 0,
+        company_id: null,
+        operator_id: reviewer.id,
+        business_type: businessType,
+      });
+    }
   });
 });

@@ -346,6 +346,15 @@ export const attachmentsService = ({ db, storage, log, limiter }: Deps) => {
       if (ids.length > 0) await store.setPublished(ids, published ? nowIso() : null);
     },
 
+    /**
+     * Shares operator uploads with a company, so its users download them like their own files
+     * (the access layer's `attachment` resource reads the company link): a quote or contract the
+     * secretariat issues. Only files no company has yet; answers how many it shared. Pass a
+     * transaction's `db` through `attachmentsService` to make it part of the issuing.
+     */
+    shareWithCompany: (ids: readonly number[], companyId: number): Promise<number> =>
+      store.shareWithCompany(ids, companyId),
+
     async ownedBy(
       id: number,
       userId: number,

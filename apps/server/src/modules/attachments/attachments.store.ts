@@ -20,6 +20,25 @@ export const attachmentsStore = (db: Kysely<Database>) => ({
     (await db.selectFrom('companies').select('status').where('id', '=', companyId).executeTakeFirst())
       ?.status ?? null,
 
+  /**
+   * Gives a company's users files an operator uploaded and no company has yet (a quote, a
+   * contract); the number of files it gave, so a caller can tell a file already given away.
+   */
+  shareWithCompany: async (ids: readonly number[], companyId: number): Promise<number> =>
+    ids.length === 0
+      ? 0
+      : Number(
+          (
+            await db
+              .updateTable('attachments')
+              .set({ company_id: companyId })
+              .where('id', 'in', ids)
+              .where('owner_user_id', '=', 0)
+              .where('company_id', 'is', null)
+              .executeTakeFirst()
+          ).numUpdatedRows,
+        ),
+
   /** The attachment when it is the user's own and of one of the types. */
   ownedBy: (
     id: number,

@@ -12,6 +12,7 @@ import { summaryRoutes } from './summary.routes.ts';
 
 export { type CatalogueChanges, catalogueChanges } from './changes.ts';
 export { DEMO_USER, seedDemoContent } from './demo/demo-content.ts';
+export { type CatalogueReleaser, catalogueReleaser } from './publishing.service.ts';
 
 export const catalogueModule = async (app: FastifyInstance, services: Services) => {
   await searchRoutes(app, services, services.catalogueChanges);

@@ -322,6 +322,32 @@ export const publishingService = (deps: PublishingDeps) => {
     return e;
   };
 
+  /** A checked new draft with its report rows (a renewal names the version it follows); its id. */
+  const insertDraft = async (
+    trx: Kysely<Database>,
+    form: TEpdForm & { registrationNumber: string },
+    previousId: number | null,
+  ) => {
+    const problems = await draftProblems(trx, form, null);
+    if (problems.length > 0) throw refuse(problems);
+    const now = nowIso();
+    const epdId = await recordsStore(trx).insert({
+      ...draftValues(form),
+      business_id: newBusinessId(),
+      status: 'draft',
+      previous_id: previousId,
+      superseded_by_id: null,
+      qr_attachment_id: null,
+      published_at: null,
+      withdrawn_at: null,
+      withdraw_reason: null,
+      created_at: now,
+      updated_at: now,
+    });
+    await setDraftReports(trx, epdId, form);
+    return epdId;
+  };
+
   /** Runs a change in one transaction and tells the catalogue's readers after it commits. */
   const changeRecords = async <T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> => {
     const result = await db.transaction().execute(work);
@@ -460,6 +486,27 @@ export const publishingService = (deps: PublishingDeps) => {
   return {
     detail,
 
+    /**
+     * Creates a record and publishes it inside the caller's transaction (an application's
+     * release): the draft's checks, its report rows, the publication (files, QR code, ledger
+     * entries) and the audit entry, whose detail the caller adds to. Field problems refuse with
+     * the form's paths; the caller tells the readers (`changes.changed()`) after it commits.
+     */
+    async createPublishedInside(
+      trx: Kysely<Database>,
+      form: TEpdForm,
+      actor: Actor,
+      detail: Record<string, unknown> = {},
+    ): Promise<number> {
+      const epdId = await insertDraft(trx, form, null);
+      await publishInside(trx, epdId, actor);
+      await auditEpd(trx, actor, 'epd.publish', epdId, {
+        registrationNumber: form.registrationNumber,
+        ...detail,
+      });
+      return epdId;
+    },
+
     async list(filter: EpdListFilter, pageNum: number, pageSize: number) {
       const store = recordsStore(db);
       const [rows, totals] = await Promise.all([
@@ -501,23 +548,7 @@ export const publishingService = (deps: PublishingDeps) => {
 
     async create(form: TEpdForm, actor: Actor): Promise<TEpdDetail> {
       const id = await db.transaction().execute(async (trx) => {
-        const problems = await draftProblems(trx, form, null);
-        if (problems.length > 0) throw refuse(problems);
-        const now = nowIso();
-        const epdId = await recordsStore(trx).insert({
-          ...draftValues(form),
-          business_id: newBusinessId(),
-          status: 'draft',
-          previous_id: null,
-          superseded_by_id: null,
-          qr_attachment_id: null,
-          published_at: null,
-          withdrawn_at: null,
-          withdraw_reason: null,
-          created_at: now,
-          updated_at: now,
-        });
-        await setDraftReports(trx, epdId, form);
+        const epdId = await insertDraft(trx, form, null);
         await auditEpd(trx, actor, 'epd.create', epdId, { registrationNumber: form.registrationNumber });
         return epdId;
       });
@@ -670,24 +701,9 @@ export const publishingService = (deps: PublishingDeps) => {
           reportEnId: body.reportEnId,
           dataFileId: body.dataFileId,
         };
-        const problems = await draftProblems(trx, form, null);
-        if (problems.length > 0) throw refuse(problems);
-        const now = nowIso();
-        const created = await store.insert({
-          ...draftValues(form),
-          business_id: newBusinessId(),
-          status: 'draft',
-          previous_id: old.id,
-          superseded_by_id: null,
-          qr_attachment_id: null,
-          published_at: null,
-          withdrawn_at: null,
-          withdraw_reason: null,
-          created_at: now,
-          updated_at: now,
-        });
-        await setDraftReports(trx, created, form);
+        const created = await insertDraft(trx, form, old.id);
         await publishInside(trx, created, actor);
+        const now = nowIso();
         if (
           !(await store.update(id, 'published', {
             status: 'superseded',
@@ -767,3 +783,17 @@ export const publishingOf = (services: Services) =>
     publicBaseUrl: services.config.PUBLIC_BASE_URL,
     timeZone: services.config.PLATFORM_TIME_ZONE,
   });
+
+/**
+ * What the applications module needs of the catalogue at a release: a published record made
+ * inside its own transaction, and the signal to the search index once that commits.
+ */
+export const catalogueReleaser = (services: Services) => {
+  const publishing = publishingOf(services);
+  return {
+    publishInside: publishing.createPublishedInside,
+    changed: () => services.catalogueChanges.changed(),
+  };
+};
+
+export type CatalogueReleaser = ReturnType<typeof catalogueReleaser>;
