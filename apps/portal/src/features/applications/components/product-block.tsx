@@ -5,7 +5,7 @@ import { Button, Card, Cascader, Form, type FormInstance, Input, Select } from '
 import { useTranslation } from 'react-i18next';
 import { useTechnologies } from '../api/application-queries.ts';
 import { type ApplyFormValues, FILE_KINDS } from '../lib/apply-form.ts';
-import { categoryLabel } from '../lib/category-tree.ts';
+import { pickedName } from '../lib/category-tree.ts';
 import { FileField } from './file-field.tsx';
 import type { useCategoryTree } from './use-category-tree.ts';
 
@@ -47,7 +47,7 @@ export function ProductBlock({
     form.setFieldValue(['epd', name, 'technologyId'], undefined);
     const picked = value === undefined ? null : tree.pick(value);
     if (picked !== null) {
-      form.setFieldValue(['epd', name, 'productName'], categoryLabel(picked, lang));
+      form.setFieldValue(['epd', name, 'productName'], pickedName(picked, lang));
       void form.validateFields([['epd', name, 'productName']]);
     }
   };

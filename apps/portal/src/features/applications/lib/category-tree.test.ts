@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CategoryNode, categoryAt, toOptions, withChildren } from './category-tree.ts';
+import { type CategoryNode, categoryAt, pickedName, toOptions, withChildren } from './category-tree.ts';
 
 const cat = (id: number, isLeaf = false) => ({
   id,
@@ -47,5 +47,19 @@ describe('the category cascader', () => {
       label: 'Category 1',
       isLeaf: true,
     });
+  });
+
+  it('fills a name that fits the 24 characters of the form when one of the two does', () => {
+    const long = {
+      id: 9,
+      categoryName: '彩涂板',
+      categoryNameEn: 'Pre-painted (colour-coated) sheet',
+      isLeaf: true,
+    };
+    expect(pickedName(long, 'zh')).toBe('彩涂板');
+    expect(pickedName(long, 'en')).toBe('彩涂板');
+    expect(pickedName(cat(1), 'en')).toBe('Category 1');
+    const both = { id: 8, categoryName: '很'.repeat(25), categoryNameEn: 'x'.repeat(30), isLeaf: true };
+    expect(pickedName(both, 'en')).toBe('x'.repeat(30));
   });
 });
