@@ -118,6 +118,10 @@ test('a certified user applies, confirms the quote, signs, corrects the LCA data
   await expect(first.getByTestId('apply-product-1-name')).toHaveValue('热轧板卷');
   await first.getByTestId('apply-product-1-technology').click();
   await page.locator('.ant-select-item-option', { hasText: '热连轧' }).click();
+  // Each file offers its template; the template downloads.
+  const template = page.waitForEvent('download');
+  await first.getByTestId('apply-product-1-lca-template').click();
+  expect((await template).suggestedFilename()).toMatch(/\.pdf$/);
   // A wrong file is refused before it is sent; the right ones upload.
   await first.getByTestId('apply-product-1-data-upload-input').setInputFiles({
     name: 'sheet.xlsx',
@@ -279,4 +283,31 @@ test('a certified user applies, confirms the quote, signs, corrects the LCA data
   await expect(searchCard).toBeVisible();
   await searchCard.getByTestId('epd-label').click();
   await expect(page.getByTestId('epd-label-image')).toBeVisible();
+});
+
+test('a CFP application is listed under the PCR (CFP) tab, not under EPD', async ({ page }) => {
+  const answer = await apiPhoneLogin(page.request);
+  giveCompany(answer.portalUserVO.id, { name: `${tag}CFP钢铁有限公司`, status: 1 });
+  insertPcr(`PCR-${tag}-CFP`, '钢筋混凝土用热轧带肋钢筋', 'Hot-rolled ribbed bars');
+  await useSession(page, answer);
+
+  await page.goto('/Epd/mineEpd?type=PCR');
+  await expect(page.getByTestId('mine-epd-empty')).toBeVisible();
+  await page.getByTestId('mine-epd-empty-apply').click();
+  await expect(page).toHaveURL(/\/epd\/epdApplyFor$/);
+  await page.getByTestId('apply-type').getByText(zh('apply.form.typeCfp')).click();
+  await page.getByTestId('apply-pcr').click();
+  await page.keyboard.type(`${tag}-CFP`);
+  await page.locator('.ant-select-item-option', { hasText: `PCR-${tag}-CFP` }).click();
+  await page.getByTestId('apply-product-1-name').fill(`螺纹钢${tag}`);
+  await page.getByTestId('apply-submit').click();
+  await expect(page).toHaveURL(/\/Result\?type=1$/);
+  await expect(page.getByTestId('result-title')).toHaveText(zh('result.cfpTitle'));
+
+  await page.goto('/Epd/mineEpd?type=EPD');
+  await expect(page.getByTestId('mine-epd-empty')).toBeVisible();
+  await page.getByTestId('mine-epd-tab-PCR').click();
+  await expect(page).toHaveURL(/type=PCR$/);
+  await expect(page.getByTestId('application-card')).toHaveCount(1);
+  await expect(page.getByTestId('application-card')).toContainText(`螺纹钢${tag}`);
 });
