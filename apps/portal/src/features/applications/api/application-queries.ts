@@ -142,7 +142,7 @@ export const useReplaceFile = (applyId: number) => {
   return useMutation({
     mutationFn: (v: { kind: ApplicationFileKind; epdId: number; attachmentId: number }) =>
       replaceFile(v.kind, v.epdId, v.attachmentId),
-    onSuccess: () => client.invalidateQueries({ queryKey: detailKey(applyId) }),
+    onSettled: () => client.invalidateQueries({ queryKey: detailKey(applyId) }),
   });
 };
 
@@ -151,7 +151,8 @@ export const useConfirmCorrectedData = (applyId: number) => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => call(applicationRoutes.lcaValidateUpdate, { body: { status: 0, applyId } }),
-    onSuccess: () =>
+    // Either way the details are asked again: a refusal means they changed meanwhile.
+    onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: detailKey(applyId) }),
         client.invalidateQueries({ queryKey: mineKey }),
@@ -180,6 +181,12 @@ const useDecisionMutation = <V, D>(infoKey: readonly unknown[], send: (v: V) => 
       client.setQueryData(infoKey, answer);
       return client.invalidateQueries({ queryKey: mineKey });
     },
+    // Refused (decided meanwhile, by another user of the company): show it as it now is.
+    onError: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: infoKey }),
+        client.invalidateQueries({ queryKey: mineKey }),
+      ]),
   });
 };
 
