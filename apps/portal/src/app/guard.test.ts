@@ -126,6 +126,17 @@ describe('route table', () => {
     });
   });
 
+  it("asks a login of both spellings of the applications list (the company's own records)", () => {
+    for (const path of ['/epd/mineEpd', '/Epd/mineEpd']) {
+      expect(guardOf(path), path).toEqual({ login: true });
+      expect(decide(path, anonymous), path).toEqual({ kind: 'prompt-login' });
+      // An uncertified company still sees its (empty or earlier) list.
+      expect(decide(path, as({ companyStatus: null })), path).toEqual({ kind: 'allow' });
+    }
+    const [lower, upper] = ['/epd/mineEpd', '/Epd/mineEpd'].map((path) => findRoute(path)?.page);
+    expect(lower).toBe(upper);
+  });
+
   it('asks only a login of the account pages listed as guarded (decisions: "account pages")', () => {
     // An approval check would send a failed registration from /information to /enterprise,
     // and keep uncertified e-mail users from a password change the login dialog offers anyway.

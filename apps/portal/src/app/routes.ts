@@ -33,6 +33,8 @@ const enterprise: PageLoader = () => import('../features/enterprise/pages/enterp
 const changePassword: PageLoader = () => import('../features/personal/pages/change-password-page.tsx');
 const approval = { approval: true } as const;
 const epdSearch: PageLoader = () => import('../features/epd-search/pages/epd-search-page.tsx');
+const epdApply: PageLoader = () => import('../features/applications/pages/epd-apply-page.tsx');
+const mineEpd: PageLoader = () => import('../features/applications/pages/mine-epd-page.tsx');
 
 const main = (
   path: string,
@@ -52,10 +54,12 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   // spec's approval guard and shows the same page (docs/decisions.md).
   main('/Epd', 'page.epd', undefined, epdSearch),
   {
-    ...main('/epd/epdApplyFor', 'page.epdApply', {
-      approval: true,
-      rules: ['audit-approved', 'company-status-known'],
-    }),
+    ...main(
+      '/epd/epdApplyFor',
+      'page.epdApply',
+      { approval: true, rules: ['audit-approved', 'company-status-known'] },
+      epdApply,
+    ),
     gate: APPLY_GATE,
   },
   main('/register', 'page.register', undefined, () => import('../features/account/pages/register-page.tsx')),
@@ -72,9 +76,10 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   main('/epd/verification', 'page.epdVerification', approval),
   main('/myLists', 'page.myLists', login),
   main('/myDetails', 'page.myDetails', login),
-  main('/epd/mineEpd', 'page.mineEpd'),
   // Spec 02 links the personal centre's tile to /Epd/mineEpd; both spellings open the page.
-  main('/Epd/mineEpd', 'page.mineEpd'),
+  // The spec lists no guard; a company's own applications need a login.
+  main('/epd/mineEpd', 'page.mineEpd', login, mineEpd),
+  main('/Epd/mineEpd', 'page.mineEpd', login, mineEpd),
   main('/Pcr', 'page.pcr', undefined, () => import('../features/pcr/pages/pcr-intro-page.tsx')),
   main('/Pcr/lca', 'page.lca', undefined, () => import('../features/pcr/pages/lca-page.tsx')),
   main('/Pcr/pcrApplyFor', 'page.pcrApply', login, () => import('../features/pcr/pages/pcr-apply-page.tsx')),

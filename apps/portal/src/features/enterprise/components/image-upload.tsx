@@ -1,10 +1,10 @@
 import { PictureOutlined, UploadOutlined } from '@ant-design/icons';
-import { type AttachmentBusinessType, checkFile, FILE_RULES } from '@steel-epd/contract';
-import { isKnownText, useApiErrorToast } from '@steel-epd/web';
+import { type AttachmentBusinessType, FILE_RULES } from '@steel-epd/contract';
 import { App, Button, Spin } from 'antd';
-import { type ChangeEvent, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadAttachment } from '../api/attachment-calls.ts';
+import { uploadAttachment } from '../../../lib/api/attachment-calls.ts';
+import { useFileChoice } from '../../../lib/use-file-choice.ts';
 import { useImageUrl } from './use-image-url.ts';
 
 interface Props {
@@ -26,30 +26,12 @@ const ACCEPT = FILE_RULES.companyImage.extensions.map((e) => `.${e}`).join(',');
 export function ImageUpload({ value, onChange, businessType, label, testId }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const showError = useApiErrorToast();
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, choose } = useFileChoice(FILE_RULES.companyImage, async (file) => {
+    onChange?.(await uploadAttachment(file, businessType));
+    void message.success(t('enterprise.uploaded'));
+  });
   const preview = useImageUrl(value);
-
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = ''; // the same file may be chosen again after a fix
-    if (file === undefined) return;
-    const problem = checkFile(FILE_RULES.companyImage, file);
-    if (problem !== null) {
-      void message.warning(isKnownText(problem) ? t(problem) : problem);
-      return;
-    }
-    setBusy(true);
-    try {
-      onChange?.(await uploadAttachment(file, businessType));
-      void message.success(t('enterprise.uploaded'));
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <div className="image-upload" data-testid={testId} data-attachment-id={value ?? ''}>

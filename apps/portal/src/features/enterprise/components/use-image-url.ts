@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchImageUrl } from '../api/attachment-calls.ts';
+import { fetchImageUrl } from '../../../lib/api/attachment-calls.ts';
 
 /** The object URL of an uploaded image for its preview; released when the id changes or on unmount. */
 export const useImageUrl = (id: number | undefined): { url: string | null; failed: boolean } => {

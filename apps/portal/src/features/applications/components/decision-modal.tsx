@@ -1,0 +1,93 @@
+import type { TextKey } from '@steel-epd/contract';
+import { Button, Empty, Modal, Skeleton, Space } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDecision } from './use-decision.ts';
+
+/** The texts of one kind of decision: its buttons, their confirm dialogs and success notices. */
+export interface DecisionTexts {
+  title: TextKey;
+  confirm: TextKey;
+  refuse: TextKey;
+  confirmTitle: TextKey;
+  confirmContent: TextKey;
+  refuseTitle: TextKey;
+  refuseContent: TextKey;
+  confirmed: TextKey;
+  refused: TextKey;
+}
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  texts: DecisionTexts;
+  /** 'price' or 'contract': the dialog is `${testId}-dialog`, its buttons `${testId}-confirm` … */
+  testId: string;
+  /** The info call's state: a skeleton while pending, the server's message when it failed. */
+  loading: boolean;
+  failure: Error | null;
+  /** The panel; shown once the info is there. */
+  children: ReactNode;
+  /** Whether the user may decide now (quote at 1, contract at 2). */
+  decidable: boolean;
+  busy: boolean;
+  /** The call for a decision; the confirm dialog's OK button is busy until it settles. */
+  onDecide: (accept: boolean) => Promise<unknown>;
+}
+
+/**
+ * The dialog of a quote or a contract (spec 02 §3, §4): its panel, and confirm / refuse only
+ * while the user may decide, each after a confirm dialog (spec 02 §5 "Confirm dialogs").
+ */
+export function DecisionModal(props: Props) {
+  const { open, onClose, texts, testId, loading, failure, children, decidable, busy, onDecide } = props;
+  const { t } = useTranslation();
+  const confirmDecision = useDecision();
+  const ask = (accept: boolean) =>
+    confirmDecision({
+      title: accept ? texts.confirmTitle : texts.refuseTitle,
+      content: accept ? texts.confirmContent : texts.refuseContent,
+      okText: accept ? texts.confirm : texts.refuse,
+      done: accept ? texts.confirmed : texts.refused,
+      danger: !accept,
+      testId: `${testId}-${accept ? 'confirm' : 'refuse'}`,
+      send: () => onDecide(accept),
+    });
+
+  return (
+    <Modal
+      open={open}
+      onCancel={onClose}
+      title={t(texts.title)}
+      footer={null}
+      width={640}
+      destroyOnHidden
+      data-testid={`${testId}-dialog`}
+    >
+      {loading ? (
+        <Skeleton active />
+      ) : failure !== null ? (
+        <Empty description={failure.message} />
+      ) : (
+        <>
+          {children}
+          {decidable ? (
+            <Space className="apply-dialog__actions">
+              <Button danger disabled={busy} onClick={() => ask(false)} data-testid={`${testId}-refuse`}>
+                {t(texts.refuse)}
+              </Button>
+              <Button
+                type="primary"
+                loading={busy}
+                onClick={() => ask(true)}
+                data-testid={`${testId}-confirm`}
+              >
+                {t(texts.confirm)}
+              </Button>
+            </Space>
+          ) : null}
+        </>
+      )}
+    </Modal>
+  );
+}

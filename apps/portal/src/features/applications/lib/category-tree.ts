@@ -1,0 +1,71 @@
+import { PRODUCT_NAME_MAX, type TProductCategory } from '@steel-epd/contract';
+
+/** A category of the cascader with its subcategories once they are loaded. */
+export interface CategoryNode {
+  category: TProductCategory;
+  children?: CategoryNode[];
+}
+
+/** What antd's Cascader takes; the label is in the reader's language. */
+export interface CategoryOption {
+  value: number;
+  label: string;
+  isLeaf: boolean;
+  children?: CategoryOption[];
+}
+
+export const categoryLabel = (category: TProductCategory, lang: string): string =>
+  lang === 'en' && category.categoryNameEn.trim() !== '' ? category.categoryNameEn : category.categoryName;
+
+/**
+ * The product name a picked category fills in: its name in the reader's language when that fits
+ * the form's limit (24), else its other name when that does (a long English name gives way to the
+ * Chinese one), else the reader's, for the length rule to point out.
+ */
+export const pickedName = (category: TProductCategory, lang: string): string => {
+  const first = categoryLabel(category, lang);
+  if (first.length <= PRODUCT_NAME_MAX.epdApplication) return first;
+  const other = lang === 'en' ? category.categoryName : category.categoryNameEn.trim();
+  return other !== '' && other.length <= PRODUCT_NAME_MAX.epdApplication ? other : first;
+};
+
+export const toOptions = (nodes: readonly CategoryNode[], lang: string): CategoryOption[] =>
+  nodes.map(({ category, children }) => ({
+    value: category.id,
+    label: categoryLabel(category, lang),
+    // A category whose subcategories came back empty is a leaf after all.
+    isLeaf: category.isLeaf || (children !== undefined && children.length === 0),
+    ...(children !== undefined && children.length > 0 ? { children: toOptions(children, lang) } : {}),
+  }));
+
+/** The tree with `children` put under the node at `path` (ids from the top); unchanged when the path is unknown. */
+export const withChildren = (
+  nodes: readonly CategoryNode[],
+  path: readonly number[],
+  children: readonly TProductCategory[],
+): CategoryNode[] => {
+  const [head, ...rest] = path;
+  return nodes.map((node) => {
+    if (node.category.id !== head) return node;
+    if (rest.length === 0) return { ...node, children: children.map((category) => ({ category })) };
+    return node.children === undefined
+      ? node
+      : { ...node, children: withChildren(node.children, rest, children) };
+  });
+};
+
+/** The category at `path`, if the tree holds it. */
+export const categoryAt = (
+  nodes: readonly CategoryNode[],
+  path: readonly number[],
+): TProductCategory | null => {
+  let level: readonly CategoryNode[] | undefined = nodes;
+  let found: TProductCategory | null = null;
+  for (const id of path) {
+    const node: CategoryNode | undefined = level?.find((n) => n.category.id === id);
+    if (node === undefined) return null;
+    found = node.category;
+    level = node.children;
+  }
+  return found;
+};
