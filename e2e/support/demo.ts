@@ -28,7 +28,10 @@ export interface DemoRecord {
   enReport: string;
 }
 
-/** A valid published record with an English product name and both reports. */
+/**
+ * A valid published record of the demo content (its numbers are SEPD-…; other journeys publish
+ * records with one-page reports) with an English product name and both reports.
+ */
 export const validRecordWithEnglish = (): DemoRecord =>
   sqlite((db) => {
     const row = db
@@ -40,6 +43,7 @@ export const validRecordWithEnglish = (): DemoRecord =>
            join epd_reports zh on zh.epd_id = e.id and zh.lang = 'zh' and zh.current = 1
            join epd_reports en on en.epd_id = e.id and en.lang = 'en' and en.current = 1
           where e.status = 'published' and e.product_name_en is not null and e.expiry_date > date('now')
+            and e.registration_number like 'SEPD-%'
           order by e.id limit 1`,
       )
       .get() as DemoRecord | undefined;
