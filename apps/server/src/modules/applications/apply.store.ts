@@ -193,25 +193,6 @@ export const applyStore = (db: Kysely<Database>) => ({
         .where('lca_validate_status', '=', LCA_VALIDATE_STATUS.correctionAsked)
         .executeTakeFirstOrThrow(),
     ),
-
-  /** How many entries lack a current LCA report or data sheet. */
-  entriesMissingFiles: async (applicationId: number) => {
-    const rows = await db
-      .selectFrom('application_products as p')
-      .leftJoin('application_files as f', (join) =>
-        join.onRef('f.product_id', '=', 'p.id').on('f.current', '=', 1).on('f.kind', 'in', ['lca', 'data']),
-      )
-      .select(['p.id', 'f.kind'])
-      .where('p.application_id', '=', applicationId)
-      .execute();
-    const kinds = new Map<number, Set<string>>();
-    for (const r of rows) {
-      const set = kinds.get(r.id) ?? new Set<string>();
-      if (r.kind) set.add(r.kind);
-      kinds.set(r.id, set);
-    }
-    return [...kinds.values()].filter((set) => !(set.has('lca') && set.has('data'))).length;
-  },
 });
 
 export type ApplyStore = ReturnType<typeof applyStore>;

@@ -15,6 +15,7 @@ import { applyStore } from './apply.store.ts';
 import { detailRows } from './apply-detail.ts';
 import { fileProblem } from './apply-files.ts';
 import { applicationFor, passGate } from './apply-guards.ts';
+import { workflowStore } from './workflow.store.ts';
 
 interface Deps {
   db: Kysely<Database>;
@@ -111,7 +112,8 @@ export const correctionsService = ({ db, attachments }: Deps) => {
         const now = nowIso();
         const current = await s.byId(application.id);
         if (current?.lca_validate_status !== LCA_VALIDATE_STATUS.correctionAsked) throw conflict();
-        if ((await s.entriesMissingFiles(application.id)) > 0) throw appError('APPLICATION_FILES_MISSING');
+        if ((await workflowStore(trx).entriesMissingFiles(application.id)).length > 0)
+          throw appError('APPLICATION_FILES_MISSING');
         if (
           !(await s.updateWhileCorrectionAsked(application.id, {
             updated_at: now,

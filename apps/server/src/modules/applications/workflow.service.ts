@@ -208,9 +208,7 @@ export const workflowService = ({ db, changes, auditFor, releaser, timeZone }: W
     const contractFiles = contracts.map(contractFileIds);
     const names = await deals.fileNames(contractFiles.flat());
     const en = lang === 'en';
-    const hasCurrent = (productId: number, kind: string) =>
-      files.some((f) => f.product_id === productId && f.kind === kind && f.current === 1);
-    const filesMissing = products.some((p) => !hasCurrent(p.id, 'lca') || !hasCurrent(p.id, 'data'));
+    const filesMissing = (await store.entriesMissingFiles(id)).length > 0;
     const nextStage = stageAfter(app.stage);
     const refusal = app.stage === panelReview ? null : forwardRefusal(app, filesMissing);
     return {

@@ -152,6 +152,7 @@ export const workflowStore = (db: Kysely<Database>) => {
         .execute(),
 
     /** Entries without a current LCA report or data collection sheet (decision 111, 30 → 40). */
+    /** The entries that lack a current LCA report or data sheet (needed before independent verification). */
     entriesMissingFiles: async (applicationId: number) => {
       const products = await db
         .selectFrom('application_products')
