@@ -11,6 +11,8 @@ import { catalogueModule } from './modules/catalogue/index.ts';
 import { companiesModule } from './modules/companies/index.ts';
 import { deregistrationModule } from './modules/deregistration/index.ts';
 import { evidenceModule } from './modules/evidence/index.ts';
+import { feedbackModule } from './modules/feedback/index.ts';
+import { homeModule } from './modules/home/index.ts';
 import { inboxModule } from './modules/inbox/index.ts';
 import { operatorsModule } from './modules/operators/index.ts';
 import { outboxModule } from './modules/outbox/index.ts';
@@ -93,6 +95,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     catalogueModule,
     evidenceModule,
     applicationsModule,
+    homeModule,
+    feedbackModule,
   ]) {
     await app.register(async (scope) => module(scope, services));
   }

@@ -1,9 +1,11 @@
+import { FEEDBACK_AUDIT_ACTIONS } from './routes/feedback.ts';
 import { OPERATOR_AUDIT_ACTIONS } from './routes/console.ts';
 import { APPLICATION_AUDIT_ACTIONS } from './routes/console-applications.ts';
 import { DEREGISTRATION_AUDIT_ACTIONS } from './routes/console-deregistrations.ts';
 import { EPD_AUDIT_ACTIONS } from './routes/console-epds.ts';
 import { PCR_AUDIT_ACTIONS } from './routes/console-pcrs.ts';
 import { REVIEW_AUDIT_ACTIONS } from './routes/console-reviews.ts';
+import { SITE_AUDIT_ACTIONS } from './routes/console-site.ts';
 import { USERS_ADMIN_AUDIT_ACTIONS } from './routes/console-users.ts';
 
 /** Every action the audit log records; each area declares its own, the console lists them all. */
@@ -15,4 +17,6 @@ export const AUDIT_ACTIONS = [
   ...EPD_AUDIT_ACTIONS,
   ...PCR_AUDIT_ACTIONS,
   ...APPLICATION_AUDIT_ACTIONS,
+  ...FEEDBACK_AUDIT_ACTIONS,
+  ...SITE_AUDIT_ACTIONS,
 ] as const;

@@ -86,6 +86,10 @@ const KNOWN_VALID: Record<string, Partial<Record<Part, Record<string, unknown>>>
   'consoleApplicationRoutes.applicationRelease': {
     body: { from: 60, products: [{ productId: 1, registrationNumber: 'SEPD-2026-0001' }] },
   },
+  // A menu item leads to one of the portal's pages or an http(s) address (a rule in code).
+  'consoleSiteRoutes.siteMenuSave': {
+    body: { labelZh: '首页', labelEn: 'Home', url: '/news', sort: 1, enabled: true },
+  },
 };
 
 /**

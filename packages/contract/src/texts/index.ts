@@ -6,6 +6,7 @@ import { consoleEpdsTexts } from './console-epds.ts';
 import { consoleOutboxTexts } from './console-outbox.ts';
 import { consolePcrsTexts } from './console-pcrs.ts';
 import { consoleReviewsTexts } from './console-reviews.ts';
+import { consoleSiteTexts } from './console-site.ts';
 import { consoleUsersTexts } from './console-users.ts';
 import { textsIn } from './define.ts';
 import { inboxApplicationsTexts } from './inbox-applications.ts';
@@ -28,6 +29,7 @@ export const TEXTS = {
   ...consoleOutboxTexts,
   ...consolePcrsTexts,
   ...consoleReviewsTexts,
+  ...consoleSiteTexts,
   ...consoleUsersTexts,
   ...inboxApplicationsTexts,
   ...inboxMessageTexts,

@@ -10,6 +10,7 @@ import { portalApplicationsTexts } from './portal-applications.ts';
 import { portalEnterpriseTexts } from './portal-enterprise.ts';
 import { portalEpdSearchTexts } from './portal-epd-search.ts';
 import { portalEvidenceTexts } from './portal-evidence.ts';
+import { portalFeedbackTexts } from './portal-feedback.ts';
 import { portalHeaderTexts } from './portal-header.ts';
 import { portalHomeTexts } from './portal-home.ts';
 import { portalInboxTexts } from './portal-inbox.ts';
@@ -38,6 +39,7 @@ export const PORTAL_TEXTS = {
   ...portalEnterpriseTexts,
   ...portalEpdSearchTexts,
   ...portalEvidenceTexts,
+  ...portalFeedbackTexts,
   ...portalHeaderTexts,
   ...portalHomeTexts,
   ...portalInboxTexts,

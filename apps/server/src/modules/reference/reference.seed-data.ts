@@ -158,43 +158,8 @@ export const DICTIONARIES: Record<string, Item[]> = {
   LCA_TOOL_SWITCH: [[461, 'ENABLED', 'true', 'true']],
 };
 
-type Menu = [code: string, url: string, children?: Menu[]];
-
-export const MENU: Menu[] = [
-  ['menu.home', '/'],
-  [
-    'menu.epd',
-    '/Epd',
-    [
-      ['menu.epdSearch', '/epd/epdSearch'],
-      ['menu.epdApply', '/epd/epdApplyFor'],
-      ['menu.epdVerification', '/epd/verification'],
-    ],
-  ],
-  [
-    'menu.pcr',
-    '/Pcr',
-    [
-      ['menu.pcrSearch', '/pcr/pcrSearch'],
-      ['menu.pcrApply', '/Pcr/pcrApplyFor'],
-      ['menu.lca', '/Pcr/lca'],
-    ],
-  ],
-  ['menu.lowCarbon', '/steelMill'],
-  ['menu.lcaTools', '/lcaTools'],
-  ['menu.resources', '/resources', [['menu.gpi', '/gpi']]],
-  ['menu.news', '/news', [['menu.notices', '/NoticeInformationPage']]],
-  ['menu.thirdAgency', '/thirdAgency'],
-  [
-    'menu.about',
-    '/about',
-    [
-      ['menu.service', '/service'],
-      ['menu.pricing', '/pricing'],
-      ['menu.worldsteel', 'https://worldsteel.org'],
-    ],
-  ],
-];
+/** The header menu the platform starts with: the contract's, which the portal also bundles. */
+export { DEFAULT_MENU as MENU } from '@steel-epd/contract';
 
 export const SETTINGS: Record<string, string> = {
   /** Spec 02 §2: the enlarged QR dialog shows only when this is 'true'. */

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database, DictItemsTable } from '../../platform/db/schema.ts';
 
 /**
@@ -11,6 +11,21 @@ const changed = <T>(result: T): T => {
   version += 1;
   return result;
 };
+/**
+ * Marks the reference tables changed once more: called after an editor's transaction commits,
+ * so an answer made again between the write and the commit is not kept as the new one.
+ */
+export const referenceCommitted = () => {
+  version += 1;
+};
+
+/** A LIKE pattern matching `text` anywhere, with its wildcards escaped (ESCAPE '!'). */
+const containing = (text: string) => `%${text.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
+
+export interface TextFilter {
+  keyword?: string | undefined;
+  missing?: 'zh' | 'en' | undefined;
+}
 
 export const referenceStore = (db: Kysely<Database>) => ({
   menu: () =>
@@ -74,6 +89,52 @@ export const referenceStore = (db: Kysely<Database>) => ({
         ).numUpdatedRows,
       ),
     ),
+
+  /** Text keys with both wordings, by key, filtered by a keyword or a missing language. */
+  textKeys: (filter: TextFilter, limit: number, offset: number) =>
+    textKeysQuery(db, filter)
+      .select((e) => [
+        e.fn.max(sql<string | null>`case when lang = 'zh' then text end`).as('zh'),
+        e.fn.max(sql<string | null>`case when lang = 'en' then text end`).as('en'),
+        e.fn.max('edited').as('edited'),
+      ])
+      .orderBy('code')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+  textKeyCount: async (filter: TextFilter) =>
+    Number(
+      (
+        await db
+          .selectFrom(textKeysQuery(db, filter).as('k'))
+          .select((e) => e.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+  textsOf: (code: string) =>
+    db.selectFrom('texts').select(['lang', 'text', 'edited']).where('code', '=', code).execute(),
+  /** An operator's wording, added where the language had none. */
+  putText: async (lang: string, code: string, text: string, updatedAt: string) =>
+    changed(
+      await db
+        .insertInto('texts')
+        .values({ lang, code, text, edited: 1, updated_at: updatedAt })
+        .onConflict((oc) => oc.columns(['lang', 'code']).doUpdateSet({ text, edited: 1, updated_at: updatedAt }))
+        .execute(),
+    ),
+
+  /** Every menu item, hidden ones included, with its labels (the texts of its code). */
+  menuForEditing: () =>
+    db
+      .selectFrom('menu_items as m')
+      .leftJoin('texts as tz', (j) => j.onRef('tz.code', '=', 'm.code').on('tz.lang', '=', 'zh'))
+      .leftJoin('texts as te', (j) => j.onRef('te.code', '=', 'm.code').on('te.lang', '=', 'en'))
+      .select(['m.id', 'm.parent_id', 'm.code', 'm.url', 'm.sort', 'm.enabled', 'tz.text as label_zh', 'te.text as label_en'])
+      .orderBy('m.sort')
+      .orderBy('m.id')
+      .execute(),
+  updateMenuItem: async (id: number, change: { url: string; sort: number; enabled: number }) =>
+    changed(Number((await db.updateTable('menu_items').set(change).where('id', '=', id).executeTakeFirst()).numUpdatedRows)),
 
   countVisit: (day: string, visitorId: string) =>
     db
@@ -145,5 +206,22 @@ export const referenceStore = (db: Kysely<Database>) => ({
       .onConflict((oc) => oc.column('key').doNothing())
       .execute(),
 });
+
+const textKeysQuery = (db: Kysely<Database>, { keyword, missing }: TextFilter) => {
+  let q = db.selectFrom('texts').select('code').groupBy('code');
+  if (keyword) {
+    const pattern = containing(keyword);
+    q = q.having((e) =>
+      e.or([
+        e(sql`lower(code)`, 'like', sql`${pattern} escape '!'`),
+        e(e.fn.sum(sql<number>`case when lower(text) like ${pattern} escape '!' then 1 else 0 end`), '>', 0),
+      ]),
+    );
+  }
+  if (missing) {
+    q = q.having((e) => e(e.fn.sum(sql<number>`case when lang = ${missing} then 1 else 0 end`), '=', 0));
+  }
+  return q;
+};
 
 export type ReferenceStore = ReturnType<typeof referenceStore>;

@@ -17,6 +17,7 @@ export interface Database {
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   audit_log: AuditLogTable;
+  feedback: FeedbackTable;
   captcha_challenges: CaptchaChallengesTable;
   captcha_verifications: CaptchaVerificationsTable;
   verification_codes: VerificationCodesTable;
@@ -548,4 +549,21 @@ export interface ApplicationTemplatesTable {
   lang: string;
   attachment_id: number;
   updated_at: string;
+}
+
+/** Feedback sent from the portal (spec 02 §3 "Feedback") and its handling in the console. */
+export interface FeedbackTable {
+  id: Generated<number>;
+  user_id: number | null;
+  company_name: string;
+  nickname: string;
+  mail: string;
+  phone: string;
+  information: string;
+  /** new, read or answered (FEEDBACK_STATES). */
+  state: string;
+  answer_note: string | null;
+  handled_by: number | null;
+  created_at: string;
+  handled_at: string | null;
 }

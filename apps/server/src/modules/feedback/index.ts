@@ -1,0 +1,2 @@
+/** The feedback module's face: it owns the feedback table. */
+export { feedbackModule } from './feedback.routes.ts';
