@@ -91,7 +91,7 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   main('/lcaTools', 'page.lcaTools', login),
   main('/Links', 'page.links'),
   main('/about', 'page.about'),
-  main('/Feedback', 'page.feedback', approval),
+  main('/Feedback', 'page.feedback', approval, () => import('../features/feedback/feedback-page.tsx')),
   main('/pricing', 'page.pricing'),
   main('/service', 'page.service'),
   main('/resources', 'page.resources'),

@@ -6,8 +6,6 @@ export const portalHeaderTexts = defineTexts({
   'header.langEn': ['EN', 'EN'],
   'header.langSwitch': ['切换语言', 'Switch language'],
   'header.logoTagline': ['环境产品声明', 'Environmental product declarations'],
-  'header.menuError': ['导航加载失败', 'The navigation could not be loaded'],
-  'header.retry': ['重试', 'Retry'],
   'header.messages': ['消息', 'Messages'],
   'header.openMenu': ['打开导航', 'Open navigation'],
   'header.userMenu': ['用户菜单', 'User menu'],

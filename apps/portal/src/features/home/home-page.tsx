@@ -1,13 +1,27 @@
+import { lazy, Suspense } from 'react';
 import { EntryCards } from './entry-cards.tsx';
 import { HeroBanner } from './hero-banner.tsx';
+import { HomeFigures } from './home-figures.tsx';
+import { useFirstVisitTour } from './use-first-visit-tour.ts';
 import './home.css';
 
-/** The portal's front page (/). */
+// Ant Design's Tour and the steps: fetched only when a first-time visitor gets the tour.
+const HomeTour = lazy(() => import('./home-tour.tsx'));
+
+/** The portal's front page (/): the banner, the live figures, the doors to each area, the tour. */
 export default function HomePage() {
+  const tour = useFirstVisitTour();
   return (
     <div className="home-page">
       <HeroBanner />
+      <HomeFigures />
       <EntryCards />
+      {/* The latest news and announcements go below the entry points. */}
+      {tour.open ? (
+        <Suspense fallback={null}>
+          <HomeTour onClose={tour.close} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,9 +1,8 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import { useDynamicText } from '@steel-epd/web';
-import { Button, ConfigProvider, Menu, Skeleton, type ThemeConfig, Typography } from 'antd';
+import { ConfigProvider, Menu, type ThemeConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useMenu } from '../../../features/layout/api/get-menu.ts';
+import { BUNDLED_MENU, useMenu } from '../../../features/layout/api/get-menu.ts';
 import { BRAND_NAVY, BRAND_NAVY_TINT } from '../../../lib/brand.ts';
 import { useSession } from '../../../lib/session.ts';
 import { guardSessionOf } from '../../route-guard.tsx';
@@ -36,40 +35,26 @@ interface Props {
   onNavigate?: () => void;
 }
 
-/** The top navigation from the server's menu (GET /api/n/menu/all), with loading and failure states. */
+/**
+ * The top navigation: the menu bundled with the portal (the one the platform starts with) at
+ * once, then the server's (GET /api/n/menu/all, which an editor may have changed) when it
+ * arrives; the bundled one stays when the server's cannot be had. The header never waits or
+ * jumps for it (issue 12, "Speed").
+ */
 export function HeaderNav({ mode, fold = false, onNavigate }: Props) {
   const { t } = useTranslation();
   const text = useDynamicText();
   const session = useSession();
   const { pathname } = useLocation();
-  const menu = useMenu();
+  const items = useMenu().data ?? BUNDLED_MENU;
 
-  if (menu.isPending) {
-    return (
-      <div className="header-nav header-nav--state" data-testid="header-menu-loading" aria-busy="true">
-        <Skeleton.Button active size="small" />
-        <Skeleton.Button active size="small" />
-        <Skeleton.Button active size="small" />
-      </div>
-    );
-  }
-  if (menu.isError) {
-    return (
-      <div className="header-nav header-nav--state" data-testid="header-menu-error" role="alert">
-        <Typography.Text type="secondary">{t('header.menuError')}</Typography.Text>
-        <Button size="small" type="link" icon={<ReloadOutlined />} onClick={() => void menu.refetch()}>
-          {t('header.retry')}
-        </Button>
-      </div>
-    );
-  }
   return (
     <nav className="header-nav" data-testid="header-menu" aria-label={t('menu.root')}>
       <ConfigProvider theme={MENU_THEME[mode]}>
         <Menu
           mode={mode}
-          items={toMenuItems(menu.data, guardSessionOf(session), text)}
-          selectedKeys={selectedMenuKeys(menu.data, pathname)}
+          items={toMenuItems(items, guardSessionOf(session), text)}
+          selectedKeys={selectedMenuKeys(items, pathname)}
           onClick={onNavigate}
           disabledOverflow={mode === 'inline' || !fold}
         />

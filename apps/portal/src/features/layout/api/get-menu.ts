@@ -1,4 +1,4 @@
-import { referenceRoutes, type TMenuItem } from '@steel-epd/contract';
+import { bundledMenu, referenceRoutes, type TMenuItem } from '@steel-epd/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http.ts';
 
@@ -7,6 +7,9 @@ export const getMenu = async (signal?: AbortSignal): Promise<TMenuItem[]> => {
   const tree = await call(referenceRoutes.menuAll, signal ? { signal } : {});
   return tree[0]?.children ?? [];
 };
+
+/** The menu the portal draws before the server's arrives (the seed's, with the seed's ids). */
+export const BUNDLED_MENU: TMenuItem[] = bundledMenu();
 
 // Labels are text keys translated on the client, so the answer does not depend on the language.
 export const menuQueryOptions = () =>
