@@ -3,12 +3,15 @@ import {
   BankOutlined,
   BarChartOutlined,
   BookOutlined,
+  CommentOutlined,
   DashboardOutlined,
   FileAddOutlined,
   FileDoneOutlined,
   FileProtectOutlined,
   MailOutlined,
+  MenuOutlined,
   ProfileOutlined,
+  TranslationOutlined,
   ReadOutlined,
   SafetyCertificateOutlined,
   TeamOutlined,
@@ -22,7 +25,9 @@ import {
   consolePcrRoutes,
   consoleReviewsRoutes,
   consoleRoutes,
+  consoleSiteRoutes,
   consoleUsersRoutes,
+  feedbackRoutes,
   type OperatorRole,
   outboxRoutes,
   type TextKey,
@@ -74,6 +79,16 @@ const ApplicationPage = lazy(() =>
 const PcrsPage = lazy(() => import('../features/pcrs/pcrs-page.tsx').then((m) => ({ default: m.PcrsPage })));
 const PcrRequestsPage = lazy(() =>
   import('../features/pcrs/pcr-requests-page.tsx').then((m) => ({ default: m.PcrRequestsPage })),
+);
+
+const FeedbackPage = lazy(() =>
+  import('../features/site/feedback-page.tsx').then((m) => ({ default: m.FeedbackPage })),
+);
+const SiteTextsPage = lazy(() =>
+  import('../features/site/texts-page.tsx').then((m) => ({ default: m.SiteTextsPage })),
+);
+const SiteMenuPage = lazy(() =>
+  import('../features/site/menu-page.tsx').then((m) => ({ default: m.SiteMenuPage })),
 );
 
 export interface ConsoleSection {
@@ -213,6 +228,30 @@ export const SECTIONS: readonly ConsoleSection[] = [
     icon: <ReadOutlined />,
     roles: ['editor'],
     element: <NotBuiltPage title="console.nav.content" />,
+  },
+  {
+    key: 'feedback',
+    path: '/feedback',
+    label: 'console.nav.feedback',
+    icon: <CommentOutlined />,
+    roles: feedbackRoutes.feedbackList.roles,
+    element: <FeedbackPage />,
+  },
+  {
+    key: 'site-texts',
+    path: '/site-texts',
+    label: 'console.nav.siteTexts',
+    icon: <TranslationOutlined />,
+    roles: consoleSiteRoutes.siteTexts.roles,
+    element: <SiteTextsPage />,
+  },
+  {
+    key: 'site-menu',
+    path: '/site-menu',
+    label: 'console.nav.siteMenu',
+    icon: <MenuOutlined />,
+    roles: consoleSiteRoutes.siteMenu.roles,
+    element: <SiteMenuPage />,
   },
   {
     key: 'outbox',

@@ -36,6 +36,23 @@ describe('serving the built portal and console', () => {
     expect(head.headers['content-type']).toContain('text/html');
   });
 
+  it('sends the history fallback page compressed in the coding the client accepts (issue 12)', async () => {
+    for (const [accept, coding, decode] of [
+      ['br, gzip', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const res = await t.inject({ method: 'GET', url: '/news', headers: { 'accept-encoding': accept } });
+      expect(res.headers['content-encoding']).toBe(coding);
+      expect(res.headers.vary).toContain('Accept-Encoding');
+      expect(decode(res.rawPayload).toString()).toContain('<title>portal</title>');
+    }
+    const console = await t.inject({ method: 'GET', url: '/console/x', headers: { 'accept-encoding': 'br' } });
+    expect(zlib.brotliDecompressSync(console.rawPayload).toString()).toContain('<title>console</title>');
+    const plain = await t.inject({ method: 'GET', url: '/news', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<title>portal</title>');
+  });
+
   it('answers /console paths with the console', async () => {
     for (const url of ['/console', '/console/', '/console/operators']) {
       const res = await t.inject({ method: 'GET', url });

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appError, sendError } from './errors.ts';
+import { acceptedCoding } from './prepared-answers.ts';
 
 /** Built files under assets/ carry a content hash in their name, so they never change. */
 const cacheHashed = (reply: FastifyReply, filePath: string) => {
@@ -10,6 +12,25 @@ const cacheHashed = (reply: FastifyReply, filePath: string) => {
     'cache-control',
     /[\\/]assets[\\/]/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
   );
+};
+
+/**
+ * An app's index.html as the history fallback sends it: read once at start and compressed once
+ * (brotli and gzip at their best levels), sent in the coding the client accepts. Issue 12: it
+ * went out uncompressed on every page load.
+ */
+const indexPage = (dir: string) => {
+  const html = fs.readFileSync(path.join(dir, 'index.html'));
+  const br = zlib.brotliCompressSync(html, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
+  });
+  const gzip = zlib.gzipSync(html, { level: 9 });
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const coding = acceptedCoding(request.headers['accept-encoding']);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
+    if (coding) reply.header('content-encoding', coding);
+    return reply.send(coding === 'br' ? br : coding === 'gzip' ? gzip : html);
+  };
 };
 
 /** Paths that belong to the API: never answered with a page. */
@@ -45,21 +66,15 @@ export const installStatic = async (app: FastifyInstance, dirs: { portal?: strin
       setHeaders: cacheHashed,
     });
   }
+  const portalPage = portal ? indexPage(portal) : null;
+  const consolePage = consoleDir ? indexPage(consoleDir) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PATH.test(url);
-    if (wantsPage && consoleDir && (url === '/console' || url.startsWith('/console/'))) {
-      return reply
-        .type('text/html')
-        .header('cache-control', 'no-cache')
-        .send(fs.createReadStream(path.join(consoleDir, 'index.html')));
+    if (wantsPage && consolePage && (url === '/console' || url.startsWith('/console/'))) {
+      return consolePage(request, reply);
     }
-    if (wantsPage && portal && !url.startsWith('/assets/')) {
-      return reply
-        .type('text/html')
-        .header('cache-control', 'no-cache')
-        .send(fs.createReadStream(path.join(portal, 'index.html')));
-    }
+    if (wantsPage && portalPage && !url.startsWith('/assets/')) return portalPage(request, reply);
     return sendError(reply, request.lang, appError('NOT_FOUND'));
   });
 };

@@ -5,6 +5,10 @@ export const consoleSiteTexts = defineTexts({
   'console.nav.feedback': ['意见反馈', 'Feedback'],
   'console.nav.siteTexts': ['界面文字', 'UI texts'],
   'console.nav.siteMenu': ['导航菜单', 'Header menu'],
+  'console.feedback.title': ['意见反馈', 'Feedback'],
+  'console.feedback.total': ['共 {{count}} 条', '{{count}} messages'],
+  'console.siteTexts.title': ['界面文字', 'UI texts'],
+  'console.siteTexts.total': ['共 {{count}} 个键', '{{count}} keys'],
   'console.feedback.intro': [
     '门户用户提交的意见反馈。阅读后标记为已读；答复用户后记录答复方式并标记为已答复。',
     'Feedback sent from the portal. Mark a message read once read; after answering its sender, note how and mark it answered.',

@@ -1,0 +1,56 @@
+import { consoleSiteRoutes, feedbackRoutes, type TFeedbackState, type TSiteMenuSave } from '@steel-epd/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { call } from '../../lib/http.ts';
+import { auditLogKey, useInvalidate } from '../../lib/query-keys.ts';
+import { type PageQuery, pageQueryOptions } from '../../lib/use-queue.ts';
+
+export const feedbackKey = ['feedback'] as const;
+export const siteTextsKey = ['site-texts'] as const;
+export const siteMenuKey = ['site-menu'] as const;
+
+export type FeedbackQuery = PageQuery & { state?: TFeedbackState | undefined };
+export const feedbackQueryOptions = (query: FeedbackQuery) =>
+  pageQueryOptions(feedbackKey, feedbackRoutes.feedbackList, query);
+
+/** Marks read or records an answer; the inbox and the audit log are fetched again. */
+export const useHandleFeedback = () => {
+  const onSuccess = useInvalidate(feedbackKey, auditLogKey);
+  return useMutation({
+    mutationFn: (change: { id: number; answerNote?: string }) =>
+      change.answerNote === undefined
+        ? call(feedbackRoutes.feedbackRead, { params: { id: change.id } })
+        : call(feedbackRoutes.feedbackAnswer, {
+            params: { id: change.id },
+            body: { answerNote: change.answerNote },
+          }),
+    onSuccess,
+  });
+};
+export type HandleFeedback = ReturnType<typeof useHandleFeedback>;
+
+export type SiteTextsQuery = PageQuery & { keyword?: string | undefined; missing?: 'zh' | 'en' | undefined };
+export const siteTextsQueryOptions = (query: SiteTextsQuery) =>
+  pageQueryOptions(siteTextsKey, consoleSiteRoutes.siteTexts, query);
+
+export const useSaveText = () => {
+  const onSuccess = useInvalidate(siteTextsKey, siteMenuKey, auditLogKey);
+  return useMutation({
+    mutationFn: (body: { code: string; lang: 'zh' | 'en'; text: string }) =>
+      call(consoleSiteRoutes.siteTextSave, { body }),
+    onSuccess,
+  });
+};
+export type SaveText = ReturnType<typeof useSaveText>;
+
+export const useSiteMenu = () =>
+  useQuery({ queryKey: siteMenuKey, queryFn: ({ signal }) => call(consoleSiteRoutes.siteMenu, { signal }) });
+
+export const useSaveMenuItem = () => {
+  const onSuccess = useInvalidate(siteMenuKey, siteTextsKey, auditLogKey);
+  return useMutation({
+    mutationFn: ({ id, ...body }: TSiteMenuSave & { id: number }) =>
+      call(consoleSiteRoutes.siteMenuSave, { params: { id }, body }),
+    onSuccess,
+  });
+};
+export type SaveMenuItem = ReturnType<typeof useSaveMenuItem>;

@@ -1,0 +1,137 @@
+import { SITE_TEXT_MAX, type TSiteText, ZSiteTextSave } from '@steel-epd/contract';
+import { zodRule } from '@steel-epd/web';
+import { Button, Form, Input, Modal, Radio, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FilterBar, FilterSearch, FilterSelect } from '../../components/filter-bar.tsx';
+import { QueuePage, type QueueTable } from '../../components/queue-page.tsx';
+import { testId } from '../../lib/test-id.ts';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
+import { useQueue } from '../../lib/use-queue.ts';
+import { type SaveText, siteTextsQueryOptions, useSaveText } from './api.ts';
+
+type Lang = 'zh' | 'en';
+
+const EditDialog = ({ item, onClose, mutation }: { item: TSiteText | null; onClose: () => void; mutation: SaveText }) => {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ lang: Lang; text: string }>();
+  const send = useFormSubmit(form, onClose);
+  const lang = Form.useWatch('lang', form) ?? (item?.zh === null ? 'zh' : item?.en === null ? 'en' : 'zh');
+  const submit = async () => {
+    if (!item) return;
+    const values = await form.validateFields();
+    send(mutation, { code: item.code, ...values }, t('console.site.savedToast'));
+  };
+  const startLang: Lang = item?.zh === null ? 'zh' : item?.en === null ? 'en' : 'zh';
+  return (
+    <Modal
+      open={item !== null}
+      title={t('console.site.editTitle', { code: item?.code ?? '' })}
+      onCancel={onClose}
+      onOk={() => void submit().catch(() => {})}
+      confirmLoading={mutation.isPending}
+      okButtonProps={testId('site-text-submit')}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ lang: startLang, text: (startLang === 'zh' ? item?.zh : item?.en) ?? '' }}
+        onValuesChange={(changed: { lang?: Lang }) => {
+          if (changed.lang && item) form.setFieldValue('text', (changed.lang === 'zh' ? item.zh : item.en) ?? '');
+        }}
+      >
+        <Form.Item name="lang">
+          <Radio.Group
+            optionType="button"
+            options={[
+              { value: 'zh', label: t('console.site.zh') },
+              { value: 'en', label: t('console.site.en') },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item
+          name="text"
+          label={lang === 'zh' ? t('console.site.zh') : t('console.site.en')}
+          rules={[zodRule(ZSiteTextSave.shape.text, t)]}
+        >
+          <Input.TextArea rows={4} maxLength={SITE_TEXT_MAX} showCount data-testid="site-text-input" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+};
+
+const useTextsTable = (onEdit: (item: TSiteText) => void): QueueTable<TSiteText> => {
+  const { t } = useTranslation();
+  const wording = (text: string | null) =>
+    text === null ? <Typography.Text type="danger">{t('console.site.none')}</Typography.Text> : text;
+  return {
+    rowKey: 'code',
+    size: 'small',
+    emptyText: t('console.site.empty'),
+    columns: [
+      {
+        key: 'code',
+        title: t('console.site.code'),
+        width: 260,
+        render: (_, r) => (
+          <>
+            <Typography.Text code>{r.code}</Typography.Text>
+            {r.edited ? <Tag color="gold">{t('console.site.edited')}</Tag> : null}
+          </>
+        ),
+      },
+      { key: 'zh', title: t('console.site.zh'), render: (_, r) => wording(r.zh) },
+      { key: 'en', title: t('console.site.en'), render: (_, r) => wording(r.en) },
+      {
+        key: 'actions',
+        width: 90,
+        render: (_, r) => (
+          <Button size="small" data-testid={`site-text-edit-${r.code}`} onClick={() => onEdit(r)}>
+            {t('console.site.edit')}
+          </Button>
+        ),
+      },
+    ],
+  };
+};
+
+/** The portal's texts in both languages: search, edit, and the keys missing a language. */
+export const SiteTextsPage = () => {
+  const { t } = useTranslation();
+  const queue = useQueue(siteTextsQueryOptions, {});
+  const save = useSaveText();
+  const [editing, setEditing] = useState<TSiteText | null>(null);
+  return (
+    <QueuePage
+      name="siteTexts"
+      intro="console.site.textsIntro"
+      queue={queue}
+      table={useTextsTable(setEditing)}
+      toolbar={
+        <FilterBar>
+          <FilterSearch
+            testId="site-texts-keyword"
+            width={320}
+            maxLength={100}
+            placeholder={t('console.site.keyword')}
+            onSearch={(keyword) => queue.filter({ keyword })}
+          />
+          <FilterSelect
+            testId="site-texts-missing"
+            placeholder={t('console.site.missingNone')}
+            value={queue.query.missing}
+            onChange={(missing) => queue.filter({ missing })}
+            options={[
+              { value: 'zh' as const, label: t('console.site.missingZh') },
+              { value: 'en' as const, label: t('console.site.missingEn') },
+            ]}
+          />
+        </FilterBar>
+      }
+    >
+      <EditDialog item={editing} onClose={() => setEditing(null)} mutation={save} />
+    </QueuePage>
+  );
+};
