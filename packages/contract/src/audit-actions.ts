@@ -1,4 +1,3 @@
-import { FEEDBACK_AUDIT_ACTIONS } from './routes/feedback.ts';
 import { OPERATOR_AUDIT_ACTIONS } from './routes/console.ts';
 import { APPLICATION_AUDIT_ACTIONS } from './routes/console-applications.ts';
 import { DEREGISTRATION_AUDIT_ACTIONS } from './routes/console-deregistrations.ts';
@@ -7,6 +6,7 @@ import { PCR_AUDIT_ACTIONS } from './routes/console-pcrs.ts';
 import { REVIEW_AUDIT_ACTIONS } from './routes/console-reviews.ts';
 import { SITE_AUDIT_ACTIONS } from './routes/console-site.ts';
 import { USERS_ADMIN_AUDIT_ACTIONS } from './routes/console-users.ts';
+import { FEEDBACK_AUDIT_ACTIONS } from './routes/feedback.ts';
 
 /** Every action the audit log records; each area declares its own, the console lists them all. */
 export const AUDIT_ACTIONS = [

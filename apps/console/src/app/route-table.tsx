@@ -11,10 +11,10 @@ import {
   MailOutlined,
   MenuOutlined,
   ProfileOutlined,
-  TranslationOutlined,
   ReadOutlined,
   SafetyCertificateOutlined,
   TeamOutlined,
+  TranslationOutlined,
   UserDeleteOutlined,
   UserOutlined,
 } from '@ant-design/icons';

@@ -46,7 +46,11 @@ describe('serving the built portal and console', () => {
       expect(res.headers.vary).toContain('Accept-Encoding');
       expect(decode(res.rawPayload).toString()).toContain('<title>portal</title>');
     }
-    const console = await t.inject({ method: 'GET', url: '/console/x', headers: { 'accept-encoding': 'br' } });
+    const console = await t.inject({
+      method: 'GET',
+      url: '/console/x',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(zlib.brotliDecompressSync(console.rawPayload).toString()).toContain('<title>console</title>');
     const plain = await t.inject({ method: 'GET', url: '/news', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import zlib from 'node:zlib';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appError, sendError } from './errors.ts';
 import { acceptedCoding } from './prepared-answers.ts';
@@ -22,12 +22,18 @@ const cacheHashed = (reply: FastifyReply, filePath: string) => {
 const indexPage = (dir: string) => {
   const html = fs.readFileSync(path.join(dir, 'index.html'));
   const br = zlib.brotliCompressSync(html, {
-    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    },
   });
   const gzip = zlib.gzipSync(html, { level: 9 });
   return (request: FastifyRequest, reply: FastifyReply) => {
     const coding = acceptedCoding(request.headers['accept-encoding']);
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Encoding');
     if (coding) reply.header('content-encoding', coding);
     return reply.send(coding === 'br' ? br : coding === 'gzip' ? gzip : html);
   };

@@ -30,9 +30,7 @@ export const ZSiteTextQuery = ZPageQuery.extend({
 
 const zTextCode = zRawLine().regex(TEXT_CODE_RE, { error: 'validation.invalid' });
 const zWording = (key: string) =>
-  zLongText(key)
-    .min(1, { error: key })
-    .max(SITE_TEXT_MAX, { error: 'validation.tooLong' });
+  zLongText(key).min(1, { error: key }).max(SITE_TEXT_MAX, { error: 'validation.tooLong' });
 
 export const ZSiteTextSave = z.object({
   code: zTextCode,

@@ -28,9 +28,7 @@ export type TFeedbackState = (typeof FEEDBACK_STATES)[number];
 export const FEEDBACK_AUDIT_ACTIONS = ['feedback.read', 'feedback.answer'] as const;
 
 const requiredLine = (key: string, max: number) =>
-  zLine(key)
-    .min(1, { error: key })
-    .max(max, { error: 'validation.tooLong' });
+  zLine(key).min(1, { error: key }).max(max, { error: 'validation.tooLong' });
 
 /** POST /api/p/suggest/save (spec 02 §3 "Feedback"): the form plus the passed captcha's proof. */
 export const ZFeedbackSave = z.object({

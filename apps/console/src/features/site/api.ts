@@ -1,4 +1,9 @@
-import { consoleSiteRoutes, feedbackRoutes, type TFeedbackState, type TSiteMenuSave } from '@steel-epd/contract';
+import {
+  consoleSiteRoutes,
+  feedbackRoutes,
+  type TFeedbackState,
+  type TSiteMenuSave,
+} from '@steel-epd/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/http.ts';
 import { auditLogKey, useInvalidate } from '../../lib/query-keys.ts';

@@ -50,7 +50,12 @@ const AnswerDialog = ({
           label={t('console.feedback.answerNote')}
           rules={[zodRule(ZFeedbackAnswer.shape.answerNote, t)]}
         >
-          <Input.TextArea rows={4} maxLength={FEEDBACK_LIMITS.answerNote} showCount data-testid="feedback-answer-note" />
+          <Input.TextArea
+            rows={4}
+            maxLength={FEEDBACK_LIMITS.answerNote}
+            showCount
+            data-testid="feedback-answer-note"
+          />
         </Form.Item>
       </Form>
     </Modal>
@@ -123,7 +128,10 @@ const useFeedbackTable = (
                 onClick={() =>
                   mutation.mutate(
                     { id: r.id },
-                    { onSuccess: () => void message.success(t('console.feedback.readToast')), onError: toast },
+                    {
+                      onSuccess: () => void message.success(t('console.feedback.readToast')),
+                      onError: toast,
+                    },
                   )
                 }
               >

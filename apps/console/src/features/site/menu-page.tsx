@@ -6,7 +6,20 @@ import {
   ZSiteMenuSave,
 } from '@steel-epd/contract';
 import { errorMessage, zodRule } from '@steel-epd/web';
-import { Alert, AutoComplete, Button, Card, Form, Input, InputNumber, Modal, Switch, Table, Tag, Typography } from 'antd';
+import {
+  Alert,
+  AutoComplete,
+  Button,
+  Card,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Switch,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { testId } from '../../lib/test-id.ts';
@@ -62,7 +75,11 @@ const MenuDialog = ({
         <Form.Item name="url" label={t('console.site.url')} rules={[zodRule(FIELDS.url, t)]}>
           <AutoComplete
             options={PORTAL_MENU_PATHS.map((path) => ({ value: path }))}
-            filterOption={(input, option) => String(option?.value ?? '').toLowerCase().includes(input.toLowerCase())}
+            filterOption={(input, option) =>
+              String(option?.value ?? '')
+                .toLowerCase()
+                .includes(input.toLowerCase())
+            }
             data-testid="site-menu-url"
           />
         </Form.Item>
@@ -91,9 +108,17 @@ export const SiteMenuPage = () => {
       return children.length > 0 ? { ...top, children } : top;
     });
   return (
-    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{t('console.nav.siteMenu')}</Typography.Title>}>
+    <Card
+      title={
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {t('console.nav.siteMenu')}
+        </Typography.Title>
+      }
+    >
       <Typography.Paragraph type="secondary">{t('console.site.menuIntro')}</Typography.Paragraph>
-      {menu.error ? <Alert type="error" showIcon title={errorMessage(menu.error, t)} style={{ marginBottom: 16 }} /> : null}
+      {menu.error ? (
+        <Alert type="error" showIcon title={errorMessage(menu.error, t)} style={{ marginBottom: 16 }} />
+      ) : null}
       <Table<TSiteMenuItem & { children?: TSiteMenuItem[] }>
         data-testid="site-menu-table"
         rowKey="id"
@@ -103,9 +128,21 @@ export const SiteMenuPage = () => {
         expandable={{ defaultExpandAllRows: true }}
         dataSource={tree}
         columns={[
-          { key: 'labelZh', title: t('console.site.labelZh'), render: (_, r) => r.labelZh ?? t('console.site.none') },
-          { key: 'labelEn', title: t('console.site.labelEn'), render: (_, r) => r.labelEn ?? t('console.site.none') },
-          { key: 'url', title: t('console.site.url'), render: (_, r) => <Typography.Text code>{r.url}</Typography.Text> },
+          {
+            key: 'labelZh',
+            title: t('console.site.labelZh'),
+            render: (_, r) => r.labelZh ?? t('console.site.none'),
+          },
+          {
+            key: 'labelEn',
+            title: t('console.site.labelEn'),
+            render: (_, r) => r.labelEn ?? t('console.site.none'),
+          },
+          {
+            key: 'url',
+            title: t('console.site.url'),
+            render: (_, r) => <Typography.Text code>{r.url}</Typography.Text>,
+          },
           { key: 'sort', title: t('console.site.sort'), dataIndex: 'sort', width: 80 },
           {
             key: 'enabled',

@@ -12,7 +12,15 @@ import { type SaveText, siteTextsQueryOptions, useSaveText } from './api.ts';
 
 type Lang = 'zh' | 'en';
 
-const EditDialog = ({ item, onClose, mutation }: { item: TSiteText | null; onClose: () => void; mutation: SaveText }) => {
+const EditDialog = ({
+  item,
+  onClose,
+  mutation,
+}: {
+  item: TSiteText | null;
+  onClose: () => void;
+  mutation: SaveText;
+}) => {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ lang: Lang; text: string }>();
   const send = useFormSubmit(form, onClose);
@@ -38,7 +46,8 @@ const EditDialog = ({ item, onClose, mutation }: { item: TSiteText | null; onClo
         layout="vertical"
         initialValues={{ lang: startLang, text: (startLang === 'zh' ? item?.zh : item?.en) ?? '' }}
         onValuesChange={(changed: { lang?: Lang }) => {
-          if (changed.lang && item) form.setFieldValue('text', (changed.lang === 'zh' ? item.zh : item.en) ?? '');
+          if (changed.lang && item)
+            form.setFieldValue('text', (changed.lang === 'zh' ? item.zh : item.en) ?? '');
         }}
       >
         <Form.Item name="lang">

@@ -49,10 +49,20 @@ export default function FeedbackPage({ titleKey }: PageProps) {
       <p className="feedback-page__lead">{t('feedback.intro')}</p>
       <Card className="feedback-page__card">
         <Form<FeedbackForm> form={form} name="feedback" layout="vertical" onFinish={(v) => void submit(v)}>
-          <Form.Item name="companyName" label={t('feedback.companyName')} required rules={[zodRule(FIELDS.companyName, t)]}>
+          <Form.Item
+            name="companyName"
+            label={t('feedback.companyName')}
+            required
+            rules={[zodRule(FIELDS.companyName, t)]}
+          >
             <Input maxLength={FEEDBACK_LIMITS.companyName} data-testid="feedback-company" />
           </Form.Item>
-          <Form.Item name="nickname" label={t('feedback.nickname')} required rules={[zodRule(FIELDS.nickname, t)]}>
+          <Form.Item
+            name="nickname"
+            label={t('feedback.nickname')}
+            required
+            rules={[zodRule(FIELDS.nickname, t)]}
+          >
             <Input maxLength={FEEDBACK_LIMITS.nickname} data-testid="feedback-nickname" />
           </Form.Item>
           <Form.Item name="mail" label={t('feedback.mail')} required rules={[zodRule(FIELDS.mail, t)]}>

@@ -17,7 +17,9 @@ export const useFirstVisitTour = () => {
       if (!cancelled) setOpen(true);
     };
     const idle = () =>
-      'requestIdleCallback' in window ? window.requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 300);
+      'requestIdleCallback' in window
+        ? window.requestIdleCallback(start, { timeout: 2000 })
+        : setTimeout(start, 300);
     if (document.readyState === 'complete') idle();
     else window.addEventListener('load', idle, { once: true });
     return () => {

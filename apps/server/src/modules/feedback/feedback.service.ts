@@ -100,7 +100,8 @@ export const feedbackService = ({ db, limiter, captcha, auditFor }: Deps) => ({
         { state: 'read', handled_by: actor.operator.id, handled_at: nowIso() },
         ['new'],
       );
-      if (moved) await auditFor(trx).record(actor, { action: 'feedback.read', targetType: 'feedback', targetId: id });
+      if (moved)
+        await auditFor(trx).record(actor, { action: 'feedback.read', targetType: 'feedback', targetId: id });
       return toItem(await found(store, id));
     }),
 

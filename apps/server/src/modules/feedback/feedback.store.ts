@@ -40,13 +40,8 @@ export const feedbackStore = (db: Kysely<Database>) => {
     },
 
     companyStatus: async (companyId: number) =>
-      (
-        await db
-          .selectFrom('companies')
-          .select('status')
-          .where('id', '=', companyId)
-          .executeTakeFirst()
-      )?.status ?? null,
+      (await db.selectFrom('companies').select('status').where('id', '=', companyId).executeTakeFirst())
+        ?.status ?? null,
   };
 };
 

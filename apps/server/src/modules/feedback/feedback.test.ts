@@ -1,7 +1,13 @@
 import { COMPANY_STATUS, FEEDBACK_LIMITS, feedbackRoutes, type TFeedbackSave } from '@steel-epd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passCaptcha } from '../../test/account-fixtures.ts';
-import { buildTestApp, engineName, type TestApp, type TestOperator, type TestUser } from '../../test/helper.ts';
+import {
+  buildTestApp,
+  engineName,
+  type TestApp,
+  type TestOperator,
+  type TestUser,
+} from '../../test/helper.ts';
 import { feedbackLimitKeys } from './feedback.service.ts';
 
 const FORM: Omit<TFeedbackSave, 'token'> = {
@@ -20,7 +26,11 @@ describe(`feedback (${engineName})`, () => {
 
   const rows = () => t.db.selectFrom('feedback').selectAll().orderBy('id').execute();
   const send = async (as: TestUser, form: Partial<TFeedbackSave> = {}, ip = '198.51.100.20') =>
-    t.call(feedbackRoutes.feedbackSave, { body: { ...FORM, token: await passCaptcha(t), ...form } }, { as, lang: 'en', ip });
+    t.call(
+      feedbackRoutes.feedbackSave,
+      { body: { ...FORM, token: await passCaptcha(t), ...form } },
+      { as, lang: 'en', ip },
+    );
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -45,24 +55,40 @@ describe(`feedback (${engineName})`, () => {
       state: 'new',
     });
     // The same proof a second time is refused: one captcha, one message.
-    const again = await t.call(feedbackRoutes.feedbackSave, { body: { ...FORM, token } }, { as: user, lang: 'en' });
-    expect(again).toMatchObject({ ok: false, error: 'CAPTCHA_REQUIRED', message: 'Please complete the security check first' });
+    const again = await t.call(
+      feedbackRoutes.feedbackSave,
+      { body: { ...FORM, token } },
+      { as: user, lang: 'en' },
+    );
+    expect(again).toMatchObject({
+      ok: false,
+      error: 'CAPTCHA_REQUIRED',
+      message: 'Please complete the security check first',
+    });
     expect(await rows()).toHaveLength(1);
   });
 
   it('refuses a missing or made-up captcha, and anonymous callers', async () => {
     const none = await t.call(feedbackRoutes.feedbackSave, { body: { ...FORM, token: '' } }, { as: user });
     expect(none).toMatchObject({ ok: false, status: 400 });
-    const forged = await t.call(feedbackRoutes.feedbackSave, { body: { ...FORM, token: 'x'.repeat(40) } }, { as: user });
+    const forged = await t.call(
+      feedbackRoutes.feedbackSave,
+      { body: { ...FORM, token: 'x'.repeat(40) } },
+      { as: user },
+    );
     expect(forged).toMatchObject({ ok: false, error: 'CAPTCHA_REQUIRED' });
-    const anonymous = await t.call(feedbackRoutes.feedbackSave, { body: { ...FORM, token: await passCaptcha(t) } });
+    const anonymous = await t.call(feedbackRoutes.feedbackSave, {
+      body: { ...FORM, token: await passCaptcha(t) },
+    });
     expect(anonymous.ok).toBe(false);
     expect(anonymous.status).toBe(401);
     expect(await rows()).toHaveLength(1);
   });
 
   it("needs a certified company, as the page's approval guard does", async () => {
-    const pending = await t.loginAs({ company: { name: '审核中测试有限公司', status: COMPANY_STATUS.pending } });
+    const pending = await t.loginAs({
+      company: { name: '审核中测试有限公司', status: COMPANY_STATUS.pending },
+    });
     const none = await t.loginAs();
     expect(await send(pending)).toMatchObject({ ok: false, error: 'COMPANY_CERTIFICATION_PENDING' });
     expect(await send(none)).toMatchObject({ ok: false, error: 'COMPANY_CERTIFICATION_REQUIRED' });
@@ -96,7 +122,9 @@ describe(`feedback (${engineName})`, () => {
   });
 
   it('counts sends per user within the limit', async () => {
-    const sender = await t.loginAs({ company: { name: '限流测试钢铁公司', status: COMPANY_STATUS.certified } });
+    const sender = await t.loginAs({
+      company: { name: '限流测试钢铁公司', status: COMPANY_STATUS.certified },
+    });
     await t.app.services.limiter.hit(
       feedbackLimitKeys(sender.id, null).user,
       0,
@@ -116,7 +144,9 @@ describe(`feedback (${engineName})`, () => {
 
     const read = await t.data(feedbackRoutes.feedbackRead, { params: { id } }, { as: editor });
     expect(read.state).toBe('read');
-    expect((await t.data(feedbackRoutes.feedbackList, { query: { state: 'new' } }, { as: editor })).list).toHaveLength(0);
+    expect(
+      (await t.data(feedbackRoutes.feedbackList, { query: { state: 'new' } }, { as: editor })).list,
+    ).toHaveLength(0);
 
     const answered = await t.data(
       feedbackRoutes.feedbackAnswer,
@@ -125,8 +155,14 @@ describe(`feedback (${engineName})`, () => {
     );
     expect(answered).toMatchObject({ state: 'answered', answerNote: 'Called back on 2026-11-23' });
     // Reading an answered message again leaves it answered.
-    expect((await t.data(feedbackRoutes.feedbackRead, { params: { id } }, { as: editor })).state).toBe('answered');
-    const answeredList = await t.data(feedbackRoutes.feedbackList, { query: { state: 'answered' } }, { as: editor });
+    expect((await t.data(feedbackRoutes.feedbackRead, { params: { id } }, { as: editor })).state).toBe(
+      'answered',
+    );
+    const answeredList = await t.data(
+      feedbackRoutes.feedbackList,
+      { query: { state: 'answered' } },
+      { as: editor },
+    );
     expect(answeredList.list.map((f) => f.id)).toEqual([id]);
 
     const audit = await t.db
@@ -148,11 +184,14 @@ describe(`feedback (${engineName})`, () => {
       expect((await t.call(feedbackRoutes.feedbackList, {}, { as })).ok).toBe(false);
       expect((await t.call(feedbackRoutes.feedbackRead, { params: { id } }, { as })).ok).toBe(false);
       expect(
-        (await t.call(feedbackRoutes.feedbackAnswer, { params: { id }, body: { answerNote: 'x' } }, { as })).ok,
+        (await t.call(feedbackRoutes.feedbackAnswer, { params: { id }, body: { answerNote: 'x' } }, { as }))
+          .ok,
       ).toBe(false);
     }
     expect((await t.call(feedbackRoutes.feedbackList, {})).status).toBe(401);
-    expect(await t.call(feedbackRoutes.feedbackRead, { params: { id: 999_999 } }, { as: editor })).toMatchObject({
+    expect(
+      await t.call(feedbackRoutes.feedbackRead, { params: { id: 999_999 } }, { as: editor }),
+    ).toMatchObject({
       ok: false,
       error: 'NOT_FOUND',
     });
@@ -162,7 +201,11 @@ describe(`feedback (${engineName})`, () => {
       { as: editor, lang: 'en' },
     );
     expect(empty).toMatchObject({ ok: false, status: 400 });
-    const wrongState = await t.inject({ method: 'GET', url: '/api/c/feedback?state=deleted', token: `Bearer ${editor.token}` });
+    const wrongState = await t.inject({
+      method: 'GET',
+      url: '/api/c/feedback?state=deleted',
+      token: `Bearer ${editor.token}`,
+    });
     expect(wrongState.statusCode).toBe(400);
     // Nothing changed by the refusals.
     expect((await rows())[0]).toMatchObject({ state: 'answered', answer_note: 'Called back on 2026-11-23' });

@@ -52,5 +52,7 @@ export const referenceModule = async (app: FastifyInstance, { db, config, auditF
   );
   registerRoute(app, c.siteTextSave, ({ body, actor }) => editor.saveText(body, actor));
   registerRoute(app, c.siteMenu, () => editor.menu());
-  registerRoute(app, c.siteMenuSave, ({ params, body, actor }) => editor.saveMenuItem(params.id, body, actor));
+  registerRoute(app, c.siteMenuSave, ({ params, body, actor }) =>
+    editor.saveMenuItem(params.id, body, actor),
+  );
 };

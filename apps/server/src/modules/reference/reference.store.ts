@@ -119,7 +119,9 @@ export const referenceStore = (db: Kysely<Database>) => ({
       await db
         .insertInto('texts')
         .values({ lang, code, text, edited: 1, updated_at: updatedAt })
-        .onConflict((oc) => oc.columns(['lang', 'code']).doUpdateSet({ text, edited: 1, updated_at: updatedAt }))
+        .onConflict((oc) =>
+          oc.columns(['lang', 'code']).doUpdateSet({ text, edited: 1, updated_at: updatedAt }),
+        )
         .execute(),
     ),
 
@@ -129,12 +131,26 @@ export const referenceStore = (db: Kysely<Database>) => ({
       .selectFrom('menu_items as m')
       .leftJoin('texts as tz', (j) => j.onRef('tz.code', '=', 'm.code').on('tz.lang', '=', 'zh'))
       .leftJoin('texts as te', (j) => j.onRef('te.code', '=', 'm.code').on('te.lang', '=', 'en'))
-      .select(['m.id', 'm.parent_id', 'm.code', 'm.url', 'm.sort', 'm.enabled', 'tz.text as label_zh', 'te.text as label_en'])
+      .select([
+        'm.id',
+        'm.parent_id',
+        'm.code',
+        'm.url',
+        'm.sort',
+        'm.enabled',
+        'tz.text as label_zh',
+        'te.text as label_en',
+      ])
       .orderBy('m.sort')
       .orderBy('m.id')
       .execute(),
   updateMenuItem: async (id: number, change: { url: string; sort: number; enabled: number }) =>
-    changed(Number((await db.updateTable('menu_items').set(change).where('id', '=', id).executeTakeFirst()).numUpdatedRows)),
+    changed(
+      Number(
+        (await db.updateTable('menu_items').set(change).where('id', '=', id).executeTakeFirst())
+          .numUpdatedRows,
+      ),
+    ),
 
   countVisit: (day: string, visitorId: string) =>
     db

@@ -26,7 +26,10 @@ const toMenuItem = (row: MenuRow): TSiteMenuItem => ({
  * so the portal's next request gets the new wording.
  */
 export const siteEditorService = ({ db, auditFor }: { db: Kysely<Database>; auditFor: AuditLogFor }) => {
-  const textOf = async (store: ReturnType<typeof referenceStore>, code: string): Promise<TSiteText | null> => {
+  const textOf = async (
+    store: ReturnType<typeof referenceStore>,
+    code: string,
+  ): Promise<TSiteText | null> => {
     const rows = await store.textsOf(code);
     if (rows.length === 0) return null;
     const wording = (lang: Lang) => rows.find((r) => r.lang === lang)?.text ?? null;

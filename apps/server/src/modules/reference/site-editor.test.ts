@@ -1,6 +1,12 @@
 import { consoleSiteRoutes, referenceRoutes } from '@steel-epd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, engineName, type TestApp, type TestOperator, type TestUser } from '../../test/helper.ts';
+import {
+  buildTestApp,
+  engineName,
+  type TestApp,
+  type TestOperator,
+  type TestUser,
+} from '../../test/helper.ts';
 
 describe(`the console's text and menu editors (${engineName})`, () => {
   let t: TestApp;
@@ -13,7 +19,11 @@ describe(`the console's text and menu editors (${engineName})`, () => {
     return all.textData[lang === 'zh' ? '1' : '2']?.find((x) => x.code === code)?.text;
   };
   const auditOf = (action: string) =>
-    t.db.selectFrom('audit_log').select(['target_id', 'operator_id', 'detail']).where('action', '=', action).execute();
+    t.db
+      .selectFrom('audit_log')
+      .select(['target_id', 'operator_id', 'detail'])
+      .where('action', '=', action)
+      .execute();
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -24,11 +34,19 @@ describe(`the console's text and menu editors (${engineName})`, () => {
   afterAll(() => t.close());
 
   it('searches the texts by key or wording, in both languages', async () => {
-    const byKey = await t.data(consoleSiteRoutes.siteTexts, { query: { keyword: 'common.siteName' } }, { as: editor });
+    const byKey = await t.data(
+      consoleSiteRoutes.siteTexts,
+      { query: { keyword: 'common.siteName' } },
+      { as: editor },
+    );
     expect(byKey.list[0]).toMatchObject({ code: 'common.siteName', edited: false });
     expect(byKey.list[0]?.zh).toBeTruthy();
     expect(byKey.list[0]?.en).toBeTruthy();
-    const byWording = await t.data(consoleSiteRoutes.siteTexts, { query: { keyword: 'FRIENDLY LINKS' } }, { as: editor });
+    const byWording = await t.data(
+      consoleSiteRoutes.siteTexts,
+      { query: { keyword: 'FRIENDLY LINKS' } },
+      { as: editor },
+    );
     expect(byWording.list.map((x) => x.code)).toContain('footer.links');
     // Wildcards are taken literally.
     const literal = await t.data(consoleSiteRoutes.siteTexts, { query: { keyword: '%_%' } }, { as: editor });
@@ -40,7 +58,9 @@ describe(`the console's text and menu editors (${engineName})`, () => {
     const missing = await t.data(consoleSiteRoutes.siteTexts, { query: { missing: 'en' } }, { as: editor });
     expect(missing.list.map((x) => x.code)).toEqual(['footer.copyright']);
     expect(missing.list[0]).toMatchObject({ en: null });
-    expect((await t.data(consoleSiteRoutes.siteTexts, { query: { missing: 'zh' } }, { as: editor })).totals).toBe(0);
+    expect(
+      (await t.data(consoleSiteRoutes.siteTexts, { query: { missing: 'zh' } }, { as: editor })).totals,
+    ).toBe(0);
 
     const saved = await t.data(
       consoleSiteRoutes.siteTextSave,
@@ -48,7 +68,9 @@ describe(`the console's text and menu editors (${engineName})`, () => {
       { as: editor },
     );
     expect(saved).toMatchObject({ en: '© Steel EPD Programme', edited: true });
-    expect((await t.data(consoleSiteRoutes.siteTexts, { query: { missing: 'en' } }, { as: editor })).totals).toBe(0);
+    expect(
+      (await t.data(consoleSiteRoutes.siteTexts, { query: { missing: 'en' } }, { as: editor })).totals,
+    ).toBe(0);
     // The portal's texts answer it at once.
     expect(await portalText('en', 'footer.copyright')).toBe('© Steel EPD Programme');
     const [entry] = await auditOf('site.textEdit');
@@ -69,7 +91,11 @@ describe(`the console's text and menu editors (${engineName})`, () => {
       { code: "common'; drop table texts; --", lang: 'en', text: 'x' },
       { code: 'common.siteName', lang: 'en', text: 'a\u0000b' },
     ]) {
-      const res = await t.call(consoleSiteRoutes.siteTextSave, { body: body as never }, { as: editor, lang: 'en' });
+      const res = await t.call(
+        consoleSiteRoutes.siteTextSave,
+        { body: body as never },
+        { as: editor, lang: 'en' },
+      );
       expect(res.status).toBe(400);
     }
     for (const as of [reviewer, user]) {
@@ -96,7 +122,10 @@ describe(`the console's text and menu editors (${engineName})`, () => {
 
     const saved = await t.data(
       consoleSiteRoutes.siteMenuSave,
-      { params: { id: news.id }, body: { labelZh: '动态', labelEn: 'Updates', url: '/news', sort: 0, enabled: true } },
+      {
+        params: { id: news.id },
+        body: { labelZh: '动态', labelEn: 'Updates', url: '/news', sort: 0, enabled: true },
+      },
       { as: editor },
     );
     expect(saved).toMatchObject({ labelZh: '动态', labelEn: 'Updates', sort: 0 });
@@ -104,12 +133,18 @@ describe(`the console's text and menu editors (${engineName})`, () => {
 
     await t.data(
       consoleSiteRoutes.siteMenuSave,
-      { params: { id: news.id }, body: { labelZh: '动态', labelEn: 'Updates', url: '/news', sort: 0, enabled: false } },
+      {
+        params: { id: news.id },
+        body: { labelZh: '动态', labelEn: 'Updates', url: '/news', sort: 0, enabled: false },
+      },
       { as: editor },
     );
     const menu = await t.data(referenceRoutes.menuAll);
     expect(menu[0]?.children.map((c) => c.code)).not.toContain('menu.news');
-    expect((await auditOf('site.menuEdit')).map((a) => a.target_id)).toEqual([String(news.id), String(news.id)]);
+    expect((await auditOf('site.menuEdit')).map((a) => a.target_id)).toEqual([
+      String(news.id),
+      String(news.id),
+    ]);
   });
 
   it('keeps menu paths to portal pages and http(s) addresses', async () => {

@@ -20,6 +20,10 @@ export const m0015Feedback = async (db: MigrationDb, dialect: Dialect) => {
     .addColumn('handled_at', 'text')
     .execute();
   // The inbox lists newest first, filtered by state.
-  await db.schema.createIndex('feedback_state_created_idx').on('feedback').columns(['state', 'created_at']).execute();
+  await db.schema
+    .createIndex('feedback_state_created_idx')
+    .on('feedback')
+    .columns(['state', 'created_at'])
+    .execute();
   await db.schema.createIndex('feedback_created_idx').on('feedback').column('created_at').execute();
 };
