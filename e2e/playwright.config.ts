@@ -16,6 +16,12 @@ export default defineConfig({
     locale: 'zh-CN',
     // The apps honour reduced motion, so no click lands on a dialog that is still zooming in.
     reducedMotion: 'reduce',
+    // The home page's guided tour shows once per browser; every journey but the home one
+    // (which starts empty) has seen it, so its mask never covers what a journey clicks.
+    storageState: {
+      cookies: [],
+      origins: [{ origin: E2E_BASE_URL, localStorage: [{ name: 'homeTourDone', value: '1' }] }],
+    },
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

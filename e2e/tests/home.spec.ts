@@ -1,0 +1,143 @@
+import { expect, type Page, test } from '@playwright/test';
+import { textOf } from '@steel-epd/contract';
+import { apiPhoneLogin, useSession } from '../support/api.ts';
+import { passSlider } from '../support/captcha.ts';
+import { consoleLogin, ensureAdmin } from '../support/console.ts';
+import { giveCompany, sqlite } from '../support/db.ts';
+
+const say = (key: string, lang: 'zh' | 'en' = 'zh') => textOf(key, lang);
+const run = Date.now().toString(36).toUpperCase();
+
+// This journey starts as a first-time visitor: no remembered tour.
+test.use({ storageState: { cookies: [], origins: [] } });
+test.beforeAll(ensureAdmin);
+
+const counted = (sql: string) => sqlite((db) => (db.prepare(sql).get() as { n: number }).n);
+
+test('the home page shows live figures and the 8-step tour once, in Chinese and English', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const figures = page.getByTestId('home-figures');
+  await expect(figures).toContainText(say('home.figureEpds'));
+  await expect(page.getByTestId('home-figure-publishedEpds')).toHaveText(
+    String(counted("select count(*) as n from epds where status = 'published'")),
+  );
+  await expect(page.getByTestId('home-figure-pcrs')).toHaveText(
+    String(counted('select count(*) as n from pcrs where enabled = 1')),
+  );
+  await expect(page.getByTestId('footer-links')).toHaveAttribute('href', '/Links');
+  await expect(page.getByTestId('footer-filing')).toHaveText(say('footer.filing'));
+
+  // The tour opens by itself for a first visit, walks its steps, and can be skipped.
+  await expect(page.getByText(say('tour.step1Title'))).toBeVisible();
+  await expect(page.getByTestId('tour-step')).toHaveText('1 / 8');
+  await page.getByRole('button', { name: say('tour.next') }).click();
+  await expect(page.getByText(say('tour.step2Title'))).toBeVisible();
+  await expect(page.getByTestId('tour-step')).toHaveText('2 / 8');
+  await page.getByTestId('tour-skip').click();
+  await expect(page.getByText(say('tour.step2Title'))).toBeHidden();
+
+  // Not shown again after a reload.
+  await page.reload();
+  await expect(page.getByTestId('home-figures')).toBeVisible();
+  await page.waitForTimeout(1500);
+  await expect(page.getByTestId('tour-step')).toHaveCount(0);
+
+  // English: a fresh visitor who chose English gets the tour in English.
+  await page.evaluate(() => {
+    localStorage.removeItem('homeTourDone');
+    localStorage.setItem('lang', 'en');
+  });
+  await page.reload();
+  await expect(page.getByTestId('home-figures')).toContainText(say('home.figureCompanies', 'en'));
+  await expect(page.getByText(say('tour.step1Title', 'en'))).toBeVisible();
+  for (let step = 2; step <= 8; step += 1) {
+    await page.getByRole('button', { name: say('tour.next', 'en') }).click();
+    await expect(page.getByTestId('tour-step')).toHaveText(`${step} / 8`);
+  }
+  await expect(page.getByText(say('tour.step8Title', 'en'))).toBeVisible();
+  await page.getByRole('button', { name: say('tour.finish', 'en') }).click();
+  await expect(page.getByTestId('tour-step')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('homeTourDone'))).toBe('1');
+});
+
+const certifiedUser = async (page: Page) => {
+  const answer = await apiPhoneLogin(page.request);
+  giveCompany(answer.portalUserVO.id, { name: '沙钢测试反馈有限公司', status: 1 });
+  await useSession(page, answer);
+  await page.evaluate(() => localStorage.setItem('homeTourDone', '1'));
+};
+
+test('feedback goes through the captcha to result code 6 and into the console inbox', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/');
+  await certifiedUser(page);
+  const question = `请问低碳钢认证的周期是多久？（${run}）`;
+
+  await page.goto('/Feedback');
+  await page.getByTestId('feedback-submit').click();
+  await expect(page.getByText(say('feedback.companyNameRequired'))).toBeVisible();
+  await expect(page.getByText(say('feedback.informationRequired'))).toBeVisible();
+  await page.getByTestId('feedback-company').fill('沙钢测试反馈有限公司');
+  await page.getByTestId('feedback-nickname').fill('韩梅梅');
+  await page.getByTestId('feedback-mail').fill('not-an-address');
+  await page.getByTestId('feedback-phone').fill('0512-5566 7788');
+  await page.getByTestId('feedback-information').fill(question);
+  await page.getByTestId('feedback-submit').click();
+  await expect(page.getByText(say('feedback.mailWrong'))).toBeVisible();
+  await page.getByTestId('feedback-mail').fill('hanmeimei@shagang.cn');
+  await page.getByTestId('feedback-submit').click();
+  await passSlider(page);
+
+  await expect(page).toHaveURL(/\/Result$/);
+  await expect(page.getByTestId('result-page')).toHaveAttribute('data-code', '6');
+  await expect(page.getByTestId('result-title')).toHaveText(say('result.feedbackTitle'));
+
+  const console = await (await browser.newContext()).newPage();
+  await consoleLogin(console);
+  await console.getByTestId('nav-feedback').click();
+  const row = console.getByTestId('feedback-table').locator('tr', { hasText: run });
+  await expect(row).toContainText('韩梅梅');
+  await expect(row).toContainText(textOf('console.feedback.state.new', 'zh'));
+  await row.getByRole('button', { name: textOf('console.feedback.markRead', 'zh') }).click();
+  await expect(row).toContainText(textOf('console.feedback.state.read', 'zh'));
+});
+
+test('/Result shows each stored code, and the query type', async ({ page }) => {
+  await page.goto('/');
+  const show = async (code: string | null, query = '') => {
+    await page.evaluate((c) => {
+      if (c === null) localStorage.removeItem('resultCode');
+      else localStorage.setItem('resultCode', c);
+    }, code);
+    await page.goto(`/Result${query}`);
+  };
+  const cases: [string | null, string, string][] = [
+    ['EPD', '?type=1', 'result.epdTitle'],
+    ['CFP', '?type=1', 'result.cfpTitle'],
+    ['5', '', 'result.logoffTitle'],
+    ['6', '', 'result.feedbackTitle'],
+    ['7', '', 'result.registerTitle'],
+    ['10', '?type=1', 'result.lowCarbonTitle'],
+    [null, '?type=1', 'result.verificationTitle'],
+    [null, '', 'result.verificationTitle'],
+    ['7', '?type=2', 'result.pcrTitle'],
+  ];
+  for (const [code, query, title] of cases) {
+    await show(code, query);
+    await expect(page.getByTestId('result-title'), `${code} ${query}`).toHaveText(say(title));
+  }
+  // Code 4 counts down 5 seconds and goes home to the login.
+  await show('4');
+  await expect(page.getByTestId('result-title')).toHaveText(say('result.passwordTitle'));
+  await expect(page.getByTestId('result-detail')).toContainText('5');
+  await expect(page).toHaveURL(/\/$/, { timeout: 8_000 });
+
+  // And in English.
+  await page.evaluate(() => localStorage.setItem('lang', 'en'));
+  await show('6');
+  await expect(page.getByTestId('result-title')).toHaveText(say('result.feedbackTitle', 'en'));
+});
