@@ -332,7 +332,9 @@ try {
       );
     }
   }
-  const worst = pages.flatMap((p) => all.get(p.name).map((f) => ({ ...f, target: p.target ?? TARGET_SCORE })));
+  const worst = pages.flatMap((p) =>
+    all.get(p.name).map((f) => ({ ...f, target: p.target ?? TARGET_SCORE })),
+  );
   const low = worst.filter((f) => f.score < f.target).length;
   const heavy = worst.filter((f) => f.jsKb >= TARGET_JS_KB).length;
   console.log(
