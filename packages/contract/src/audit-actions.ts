@@ -3,6 +3,7 @@ import { APPLICATION_AUDIT_ACTIONS } from './routes/console-applications.ts';
 import { DEREGISTRATION_AUDIT_ACTIONS } from './routes/console-deregistrations.ts';
 import { EPD_AUDIT_ACTIONS } from './routes/console-epds.ts';
 import { PCR_AUDIT_ACTIONS } from './routes/console-pcrs.ts';
+import { RESOURCE_AUDIT_ACTIONS } from './routes/console-resources.ts';
 import { REVIEW_AUDIT_ACTIONS } from './routes/console-reviews.ts';
 import { USERS_ADMIN_AUDIT_ACTIONS } from './routes/console-users.ts';
 
@@ -15,4 +16,5 @@ export const AUDIT_ACTIONS = [
   ...EPD_AUDIT_ACTIONS,
   ...PCR_AUDIT_ACTIONS,
   ...APPLICATION_AUDIT_ACTIONS,
+  ...RESOURCE_AUDIT_ACTIONS,
 ] as const;
