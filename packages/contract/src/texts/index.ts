@@ -5,6 +5,7 @@ import { consoleDeregistrationsTexts } from './console-deregistrations.ts';
 import { consoleEpdsTexts } from './console-epds.ts';
 import { consoleOutboxTexts } from './console-outbox.ts';
 import { consolePcrsTexts } from './console-pcrs.ts';
+import { consoleResourcesTexts } from './console-resources.ts';
 import { consoleReviewsTexts } from './console-reviews.ts';
 import { consoleUsersTexts } from './console-users.ts';
 import { textsIn } from './define.ts';
@@ -27,6 +28,7 @@ export const TEXTS = {
   ...consoleEpdsTexts,
   ...consoleOutboxTexts,
   ...consolePcrsTexts,
+  ...consoleResourcesTexts,
   ...consoleReviewsTexts,
   ...consoleUsersTexts,
   ...inboxApplicationsTexts,

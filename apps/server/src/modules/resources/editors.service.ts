@@ -1,7 +1,6 @@
 import type { Lang, TDictItemValues, TDictType, TemplateCode } from '@steel-epd/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
-import type { AttachmentsService } from '../attachments/index.ts';
 import type { AuditLogFor } from '../operators/index.ts';
 import type { ApplicationTemplates } from '../applications/index.ts';
 import type { DictionaryEditor } from '../reference/index.ts';
@@ -11,7 +10,6 @@ type DictForm = TDictItemValues;
 
 interface Deps {
   db: Kysely<Database>;
-  attachments: AttachmentsService;
   auditFor: AuditLogFor;
   /** The applications module's template writer, bound to a transaction. */
   templatesFor: (trx: Kysely<Database>) => ApplicationTemplates;

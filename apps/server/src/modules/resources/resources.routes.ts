@@ -15,10 +15,11 @@ import { resourcesService } from './resources.service.ts';
  */
 export const resourcesModule = async (app: FastifyInstance, services: Services) => {
   const { db, log, storage, limiter, attachments, auditFor, dictionaries } = services;
+  const attachmentsFor = (trx: typeof db) => attachmentsService({ db: trx, storage, log, limiter });
   const deps = {
     db,
     attachments,
-    attachmentsFor: (trx: typeof db) => attachmentsService({ db: trx, storage, log, limiter }),
+    attachmentsFor,
     auditFor,
     dictionaries,
   };
@@ -26,9 +27,9 @@ export const resourcesModule = async (app: FastifyInstance, services: Services) 
   const links = linksService(deps);
   const editors = editorsService({
     db,
-    attachments,
     auditFor,
-    templatesFor: (trx) => applicationTemplates(trx, attachments),
+    // Inside a transaction every read goes through it (SQLite has one connection).
+    templatesFor: (trx) => applicationTemplates(trx, attachmentsFor(trx)),
     dictionariesFor: dictionaryEditor,
     dictionariesChanged,
   });
