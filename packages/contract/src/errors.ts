@@ -239,14 +239,24 @@ export const ERRORS = {
     '您的注册信息审核未通过，请先修改企业名称',
     'Your registration was not approved; please correct your company name first',
   ),
-  FRIENDLY_TYPE_CODE_TAKEN: entry(1953, 409, '该链接类型编码已存在', 'A link type with this code already exists'),
+  FRIENDLY_TYPE_CODE_TAKEN: entry(
+    1953,
+    409,
+    '该链接类型编码已存在',
+    'A link type with this code already exists',
+  ),
   FRIENDLY_TYPE_IN_USE: entry(
     1954,
     409,
     '该链接类型下还有友情链接，请先删除这些链接',
     'This link type still has links; remove them first',
   ),
-  DICT_ITEM_CODE_TAKEN: entry(1955, 409, '该字典中已有此编码', 'This dictionary already has an item with this code'),
+  DICT_ITEM_CODE_TAKEN: entry(
+    1955,
+    409,
+    '该字典中已有此编码',
+    'This dictionary already has an item with this code',
+  ),
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -2,11 +2,16 @@ import {
   AuditOutlined,
   BankOutlined,
   BarChartOutlined,
+  BookFilled,
   BookOutlined,
   DashboardOutlined,
+  DatabaseOutlined,
   FileAddOutlined,
   FileDoneOutlined,
   FileProtectOutlined,
+  FileTextOutlined,
+  FolderOpenOutlined,
+  LinkOutlined,
   MailOutlined,
   ProfileOutlined,
   ReadOutlined,
@@ -20,6 +25,7 @@ import {
   consoleDeregistrationRoutes,
   consoleEpdsRoutes,
   consolePcrRoutes,
+  consoleResourceRoutes,
   consoleReviewsRoutes,
   consoleRoutes,
   consoleUsersRoutes,
@@ -74,6 +80,22 @@ const ApplicationPage = lazy(() =>
 const PcrsPage = lazy(() => import('../features/pcrs/pcrs-page.tsx').then((m) => ({ default: m.PcrsPage })));
 const PcrRequestsPage = lazy(() =>
   import('../features/pcrs/pcr-requests-page.tsx').then((m) => ({ default: m.PcrRequestsPage })),
+);
+
+const ResourcesPage = lazy(() =>
+  import('../features/resources/resources-page.tsx').then((m) => ({ default: m.ResourcesPage })),
+);
+const GpiPage = lazy(() =>
+  import('../features/resources/gpi-page.tsx').then((m) => ({ default: m.GpiPage })),
+);
+const LinksPage = lazy(() =>
+  import('../features/resources/links-page.tsx').then((m) => ({ default: m.LinksPage })),
+);
+const TemplatesPage = lazy(() =>
+  import('../features/resources/templates-page.tsx').then((m) => ({ default: m.TemplatesPage })),
+);
+const DictionariesPage = lazy(() =>
+  import('../features/resources/dictionaries-page.tsx').then((m) => ({ default: m.DictionariesPage })),
 );
 
 export interface ConsoleSection {
@@ -213,6 +235,46 @@ export const SECTIONS: readonly ConsoleSection[] = [
     icon: <ReadOutlined />,
     roles: ['editor'],
     element: <NotBuiltPage title="console.nav.content" />,
+  },
+  {
+    key: 'resources',
+    path: '/resources',
+    label: 'console.nav.resources',
+    icon: <FolderOpenOutlined />,
+    roles: consoleResourceRoutes.resourceAdminList.roles,
+    element: <ResourcesPage />,
+  },
+  {
+    key: 'gpi',
+    path: '/gpi',
+    label: 'console.nav.gpi',
+    icon: <BookFilled />,
+    roles: consoleResourceRoutes.gpiAdminList.roles,
+    element: <GpiPage />,
+  },
+  {
+    key: 'links',
+    path: '/links',
+    label: 'console.nav.links',
+    icon: <LinkOutlined />,
+    roles: consoleResourceRoutes.friendlyTypeAdminList.roles,
+    element: <LinksPage />,
+  },
+  {
+    key: 'templates',
+    path: '/templates',
+    label: 'console.nav.templates',
+    icon: <FileTextOutlined />,
+    roles: consoleResourceRoutes.templateAdminList.roles,
+    element: <TemplatesPage />,
+  },
+  {
+    key: 'dictionaries',
+    path: '/dictionaries',
+    label: 'console.nav.dictionaries',
+    icon: <DatabaseOutlined />,
+    roles: consoleResourceRoutes.dictTypes.roles,
+    element: <DictionariesPage />,
   },
   {
     key: 'outbox',

@@ -94,8 +94,11 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   main('/Feedback', 'page.feedback', approval),
   main('/pricing', 'page.pricing'),
   main('/service', 'page.service'),
-  main('/resources', 'page.resources', undefined, () =>
-    import('../features/resources/pages/resources-page.tsx'),
+  main(
+    '/resources',
+    'page.resources',
+    undefined,
+    () => import('../features/resources/pages/resources-page.tsx'),
   ),
   main('/user', 'page.user', login, () => import('../features/personal/pages/user-page.tsx')),
   // Login only (docs/decisions.md "account pages"); /passpassword is the same e-mail-code

@@ -117,9 +117,7 @@ export const resourceRoutes = {
       'The friendly links of one type (typeCode), or of every type without it, in their order; ' +
       'logos through /n/attachment/online/{attachmentId}',
     query: z.object({
-      typeCode: zLine()
-        .regex(FRIENDLY_TYPE_CODE_RE, { error: 'validation.invalid' })
-        .optional(),
+      typeCode: zLine().regex(FRIENDLY_TYPE_CODE_RE, { error: 'validation.invalid' }).optional(),
     }),
     data: z.array(ZFriendlyLink),
   }),

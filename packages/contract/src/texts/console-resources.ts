@@ -36,7 +36,10 @@ export const consoleResourcesTexts = defineTexts({
   'console.resources.editTitle': ['编辑资源', 'Edit resource'],
   'console.resources.name': ['名称', 'Name'],
   'console.resources.nameZh': ['名称（中文）', 'Name (Chinese)'],
-  'console.resources.nameEn': ['名称（英文，可空，空时显示中文）', 'Name (English; empty: the Chinese one shows)'],
+  'console.resources.nameEn': [
+    '名称（英文，可空，空时显示中文）',
+    'Name (English; empty: the Chinese one shows)',
+  ],
   'console.resources.nameRequired': ['请输入资源名称', 'Please enter the resource name'],
   'console.resources.introduceZh': ['简介（中文）', 'Introduction (Chinese)'],
   'console.resources.introduceEn': ['简介（英文）', 'Introduction (English)'],
@@ -58,7 +61,10 @@ export const consoleResourcesTexts = defineTexts({
   ],
   'console.gpi.lang': ['语言', 'Language'],
   'console.gpi.file': ['文件', 'File'],
-  'console.gpi.name': ['下载按钮显示名称（可空，空时为文件名）', 'Name on the download button (empty: the file name)'],
+  'console.gpi.name': [
+    '下载按钮显示名称（可空，空时为文件名）',
+    'Name on the download button (empty: the file name)',
+  ],
   'console.gpi.enable': ['启用', 'Enabled'],
   'console.gpi.createTitle': ['新增GPI文件', 'New GPI document'],
   'console.gpi.editTitle': ['编辑GPI文件', 'Edit GPI document'],

@@ -122,7 +122,14 @@ export const referencesStore = (db: Kysely<Database>) => {
       db
         .selectFrom('application_templates as t')
         .innerJoin('attachments as a', 'a.id', 't.attachment_id')
-        .select(['t.code', 't.lang', 't.attachment_id', 't.generated_attachment_id', 't.updated_at', 'a.file_name'])
+        .select([
+          't.code',
+          't.lang',
+          't.attachment_id',
+          't.generated_attachment_id',
+          't.updated_at',
+          'a.file_name',
+        ])
         .orderBy('t.id', 'asc')
         .execute(),
 

@@ -160,11 +160,7 @@ export const referenceStore = (db: Kysely<Database>) => ({
     ),
   insertDictItem: async (row: DictItemsTable) =>
     changed(await db.insertInto('dict_items').values(row).execute()),
-  updateDictItem: async (
-    typeCode: string,
-    id: number,
-    values: Omit<DictItemsTable, 'id' | 'type_code'>,
-  ) =>
+  updateDictItem: async (typeCode: string, id: number, values: Omit<DictItemsTable, 'id' | 'type_code'>) =>
     changed(
       Number(
         (

@@ -1,8 +1,8 @@
 import type { Lang, TDictItemValues, TDictType, TemplateCode } from '@steel-epd/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
-import type { AuditLogFor } from '../operators/index.ts';
 import type { ApplicationTemplates } from '../applications/index.ts';
+import type { AuditLogFor } from '../operators/index.ts';
 import type { DictionaryEditor } from '../reference/index.ts';
 import type { ContentEditor } from './content-files.ts';
 
@@ -24,7 +24,13 @@ interface Deps {
  * the applications face) and the dictionaries (through the reference face). Each change commits
  * with its audit entry.
  */
-export const editorsService = ({ db, auditFor, templatesFor, dictionariesFor, dictionariesChanged }: Deps) => ({
+export const editorsService = ({
+  db,
+  auditFor,
+  templatesFor,
+  dictionariesFor,
+  dictionariesChanged,
+}: Deps) => ({
   templates: () => templatesFor(db).list(),
 
   replaceTemplate: (actor: ContentEditor, code: TemplateCode, lang: Lang, attachmentId: number) =>

@@ -23,7 +23,12 @@ type LinkForm = TFriendlyLinkValues;
  * Only http(s) addresses are taken (the contract's form refuses any other). A change, its
  * logo's publication and its audit entry commit together.
  */
-export const linksService = ({ db, attachments, attachmentsFor, auditFor }: Omit<ResourcesDeps, 'dictionaries'>) => {
+export const linksService = ({
+  db,
+  attachments,
+  attachmentsFor,
+  auditFor,
+}: Omit<ResourcesDeps, 'dictionaries'>) => {
   const store = resourcesStore(db);
 
   const typeValues = (form: TypeForm) => ({

@@ -38,7 +38,10 @@ describe(`the demo resources, GPI and links (${engineName})`, () => {
     const links = await t.data(r.friendlyLinks, { query: {} });
     expect(links.every((l) => l.link.startsWith('https://'))).toBe(true);
     const logo = links.find((l) => l.attachmentId !== null)!;
-    const image = await t.call(attachmentRoutes.attachmentOnline, { params: { id: logo.attachmentId! }, query: {} });
+    const image = await t.call(attachmentRoutes.attachmentOnline, {
+      params: { id: logo.attachmentId! },
+      query: {},
+    });
     expect(image.headers['content-type']).toBe('image/png');
   });
 });

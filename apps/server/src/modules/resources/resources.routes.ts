@@ -51,22 +51,30 @@ export const resourcesModule = async (app: FastifyInstance, services: Services) 
 
   registerRoute(app, c.friendlyTypeAdminList, () => links.typeAdminList());
   registerRoute(app, c.friendlyTypeCreate, ({ body, actor }) => links.typeCreate(actor, body));
-  registerRoute(app, c.friendlyTypeUpdate, ({ params, body, actor }) => links.typeUpdate(actor, params.id, body));
+  registerRoute(app, c.friendlyTypeUpdate, ({ params, body, actor }) =>
+    links.typeUpdate(actor, params.id, body),
+  );
   registerRoute(app, c.friendlyTypeDelete, ({ params, actor }) => links.typeRemove(actor, params.id));
   registerRoute(app, c.friendlyLinkAdminList, ({ query }) => links.linkAdminList(query.typeId));
   registerRoute(app, c.friendlyLinkCreate, ({ body, actor }) => links.linkCreate(actor, body));
-  registerRoute(app, c.friendlyLinkUpdate, ({ params, body, actor }) => links.linkUpdate(actor, params.id, body));
+  registerRoute(app, c.friendlyLinkUpdate, ({ params, body, actor }) =>
+    links.linkUpdate(actor, params.id, body),
+  );
   registerRoute(app, c.friendlyLinkDelete, ({ params, actor }) => links.linkRemove(actor, params.id));
 
   registerRoute(app, c.templateAdminList, () => editors.templates());
   registerRoute(app, c.templateReplace, ({ body, actor }) =>
     editors.replaceTemplate(actor, body.code, body.i18n, body.attachmentId),
   );
-  registerRoute(app, c.templateRestore, ({ body, actor }) => editors.restoreTemplate(actor, body.code, body.i18n));
+  registerRoute(app, c.templateRestore, ({ body, actor }) =>
+    editors.restoreTemplate(actor, body.code, body.i18n),
+  );
 
   registerRoute(app, c.dictTypes, () => editors.dictTypes());
   registerRoute(app, c.dictAdminItems, ({ params }) => editors.dictItems(params.type));
-  registerRoute(app, c.dictItemCreate, ({ params, body, actor }) => editors.createDictItem(actor, params.type, body));
+  registerRoute(app, c.dictItemCreate, ({ params, body, actor }) =>
+    editors.createDictItem(actor, params.type, body),
+  );
   registerRoute(app, c.dictItemUpdate, ({ params, body, actor }) =>
     editors.updateDictItem(actor, params.type, params.id, body),
   );

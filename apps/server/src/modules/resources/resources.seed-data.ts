@@ -30,7 +30,8 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
     nameZh: '钢铁行业碳排放核算指标说明',
     nameEn: 'Carbon accounting indicators of the steel industry',
     introduceZh: '说明吨钢碳排放、工序能耗等核心指标的定义、计算方法与数据来源。',
-    introduceEn: 'Definitions, calculation methods and data sources of tonne-of-steel emissions and process energy indicators.',
+    introduceEn:
+      'Definitions, calculation methods and data sources of tonne-of-steel emissions and process energy indicators.',
     files: ['zh'],
     hue: '#2e7d5b',
   },
@@ -48,7 +49,8 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
     nameZh: '钢铁生命周期评价研究综述',
     nameEn: 'A review of life cycle assessment studies of steel',
     introduceZh: '梳理长流程与短流程钢铁产品生命周期评价的主要方法、数据库与结果差异。',
-    introduceEn: 'Methods, databases and differing results of LCA studies of blast-furnace and electric-arc-furnace steel.',
+    introduceEn:
+      'Methods, databases and differing results of LCA studies of blast-furnace and electric-arc-furnace steel.',
     files: ['zh'],
     hue: '#b5651d',
   },
@@ -57,7 +59,8 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
     nameZh: '废钢循环利用与回收效益',
     nameEn: 'Scrap recycling and its benefits',
     introduceZh: '介绍废钢回收在模块D中的计算方式及其对产品碳足迹的影响。',
-    introduceEn: 'How scrap recycling is credited in module D and what it changes in a product’s carbon footprint.',
+    introduceEn:
+      'How scrap recycling is credited in module D and what it changes in a product’s carbon footprint.',
     files: ['zh', 'en'],
     hue: '#3b6e8f',
   },
@@ -119,9 +122,27 @@ export const DEMO_LINK_TYPES: readonly DemoLinkType[] = [
     name: '行业组织',
     enName: 'Industry bodies',
     links: [
-      { link: 'https://worldsteel.org', zh: '世界钢铁协会', en: 'World Steel Association', logo: 'WSA', hue: '#1f5f8b' },
-      { link: 'https://www.chinaisa.org.cn', zh: '中国钢铁工业协会', en: 'China Iron and Steel Association', logo: 'CISA', hue: '#b22222' },
-      { link: 'https://www.responsiblesteel.org', zh: 'ResponsibleSteel', en: 'ResponsibleSteel', logo: 'RS', hue: '#2e7d5b' },
+      {
+        link: 'https://worldsteel.org',
+        zh: '世界钢铁协会',
+        en: 'World Steel Association',
+        logo: 'WSA',
+        hue: '#1f5f8b',
+      },
+      {
+        link: 'https://www.chinaisa.org.cn',
+        zh: '中国钢铁工业协会',
+        en: 'China Iron and Steel Association',
+        logo: 'CISA',
+        hue: '#b22222',
+      },
+      {
+        link: 'https://www.responsiblesteel.org',
+        zh: 'ResponsibleSteel',
+        en: 'ResponsibleSteel',
+        logo: 'RS',
+        hue: '#2e7d5b',
+      },
     ],
   },
   {
@@ -129,9 +150,25 @@ export const DEMO_LINK_TYPES: readonly DemoLinkType[] = [
     name: '标准与EPD项目',
     enName: 'Standards and EPD programmes',
     links: [
-      { link: 'https://www.iso.org', zh: '国际标准化组织', en: 'International Organization for Standardization', logo: 'ISO', hue: '#003f7f' },
-      { link: 'https://www.environdec.com', zh: '国际EPD体系', en: 'The International EPD System', logo: 'EPD', hue: '#3d8b37' },
-      { link: 'https://www.sac.gov.cn', zh: '国家标准化管理委员会', en: 'Standardization Administration of China' },
+      {
+        link: 'https://www.iso.org',
+        zh: '国际标准化组织',
+        en: 'International Organization for Standardization',
+        logo: 'ISO',
+        hue: '#003f7f',
+      },
+      {
+        link: 'https://www.environdec.com',
+        zh: '国际EPD体系',
+        en: 'The International EPD System',
+        logo: 'EPD',
+        hue: '#3d8b37',
+      },
+      {
+        link: 'https://www.sac.gov.cn',
+        zh: '国家标准化管理委员会',
+        en: 'Standardization Administration of China',
+      },
     ],
   },
   {
@@ -139,8 +176,20 @@ export const DEMO_LINK_TYPES: readonly DemoLinkType[] = [
     name: '研究机构',
     enName: 'Research',
     links: [
-      { link: 'https://www.ipcc.ch', zh: '政府间气候变化专门委员会', en: 'Intergovernmental Panel on Climate Change', logo: 'IPCC', hue: '#0b6fa4' },
-      { link: 'https://www.iea.org', zh: '国际能源署', en: 'International Energy Agency', logo: 'IEA', hue: '#444444' },
+      {
+        link: 'https://www.ipcc.ch',
+        zh: '政府间气候变化专门委员会',
+        en: 'Intergovernmental Panel on Climate Change',
+        logo: 'IPCC',
+        hue: '#0b6fa4',
+      },
+      {
+        link: 'https://www.iea.org',
+        zh: '国际能源署',
+        en: 'International Energy Agency',
+        logo: 'IEA',
+        hue: '#444444',
+      },
     ],
   },
 ];

@@ -3,8 +3,8 @@ import type { Services } from '../../services.ts';
 import { attachmentsService } from '../attachments/index.ts';
 import { coverImage, documentPdf, logoImage } from './demo-files.ts';
 import { linksService } from './links.service.ts';
-import { resourcesService } from './resources.service.ts';
 import { DEMO_LINK_TYPES, DEMO_RESOURCES } from './resources.seed-data.ts';
+import { resourcesService } from './resources.service.ts';
 import { resourcesStore } from './resources.store.ts';
 
 const PDF = 'application/pdf';
@@ -92,7 +92,12 @@ export const seedResourcesDemo = async (services: Services) => {
         const logo =
           link.logo === undefined
             ? undefined
-            : await put('RES_IMG', `${link.logo.toLowerCase()}-logo.png`, PNG, await logoImage(link.logo, link.hue ?? '#1f5f8b'));
+            : await put(
+                'RES_IMG',
+                `${link.logo.toLowerCase()}-logo.png`,
+                PNG,
+                await logoImage(link.logo, link.hue ?? '#1f5f8b'),
+              );
         await links.linkCreate(actor, {
           typeId,
           link: link.link,

@@ -2,8 +2,8 @@ import type {
   Lang,
   TConsoleGpi,
   TConsoleResource,
-  TGpiValues,
   TGpiItem,
+  TGpiValues,
   TResource,
   TResourceValues,
 } from '@steel-epd/contract';
@@ -45,7 +45,13 @@ const toResource = (row: Selectable<ResourcesTable>, lang: Lang): TResource => (
  * management. A change, the publication of the files it shows or no longer shows, and its audit
  * entry commit together.
  */
-export const resourcesService = ({ db, attachments, attachmentsFor, auditFor, dictionaries }: ResourcesDeps) => {
+export const resourcesService = ({
+  db,
+  attachments,
+  attachmentsFor,
+  auditFor,
+  dictionaries,
+}: ResourcesDeps) => {
   const store = resourcesStore(db);
 
   const names = async (ids: (number | null)[]) =>
@@ -121,7 +127,14 @@ export const resourcesService = ({ db, attachments, attachmentsFor, auditFor, di
       return (['zh', 'en'] as const).flatMap((lang) => {
         const row = rows.find((r) => r.lang === lang);
         return row
-          ? [{ i18n: lang, attachmentId: row.attachment_id, attachmentName: row.attachment_name, enable: true }]
+          ? [
+              {
+                i18n: lang,
+                attachmentId: row.attachment_id,
+                attachmentName: row.attachment_name,
+                enable: true,
+              },
+            ]
           : [];
       });
     },

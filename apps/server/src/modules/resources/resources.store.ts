@@ -40,7 +40,8 @@ export const resourcesStore = (db: Kysely<Database>) => {
             .executeTakeFirstOrThrow()
         ).n,
       ),
-    resourceById: (id: number) => db.selectFrom('resources').selectAll().where('id', '=', id).executeTakeFirst(),
+    resourceById: (id: number) =>
+      db.selectFrom('resources').selectAll().where('id', '=', id).executeTakeFirst(),
     insertResource: async (values: ResourceValues, now: string) =>
       (
         await db
@@ -57,7 +58,8 @@ export const resourcesStore = (db: Kysely<Database>) => {
     gpiAll: () => db.selectFrom('gpi_documents').selectAll().orderBy('id', 'desc').execute(),
     gpiEnabled: () =>
       db.selectFrom('gpi_documents').selectAll().where('enabled', '=', 1).orderBy('id', 'desc').execute(),
-    gpiById: (id: number) => db.selectFrom('gpi_documents').selectAll().where('id', '=', id).executeTakeFirst(),
+    gpiById: (id: number) =>
+      db.selectFrom('gpi_documents').selectAll().where('id', '=', id).executeTakeFirst(),
     insertGpi: async (values: GpiValues, now: string) =>
       (
         await db
@@ -102,7 +104,14 @@ export const resourcesStore = (db: Kysely<Database>) => {
       db
         .selectFrom('friendly_link_types as t')
         .leftJoin('friendly_links as l', 'l.type_id', 't.id')
-        .select((e) => ['t.id', 't.code', 't.name', 't.name_en', 't.sort', e.fn.count<number>('l.id').as('links')])
+        .select((e) => [
+          't.id',
+          't.code',
+          't.name',
+          't.name_en',
+          't.sort',
+          e.fn.count<number>('l.id').as('links'),
+        ])
         .groupBy(['t.id', 't.code', 't.name', 't.name_en', 't.sort'])
         .orderBy('t.sort')
         .orderBy('t.id')
@@ -120,7 +129,9 @@ export const resourcesStore = (db: Kysely<Database>) => {
           .executeTakeFirstOrThrow()
       ).id,
     updateType: async (id: number, values: Updateable<FriendlyLinkTypesTable>) =>
-      updated(await db.updateTable('friendly_link_types').set(values).where('id', '=', id).executeTakeFirst()),
+      updated(
+        await db.updateTable('friendly_link_types').set(values).where('id', '=', id).executeTakeFirst(),
+      ),
     deleteType: async (id: number) =>
       deleted(await db.deleteFrom('friendly_link_types').where('id', '=', id).executeTakeFirst()),
     linkCountOf: async (typeId: number) =>
@@ -152,7 +163,8 @@ export const resourcesStore = (db: Kysely<Database>) => {
         .orderBy('sort')
         .orderBy('id')
         .execute(),
-    linkById: (id: number) => db.selectFrom('friendly_links').selectAll().where('id', '=', id).executeTakeFirst(),
+    linkById: (id: number) =>
+      db.selectFrom('friendly_links').selectAll().where('id', '=', id).executeTakeFirst(),
     insertLink: async (values: LinkValues, now: string) =>
       (
         await db
@@ -190,7 +202,8 @@ export const resourcesStore = (db: Kysely<Database>) => {
         db.selectFrom('friendly_links').select('logo_id').where('logo_id', 'in', ids).execute(),
       ]);
       const used = new Set<number>();
-      for (const r of resources) for (const id of [r.image_id, r.cn_file_id, r.en_file_id]) if (id) used.add(id);
+      for (const r of resources)
+        for (const id of [r.image_id, r.cn_file_id, r.en_file_id]) if (id) used.add(id);
       for (const g of gpi) used.add(g.attachment_id);
       for (const l of logos) if (l.logo_id) used.add(l.logo_id);
       return new Set(ids.filter((id) => used.has(id)));

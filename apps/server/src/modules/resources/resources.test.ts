@@ -5,7 +5,13 @@ import {
   type TResourceForm,
 } from '@steel-epd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, engineName, type TestApp, type TestOperator, type TestUser } from '../../test/helper.ts';
+import {
+  buildTestApp,
+  engineName,
+  type TestApp,
+  type TestOperator,
+  type TestUser,
+} from '../../test/helper.ts';
 import { uploadContentFile } from './resources-fixtures.ts';
 
 describe(`resources and GPI (${engineName})`, () => {
@@ -14,7 +20,8 @@ describe(`resources and GPI (${engineName})`, () => {
   let reviewer: TestOperator;
   let ann: TestUser;
 
-  const file = (type: 'RES_IMG' | 'RESOURCE' | 'GPI', name?: string) => uploadContentFile(t, editor, type, name);
+  const file = (type: 'RES_IMG' | 'RESOURCE' | 'GPI', name?: string) =>
+    uploadContentFile(t, editor, type, name);
   const form = (over: Partial<TResourceForm> = {}): TResourceForm => ({
     typeId: 256,
     nameZh: '钢铁文献',
@@ -29,7 +36,10 @@ describe(`resources and GPI (${engineName})`, () => {
   const page = (type: number, pageNum = 1, lang: 'zh' | 'en' = 'zh') =>
     t.data(r.resourcePage, { body: { type, pageNum } }, { lang });
   const download = (id: number, as: TestUser | null) =>
-    t.call(attachmentRoutes.attachmentDownloadByToken, { params: { id }, query: as ? { Authorization: as.token } : {} });
+    t.call(attachmentRoutes.attachmentDownloadByToken, {
+      params: { id },
+      query: as ? { Authorization: as.token } : {},
+    });
   const setAudit = (user: TestUser, status: number) =>
     t.db.updateTable('users').set({ audit_status: status }).where('id', '=', user.id).execute();
 
@@ -121,12 +131,20 @@ describe(`resources and GPI (${engineName})`, () => {
       const hiddenFile = await file('RESOURCE');
       const hidden = await create({ cnFileId: hiddenFile, enabled: false });
       expect((await download(hiddenFile, ann)).error).toBe('NOT_FOUND');
-      await t.data(c.resourceUpdate, { params: { id: hidden }, body: form({ cnFileId: hiddenFile }) }, { as: editor });
+      await t.data(
+        c.resourceUpdate,
+        { params: { id: hidden }, body: form({ cnFileId: hiddenFile }) },
+        { as: editor },
+      );
       expect((await download(hiddenFile, ann)).status).toBe(200);
 
       // Replaced by another file: the old one is withdrawn.
       const next = await file('RESOURCE');
-      await t.data(c.resourceUpdate, { params: { id: hidden }, body: form({ cnFileId: next }) }, { as: editor });
+      await t.data(
+        c.resourceUpdate,
+        { params: { id: hidden }, body: form({ cnFileId: next }) },
+        { as: editor },
+      );
       expect((await download(hiddenFile, ann)).error).toBe('NOT_FOUND');
       expect((await download(next, ann)).status).toBe(200);
 
@@ -136,7 +154,11 @@ describe(`resources and GPI (${engineName})`, () => {
 
     it('refuses files that are not content uploads of their kind', async () => {
       const gpi = await file('GPI');
-      const res = await t.call(c.resourceCreate, { body: form({ cnFileId: gpi, imageId: cn }) }, { as: editor, lang: 'en' });
+      const res = await t.call(
+        c.resourceCreate,
+        { body: form({ cnFileId: gpi, imageId: cn }) },
+        { as: editor, lang: 'en' },
+      );
       expect(res.error).toBe('VALIDATION_FAILED');
       expect(res.fields?.map((f) => f.path).sort()).toEqual(['body.cnFileId', 'body.imageId']);
       const bad = await t.call(c.resourceCreate, { body: form({ typeId: 101 }) }, { as: editor });
@@ -159,8 +181,16 @@ describe(`resources and GPI (${engineName})`, () => {
       expect(await t.data(r.gpiNew)).toEqual([]);
       const zh1 = await file('GPI', 'GPI-1.pdf');
       const en1 = await file('GPI', 'GPI-en.pdf');
-      await t.data(c.gpiCreate, { body: { i18n: 'zh', attachmentId: zh1, attachmentName: '通用规则' } }, { as: editor });
-      const { id: enId } = await t.data(c.gpiCreate, { body: { i18n: 'en', attachmentId: en1 } }, { as: editor });
+      await t.data(
+        c.gpiCreate,
+        { body: { i18n: 'zh', attachmentId: zh1, attachmentName: '通用规则' } },
+        { as: editor },
+      );
+      const { id: enId } = await t.data(
+        c.gpiCreate,
+        { body: { i18n: 'en', attachmentId: en1 } },
+        { as: editor },
+      );
       expect(await t.data(r.gpiNew)).toEqual([
         { i18n: 'zh', attachmentId: zh1, attachmentName: '通用规则', enable: true },
         { i18n: 'en', attachmentId: en1, attachmentName: 'GPI-en.pdf', enable: true },
@@ -168,13 +198,23 @@ describe(`resources and GPI (${engineName})`, () => {
       expect((await download(zh1, ann)).status).toBe(200);
 
       const zh2 = await file('GPI', 'GPI-2.pdf');
-      await t.data(c.gpiCreate, { body: { i18n: 'zh', attachmentId: zh2, attachmentName: '通用规则 2.0' } }, { as: editor });
+      await t.data(
+        c.gpiCreate,
+        { body: { i18n: 'zh', attachmentId: zh2, attachmentName: '通用规则 2.0' } },
+        { as: editor },
+      );
       const now = await t.data(r.gpiNew);
       expect(now.map((g) => g.attachmentId)).toEqual([zh2, en1]);
-      expect((await t.data(c.gpiAdminList, {}, { as: editor })).filter((g) => g.i18n === 'zh' && g.enable)).toHaveLength(1);
+      expect(
+        (await t.data(c.gpiAdminList, {}, { as: editor })).filter((g) => g.i18n === 'zh' && g.enable),
+      ).toHaveLength(1);
       expect((await download(zh1, ann)).error).toBe('NOT_FOUND');
 
-      await t.data(c.gpiUpdate, { params: { id: enId }, body: { i18n: 'en', attachmentId: en1, enable: false } }, { as: editor });
+      await t.data(
+        c.gpiUpdate,
+        { params: { id: enId }, body: { i18n: 'en', attachmentId: en1, enable: false } },
+        { as: editor },
+      );
       expect((await t.data(r.gpiNew)).map((g) => g.i18n)).toEqual(['zh']);
       expect((await download(en1, ann)).error).toBe('NOT_FOUND');
     });

@@ -22,7 +22,8 @@ export const useResourceTypes = () => {
   const lang = useLang();
   return useQuery({
     queryKey: [...key, 'types', lang],
-    queryFn: ({ signal }) => call(referenceRoutes.dictListPublic, { params: { type: 'RESOURCE_TYPE' }, signal }),
+    queryFn: ({ signal }) =>
+      call(referenceRoutes.dictListPublic, { params: { type: 'RESOURCE_TYPE' }, signal }),
     staleTime: 5 * 60_000,
   });
 };

@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { imageUrl } from '../api/resource-queries.ts';
 
 /** One resource: cover, name, introduction, and a download button per language that has a file. */
-export const ResourceCard = ({ resource, onDownload }: { resource: TResource; onDownload: (id: number) => void }) => {
+export const ResourceCard = ({
+  resource,
+  onDownload,
+}: {
+  resource: TResource;
+  onDownload: (id: number) => void;
+}) => {
   const { t } = useTranslation();
   const { resourceImageId, cnResourceFileId, enResourceFileId } = resource;
   return (

@@ -57,7 +57,10 @@ export const m0014Resources = async (db: MigrationDb, dialect: Dialect) => {
     .execute();
   await db.schema.createIndex('friendly_links_type_idx').on('friendly_links').column('type_id').execute();
 
-  await db.schema.alterTable('application_templates').addColumn('generated_attachment_id', 'integer').execute();
+  await db.schema
+    .alterTable('application_templates')
+    .addColumn('generated_attachment_id', 'integer')
+    .execute();
   await db
     .updateTable('application_templates')
     .set((eb) => ({ generated_attachment_id: eb.ref('attachment_id') }))
