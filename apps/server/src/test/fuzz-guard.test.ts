@@ -86,6 +86,13 @@ const KNOWN_VALID: Record<string, Partial<Record<Part, Record<string, unknown>>>
   'consoleApplicationRoutes.applicationRelease': {
     body: { from: 60, products: [{ productId: 1, registrationNumber: 'SEPD-2026-0001' }] },
   },
+  // A link is an http(s) address (a refinement in code).
+  'consoleResourceRoutes.friendlyLinkCreate': {
+    body: { typeId: 1, link: 'https://worldsteel.org', companyName: '世界钢铁协会' },
+  },
+  'consoleResourceRoutes.friendlyLinkUpdate': {
+    body: { typeId: 1, link: 'https://worldsteel.org', companyName: '世界钢铁协会' },
+  },
 };
 
 /**
