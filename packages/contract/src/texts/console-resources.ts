@@ -17,6 +17,7 @@ export const consoleResourcesTexts = defineTexts({
   'console.content.deleted': ['已删除', 'Deleted'],
   'console.content.actions': ['操作', 'Actions'],
   'console.content.sort': ['排序（小的在前）', 'Order (smaller first)'],
+  'console.content.sortColumn': ['排序', 'Order'],
   'console.content.shown': ['显示', 'Shown'],
   'console.content.hidden': ['隐藏', 'Hidden'],
   'console.content.status': ['状态', 'Status'],
@@ -72,8 +73,8 @@ export const consoleResourcesTexts = defineTexts({
 
   'console.links.title': ['友情链接', 'Friendly links'],
   'console.links.intro': [
-    '门户“友情链接”页按类型分标签显示链接，有标志时显示标志，否则显示名称；只接受 http(s) 地址。',
-    'The portal’s Links page shows the links in tabs by type, with their logo or else their name; only http(s) addresses are taken.',
+    '门户“友情链接”页按类型分标签显示链接的标志（如有）和名称；只接受 http(s) 地址。',
+    'The portal’s Links page shows the links in tabs by type, with their logo (if any) and name; only http(s) addresses are taken.',
   ],
   'console.links.types': ['链接类型', 'Link types'],
   'console.links.code': ['编码', 'Code'],

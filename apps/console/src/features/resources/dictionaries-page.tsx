@@ -69,7 +69,7 @@ export const DictionariesPage = () => {
           { key: 'code', title: t('console.dicts.code'), dataIndex: 'itemCode', width: 140 },
           { key: 'zh', title: t('console.dicts.valueZh'), dataIndex: 'valueZh' },
           { key: 'en', title: t('console.dicts.valueEn'), dataIndex: 'valueEn' },
-          { key: 'sort', title: t('console.content.sort'), dataIndex: 'sort', width: 110 },
+          { key: 'sort', title: t('console.content.sortColumn'), dataIndex: 'sort', width: 110 },
           {
             key: 'enabled',
             title: t('console.content.status'),

@@ -85,7 +85,7 @@ export const LinksPage = () => {
           { key: 'name', title: t('console.links.name'), dataIndex: 'name' },
           { key: 'enName', title: t('console.links.enName'), dataIndex: 'enName' },
           { key: 'links', title: t('console.links.linkCount'), dataIndex: 'links', width: 90 },
-          { key: 'sort', title: t('console.content.sort'), dataIndex: 'sort', width: 120 },
+          { key: 'sort', title: t('console.content.sortColumn'), dataIndex: 'sort', width: 120 },
           {
             key: 'actions',
             title: t('console.content.actions'),

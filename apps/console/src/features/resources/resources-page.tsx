@@ -101,7 +101,7 @@ export const ResourcesPage = () => {
               </Flex>
             ),
           },
-          { key: 'sort', title: t('console.content.sort'), dataIndex: 'sort', width: 120 },
+          { key: 'sort', title: t('console.content.sortColumn'), dataIndex: 'sort', width: 120 },
           {
             key: 'status',
             title: t('console.content.status'),

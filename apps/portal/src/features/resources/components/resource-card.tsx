@@ -2,7 +2,7 @@ import { DownloadOutlined, FileTextOutlined } from '@ant-design/icons';
 import type { TResource } from '@steel-epd/contract';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { imageUrl } from '../api/resource-queries.ts';
+import { imageUrl } from '../api/resource-queries.tsx';
 
 /** One resource: cover, name, introduction, and a download button per language that has a file. */
 export const ResourceCard = ({

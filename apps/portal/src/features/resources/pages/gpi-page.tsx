@@ -4,7 +4,7 @@ import { Button, Empty, Spin, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../../lib/page.ts';
-import { useFileDownload, useGpi } from '../api/resource-queries.ts';
+import { useFileDownload, useGpi } from '../api/resource-queries.tsx';
 import '../resources.css';
 
 /** /gpi (spec 02 §2): the Chinese and English GPI documents, downloaded through the download flow. */

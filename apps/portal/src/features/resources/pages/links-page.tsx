@@ -3,7 +3,7 @@ import { Button, Empty, Spin, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../../lib/page.ts';
-import { imageUrl, useLinks, useLinkTypes } from '../api/resource-queries.ts';
+import { imageUrl, useLinks, useLinkTypes } from '../api/resource-queries.tsx';
 import '../resources.css';
 
 /**
@@ -57,18 +57,17 @@ export default function LinksPage({ titleKey }: PageProps) {
                 className="link-grid__item"
                 data-testid={`link-${link.id}`}
               >
-                {link.attachmentId === null ? (
-                  <span className="link-grid__name">{link.companyName}</span>
-                ) : (
+                {link.attachmentId === null ? null : (
                   <img
                     src={imageUrl(link.attachmentId)}
-                    alt={link.companyName}
-                    width={180}
-                    height={72}
+                    alt=""
+                    width={150}
+                    height={60}
                     loading="lazy"
                     decoding="async"
                   />
                 )}
+                <span className="link-grid__name">{link.companyName}</span>
               </a>
             </li>
           ))}

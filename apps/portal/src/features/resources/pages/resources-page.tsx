@@ -3,7 +3,7 @@ import { Button, Empty, Spin, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../../lib/page.ts';
-import { useFileDownload, useResourcePages, useResourceTypes } from '../api/resource-queries.ts';
+import { useFileDownload, useResourcePages, useResourceTypes } from '../api/resource-queries.tsx';
 import { ResourceCard } from '../components/resource-card.tsx';
 import '../resources.css';
 

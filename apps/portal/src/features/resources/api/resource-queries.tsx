@@ -8,7 +8,12 @@ import {
 } from '@steel-epd/contract';
 import { useLang } from '@steel-epd/web';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { App } from 'antd';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { call } from '../../../lib/http.ts';
+import { openLoginDialog } from '../../../lib/login-dialog.ts';
+import { getSession } from '../../../lib/session.ts';
 import { useTokenDownload, withTokenQuery } from '../../../lib/use-token-download.ts';
 
 const key = ['resources'] as const;
@@ -75,5 +80,31 @@ export const imageUrl = (id: number) => routeUrl(attachmentRoutes.attachmentOnli
 const fileUrl = (id: number, token: string) =>
   withTokenQuery(routeUrl(attachmentRoutes.attachmentDownloadByToken, { id }), token);
 
-/** A resource or GPI file's download, through the download flow of spec 02 §4. */
-export const useFileDownload = () => useTokenDownload(fileUrl);
+const PROMPT_LOGIN = { 'data-testid': 'login-prompt-login' };
+const PROMPT_CANCEL = { 'data-testid': 'login-prompt-cancel' };
+
+/**
+ * A resource or GPI file's download, through the download flow of spec 02 §4: an anonymous
+ * visitor first gets the login prompt with its cancel and login buttons ("log in" opens the
+ * login dialog); then lib/use-token-download's audit warnings, token check and download.
+ */
+export const useFileDownload = () => {
+  const { modal } = App.useApp();
+  const { t } = useTranslation();
+  const download = useTokenDownload(fileUrl);
+  return useCallback(
+    async (id: number) => {
+      if (getSession().isAuthenticated) return download(id);
+      modal.confirm({
+        title: t('common.loginNeededTitle'),
+        content: <span data-testid="login-prompt">{t('common.loginNeeded')}</span>,
+        okText: t('common.login'),
+        cancelText: t('common.cancel'),
+        okButtonProps: { ...PROMPT_LOGIN },
+        cancelButtonProps: { ...PROMPT_CANCEL },
+        onOk: openLoginDialog,
+      });
+    },
+    [download, modal, t],
+  );
+};
