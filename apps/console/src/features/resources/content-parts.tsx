@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { TextKey } from '@steel-epd/contract';
-import { useApiErrorToast } from '@steel-epd/web';
-import { App, Button, Card, Flex, Popconfirm, Tag, Typography } from 'antd';
+import { useApiErrorToast, zodRule } from '@steel-epd/web';
+import { App, Button, Card, Flex, Form, Input, InputNumber, Popconfirm, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 
 /** A content page's card: its title, what it does for the portal, and an add button. */
 export const ContentCard = ({
@@ -78,5 +79,45 @@ export const ShownTag = ({ shown }: { shown: boolean }) => {
     <Tag color="success">{t('console.content.shown')}</Tag>
   ) : (
     <Tag>{t('console.content.hidden')}</Tag>
+  );
+};
+
+/** A text field of a content form, checked by its contract schema. */
+export const TextField = ({
+  name,
+  label,
+  schema,
+  max,
+  required = false,
+  rows,
+  testId,
+}: {
+  name: string;
+  label: TextKey;
+  schema: z.ZodType;
+  max: number;
+  required?: boolean;
+  rows?: number;
+  testId?: string;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name={name} label={t(label)} required={required} rules={[zodRule(schema, t)]}>
+      {rows ? (
+        <Input.TextArea rows={rows} maxLength={max} data-testid={testId} />
+      ) : (
+        <Input maxLength={max} data-testid={testId} />
+      )}
+    </Form.Item>
+  );
+};
+
+/** The order of an item in its list. */
+export const SortField = () => {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name="sort" label={t('console.content.sort')}>
+      <InputNumber min={0} max={9999} precision={0} />
+    </Form.Item>
   );
 };

@@ -6,14 +6,13 @@ import {
   type TDictType,
   ZDictItemForm,
 } from '@steel-epd/contract';
-import { zodRule } from '@steel-epd/web';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, InputNumber, Select, Switch, Table } from 'antd';
+import { Form, Select, Switch, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dictItemsOptions, dictTypesOptions, useSaveDictItem } from './api.ts';
 import { ContentDialog } from './content-dialog.tsx';
-import { ContentCard, RowActions, ShownTag } from './content-parts.tsx';
+import { ContentCard, RowActions, ShownTag, SortField, TextField } from './content-parts.tsx';
 
 const rules = ZDictItemForm.shape;
 
@@ -104,36 +103,37 @@ export const DictionariesPage = () => {
                 }))}
               />
             </Form.Item>
-            <Form.Item
+            <TextField
               name="itemCode"
-              label={t('console.dicts.code')}
+              label="console.dicts.code"
+              schema={rules.itemCode}
+              max={64}
               required
-              rules={[zodRule(rules.itemCode, t)]}
-            >
-              <Input maxLength={64} data-testid="dict-form-code" />
-            </Form.Item>
-            <Form.Item
+              testId="dict-form-code"
+            />
+            <TextField
               name="valueZh"
-              label={t('console.dicts.valueZh')}
+              label="console.dicts.valueZh"
+              schema={rules.valueZh}
+              max={RESOURCE_FIELD_MAX.dictValue}
               required
-              rules={[zodRule(rules.valueZh, t)]}
-            >
-              <Input maxLength={RESOURCE_FIELD_MAX.dictValue} data-testid="dict-form-valueZh" />
-            </Form.Item>
-            <Form.Item
+              testId="dict-form-valueZh"
+            />
+            <TextField
               name="valueEn"
-              label={t('console.dicts.valueEn')}
+              label="console.dicts.valueEn"
+              schema={rules.valueEn}
+              max={RESOURCE_FIELD_MAX.dictValue}
               required
-              rules={[zodRule(rules.valueEn, t)]}
-            >
-              <Input maxLength={RESOURCE_FIELD_MAX.dictValue} data-testid="dict-form-valueEn" />
-            </Form.Item>
-            <Form.Item name="itemDesc" label={t('console.dicts.desc')} rules={[zodRule(rules.itemDesc, t)]}>
-              <Input maxLength={RESOURCE_FIELD_MAX.dictDesc} />
-            </Form.Item>
-            <Form.Item name="sort" label={t('console.content.sort')}>
-              <InputNumber min={0} max={9999} precision={0} />
-            </Form.Item>
+              testId="dict-form-valueEn"
+            />
+            <TextField
+              name="itemDesc"
+              label="console.dicts.desc"
+              schema={rules.itemDesc}
+              max={RESOURCE_FIELD_MAX.dictDesc}
+            />
+            <SortField />
             <Form.Item name="enabled" label={t('console.dicts.enabled')} valuePropName="checked">
               <Switch />
             </Form.Item>

@@ -1,14 +1,13 @@
 import { RESOURCE_FIELD_MAX, type TConsoleGpi, type TGpiForm, ZGpiForm } from '@steel-epd/contract';
-import { zodRule } from '@steel-epd/web';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, Select, Switch, Table } from 'antd';
+import { Form, Select, Switch, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { timeColumn } from '../../components/columns.tsx';
 import { FileField } from '../../components/file-field.tsx';
 import { gpiOptions, useDeleteGpi, useSaveGpi } from './api.ts';
 import { ContentDialog } from './content-dialog.tsx';
-import { ContentCard, RowActions, ShownTag } from './content-parts.tsx';
+import { ContentCard, RowActions, ShownTag, TextField } from './content-parts.tsx';
 
 type Values = Omit<TGpiForm, 'attachmentId'> & { attachmentId?: number };
 const rules = ZGpiForm.shape;
@@ -101,13 +100,12 @@ export const GpiPage = () => {
                 initialName={editing !== 'new' ? (editing?.fileName ?? null) : null}
               />
             </Form.Item>
-            <Form.Item
+            <TextField
               name="attachmentName"
-              label={t('console.gpi.name')}
-              rules={[zodRule(rules.attachmentName, t)]}
-            >
-              <Input maxLength={RESOURCE_FIELD_MAX.gpiName} />
-            </Form.Item>
+              label="console.gpi.name"
+              schema={rules.attachmentName}
+              max={RESOURCE_FIELD_MAX.gpiName}
+            />
             <Form.Item name="enable" label={t('console.gpi.enable')} valuePropName="checked">
               <Switch />
             </Form.Item>

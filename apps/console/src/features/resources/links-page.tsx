@@ -7,9 +7,8 @@ import {
   ZFriendlyLinkForm,
   ZFriendlyTypeForm,
 } from '@steel-epd/contract';
-import { zodRule } from '@steel-epd/web';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Input, InputNumber, Table, Typography } from 'antd';
+import { Button, Card, Form, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileField } from '../../components/file-field.tsx';
@@ -22,7 +21,7 @@ import {
   useSaveLinkType,
 } from './api.ts';
 import { ContentDialog } from './content-dialog.tsx';
-import { ContentCard, RowActions } from './content-parts.tsx';
+import { ContentCard, RowActions, SortField, TextField } from './content-parts.tsx';
 
 type LinkValues = Omit<TFriendlyLinkForm, 'typeId'>;
 const typeRules = ZFriendlyTypeForm.shape;
@@ -155,33 +154,31 @@ export const LinksPage = () => {
       >
         {() => (
           <>
-            <Form.Item
+            <TextField
               name="code"
-              label={t('console.links.code')}
+              label="console.links.code"
+              schema={typeRules.code}
+              max={32}
               required
-              rules={[zodRule(typeRules.code, t)]}
-            >
-              <Input maxLength={32} data-testid="link-type-form-code" />
-            </Form.Item>
-            <Form.Item
+              testId="link-type-form-code"
+            />
+            <TextField
               name="name"
-              label={t('console.links.name')}
+              label="console.links.name"
+              schema={typeRules.name}
+              max={RESOURCE_FIELD_MAX.typeName}
               required
-              rules={[zodRule(typeRules.name, t)]}
-            >
-              <Input maxLength={RESOURCE_FIELD_MAX.typeName} data-testid="link-type-form-name" />
-            </Form.Item>
-            <Form.Item
+              testId="link-type-form-name"
+            />
+            <TextField
               name="enName"
-              label={t('console.links.enName')}
+              label="console.links.enName"
+              schema={typeRules.enName}
+              max={RESOURCE_FIELD_MAX.typeName}
               required
-              rules={[zodRule(typeRules.enName, t)]}
-            >
-              <Input maxLength={RESOURCE_FIELD_MAX.typeName} data-testid="link-type-form-enName" />
-            </Form.Item>
-            <Form.Item name="sort" label={t('console.content.sort')}>
-              <InputNumber min={0} max={9999} precision={0} />
-            </Form.Item>
+              testId="link-type-form-enName"
+            />
+            <SortField />
           </>
         )}
       </ContentDialog>
@@ -202,29 +199,28 @@ export const LinksPage = () => {
       >
         {() => (
           <>
-            <Form.Item
+            <TextField
               name="link"
-              label={t('console.links.link')}
+              label="console.links.link"
+              schema={linkRules.link}
+              max={RESOURCE_FIELD_MAX.link}
               required
-              rules={[zodRule(linkRules.link, t)]}
-            >
-              <Input maxLength={RESOURCE_FIELD_MAX.link} data-testid="link-form-link" />
-            </Form.Item>
-            <Form.Item
+              testId="link-form-link"
+            />
+            <TextField
               name="companyName"
-              label={t('console.links.company')}
+              label="console.links.company"
+              schema={linkRules.companyName}
+              max={RESOURCE_FIELD_MAX.companyName}
               required
-              rules={[zodRule(linkRules.companyName, t)]}
-            >
-              <Input maxLength={RESOURCE_FIELD_MAX.companyName} data-testid="link-form-company" />
-            </Form.Item>
-            <Form.Item
+              testId="link-form-company"
+            />
+            <TextField
               name="companyNameEn"
-              label={t('console.links.companyEn')}
-              rules={[zodRule(linkRules.companyNameEn, t)]}
-            >
-              <Input maxLength={RESOURCE_FIELD_MAX.companyName} />
-            </Form.Item>
+              label="console.links.companyEn"
+              schema={linkRules.companyNameEn}
+              max={RESOURCE_FIELD_MAX.companyName}
+            />
             <Form.Item name="attachmentId" label={t('console.links.logo')}>
               <FileField
                 type="RES_IMG"
@@ -232,9 +228,7 @@ export const LinksPage = () => {
                 initialName={editingLink !== 'new' ? (editingLink?.logo?.name ?? null) : null}
               />
             </Form.Item>
-            <Form.Item name="sort" label={t('console.content.sort')}>
-              <InputNumber min={0} max={9999} precision={0} />
-            </Form.Item>
+            <SortField />
           </>
         )}
       </ContentDialog>

@@ -4,16 +4,16 @@ import {
   type TResourceForm,
   ZResourceForm,
 } from '@steel-epd/contract';
-import { useLang, zodRule } from '@steel-epd/web';
+import { useLang } from '@steel-epd/web';
 import { useQuery } from '@tanstack/react-query';
-import { Flex, Form, Input, InputNumber, Switch, Table, Tabs, Tag } from 'antd';
+import { Flex, Form, Switch, Table, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileField } from '../../components/file-field.tsx';
 import { dictListOptions } from '../../lib/dictionary.ts';
 import { resourcesOptions, useDeleteResource, useSaveResource } from './api.ts';
 import { ContentDialog } from './content-dialog.tsx';
-import { ContentCard, RowActions, ShownTag } from './content-parts.tsx';
+import { ContentCard, RowActions, ShownTag, SortField, TextField } from './content-parts.tsx';
 
 type Values = Omit<TResourceForm, 'typeId'>;
 const rules = ZResourceForm.shape;
@@ -130,35 +130,36 @@ export const ResourcesPage = () => {
       >
         {() => (
           <>
-            <Form.Item
+            <TextField
               name="nameZh"
-              label={t('console.resources.nameZh')}
+              label="console.resources.nameZh"
+              schema={rules.nameZh}
+              max={RESOURCE_FIELD_MAX.name}
               required
-              rules={[zodRule(rules.nameZh, t)]}
-            >
-              <Input maxLength={RESOURCE_FIELD_MAX.name} data-testid="resource-form-nameZh" />
-            </Form.Item>
-            <Form.Item name="nameEn" label={t('console.resources.nameEn')} rules={[zodRule(rules.nameEn, t)]}>
-              <Input maxLength={RESOURCE_FIELD_MAX.name} data-testid="resource-form-nameEn" />
-            </Form.Item>
-            <Form.Item
+              testId="resource-form-nameZh"
+            />
+            <TextField
+              name="nameEn"
+              label="console.resources.nameEn"
+              schema={rules.nameEn}
+              max={RESOURCE_FIELD_MAX.name}
+              testId="resource-form-nameEn"
+            />
+            <TextField
               name="introduceZh"
-              label={t('console.resources.introduceZh')}
-              rules={[zodRule(rules.introduceZh, t)]}
-            >
-              <Input.TextArea
-                rows={3}
-                maxLength={RESOURCE_FIELD_MAX.introduce}
-                data-testid="resource-form-introduceZh"
-              />
-            </Form.Item>
-            <Form.Item
+              label="console.resources.introduceZh"
+              schema={rules.introduceZh}
+              max={RESOURCE_FIELD_MAX.introduce}
+              rows={3}
+              testId="resource-form-introduceZh"
+            />
+            <TextField
               name="introduceEn"
-              label={t('console.resources.introduceEn')}
-              rules={[zodRule(rules.introduceEn, t)]}
-            >
-              <Input.TextArea rows={3} maxLength={RESOURCE_FIELD_MAX.introduce} />
-            </Form.Item>
+              label="console.resources.introduceEn"
+              schema={rules.introduceEn}
+              max={RESOURCE_FIELD_MAX.introduce}
+              rows={3}
+            />
             <Form.Item name="imageId" label={t('console.resources.image')}>
               <FileField
                 type="RES_IMG"
@@ -180,9 +181,7 @@ export const ResourcesPage = () => {
                 initialName={editing !== 'new' ? (editing?.enFile?.name ?? null) : null}
               />
             </Form.Item>
-            <Form.Item name="sort" label={t('console.content.sort')}>
-              <InputNumber min={0} max={9999} precision={0} />
-            </Form.Item>
+            <SortField />
             <Form.Item name="enabled" label={t('console.resources.enabled')} valuePropName="checked">
               <Switch data-testid="resource-form-enabled" />
             </Form.Item>

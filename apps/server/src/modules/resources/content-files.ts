@@ -4,6 +4,7 @@ import type { OperatorActor, SystemActor } from '../../platform/access/actor.ts'
 import type { Database } from '../../platform/db/schema.ts';
 import { appError, type FieldError } from '../../platform/errors.ts';
 import type { AttachmentsService } from '../attachments/index.ts';
+import type { AuditLogFor } from '../operators/index.ts';
 import { resourcesStore } from './resources.store.ts';
 
 /** Who changes content: an operator, or the demo seed (the system). */
@@ -53,3 +54,32 @@ export const syncPublished = async (
     false,
   );
 };
+
+/** What one content change did: the record, the files it touched, the audit entry's particulars. */
+export interface ContentChange {
+  id: number;
+  files?: readonly (number | null | undefined)[];
+  detail: Record<string, unknown>;
+}
+
+/**
+ * Runs a content change (`resource.update`, `gpi.delete` …) in one transaction with the
+ * publication of the files it touched and its audit entry (target type: the action's area).
+ */
+export const contentChanges =
+  ({
+    db,
+    attachmentsFor,
+    auditFor,
+  }: {
+    db: Kysely<Database>;
+    attachmentsFor: (trx: Kysely<Database>) => Pick<AttachmentsService, 'setPublished'>;
+    auditFor: AuditLogFor;
+  }) =>
+  (actor: ContentEditor, action: string, change: (trx: Kysely<Database>) => Promise<ContentChange>) =>
+    db.transaction().execute(async (trx) => {
+      const { id, files = [], detail } = await change(trx);
+      await syncPublished(trx, attachmentsFor(trx), files);
+      await auditFor(trx).record(actor, { action, targetType: action.split('.')[0], targetId: id, detail });
+      return { id };
+    });

@@ -30,63 +30,62 @@ export const editorsService = ({
   templatesFor,
   dictionariesFor,
   dictionariesChanged,
-}: Deps) => ({
-  templates: () => templatesFor(db).list(),
-
-  replaceTemplate: (actor: ContentEditor, code: TemplateCode, lang: Lang, attachmentId: number) =>
-    db.transaction().execute(async (trx) => {
-      const template = await templatesFor(trx).replace(code, lang, attachmentId);
-      await auditFor(trx).record(actor, {
-        action: 'template.replace',
-        targetType: 'template',
-        targetId: `${code}:${lang}`,
-        detail: { attachmentId, fileName: template.fileName },
-      });
-      return template;
-    }),
-
-  restoreTemplate: (actor: ContentEditor, code: TemplateCode, lang: Lang) =>
-    db.transaction().execute(async (trx) => {
-      const template = await templatesFor(trx).restore(code, lang);
-      await auditFor(trx).record(actor, {
-        action: 'template.restore',
-        targetType: 'template',
-        targetId: `${code}:${lang}`,
-        detail: { attachmentId: template.attachmentId },
-      });
-      return template;
-    }),
-
-  dictTypes: () => dictionariesFor(db).types(),
-  dictItems: (type: TDictType) => dictionariesFor(db).items(type),
-
-  async createDictItem(actor: ContentEditor, type: TDictType, form: DictForm) {
+}: Deps) => {
+  /** A dictionary change with its audit entry; the prepared answers are made again after the commit. */
+  const dictChange = async (
+    actor: ContentEditor,
+    action: string,
+    change: (trx: Kysely<Database>) => Promise<{ id: number; detail: Record<string, unknown> }>,
+  ) => {
     const result = await db.transaction().execute(async (trx) => {
-      const { id, row } = await dictionariesFor(trx).create(type, form);
-      await auditFor(trx).record(actor, {
-        action: 'dict.create',
-        targetType: 'dict',
-        targetId: id,
-        detail: { type, ...row },
-      });
+      const { id, detail } = await change(trx);
+      await auditFor(trx).record(actor, { action, targetType: 'dict', targetId: id, detail });
       return { id };
     });
     dictionariesChanged();
     return result;
-  },
+  };
 
-  async updateDictItem(actor: ContentEditor, type: TDictType, id: number, form: DictForm) {
-    const result = await db.transaction().execute(async (trx) => {
-      const row = await dictionariesFor(trx).update(type, id, form);
-      await auditFor(trx).record(actor, {
-        action: 'dict.update',
-        targetType: 'dict',
-        targetId: id,
-        detail: { type, ...row },
-      });
-      return { id };
-    });
-    dictionariesChanged();
-    return result;
-  },
-});
+  return {
+    templates: () => templatesFor(db).list(),
+
+    replaceTemplate: (actor: ContentEditor, code: TemplateCode, lang: Lang, attachmentId: number) =>
+      db.transaction().execute(async (trx) => {
+        const template = await templatesFor(trx).replace(code, lang, attachmentId);
+        await auditFor(trx).record(actor, {
+          action: 'template.replace',
+          targetType: 'template',
+          targetId: `${code}:${lang}`,
+          detail: { attachmentId, fileName: template.fileName },
+        });
+        return template;
+      }),
+
+    restoreTemplate: (actor: ContentEditor, code: TemplateCode, lang: Lang) =>
+      db.transaction().execute(async (trx) => {
+        const template = await templatesFor(trx).restore(code, lang);
+        await auditFor(trx).record(actor, {
+          action: 'template.restore',
+          targetType: 'template',
+          targetId: `${code}:${lang}`,
+          detail: { attachmentId: template.attachmentId },
+        });
+        return template;
+      }),
+
+    dictTypes: () => dictionariesFor(db).types(),
+    dictItems: (type: TDictType) => dictionariesFor(db).items(type),
+
+    createDictItem: (actor: ContentEditor, type: TDictType, form: DictForm) =>
+      dictChange(actor, 'dict.create', async (trx) => {
+        const { id, row } = await dictionariesFor(trx).create(type, form);
+        return { id, detail: { type, ...row } };
+      }),
+
+    updateDictItem: (actor: ContentEditor, type: TDictType, id: number, form: DictForm) =>
+      dictChange(actor, 'dict.update', async (trx) => ({
+        id,
+        detail: { type, ...(await dictionariesFor(trx).update(type, id, form)) },
+      })),
+  };
+};

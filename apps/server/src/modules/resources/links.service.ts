@@ -11,7 +11,7 @@ import { nowIso } from '../../platform/crypto.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { isUniqueViolation } from '../../platform/db/unique.ts';
 import { appError } from '../../platform/errors.ts';
-import { type ContentEditor, checkFiles, syncPublished } from './content-files.ts';
+import { type ContentEditor, checkFiles, contentChanges } from './content-files.ts';
 import type { ResourcesDeps } from './resources.service.ts';
 import { resourcesStore } from './resources.store.ts';
 
@@ -30,6 +30,7 @@ export const linksService = ({
   auditFor,
 }: Omit<ResourcesDeps, 'dictionaries'>) => {
   const store = resourcesStore(db);
+  const change = contentChanges({ db, attachmentsFor, auditFor });
 
   const typeValues = (form: TypeForm) => ({
     code: form.code,
@@ -55,6 +56,11 @@ export const linksService = ({
     company_name_en: form.companyNameEn,
     logo_id: form.attachmentId ?? null,
     sort: form.sort,
+  });
+  const linkDetail = (form: LinkForm) => ({
+    typeId: form.typeId,
+    link: form.link,
+    companyName: form.companyName,
   });
   const checkLogo = (form: LinkForm) =>
     checkFiles(attachments, [{ path: 'attachmentId', id: form.attachmentId, type: 'RES_IMG' }]);
@@ -95,58 +101,34 @@ export const linksService = ({
     },
 
     typeCreate: (actor: ContentEditor, form: TypeForm) =>
-      db
-        .transaction()
-        .execute(async (trx) => {
-          const trxStore = resourcesStore(trx);
-          if (await trxStore.typeByCode(form.code)) throw appError('FRIENDLY_TYPE_CODE_TAKEN');
-          const id = await trxStore.insertType(typeValues(form), nowIso());
-          await auditFor(trx).record(actor, {
-            action: 'friendlyType.create',
-            targetType: 'friendlyType',
-            targetId: id,
-            detail: { code: form.code, name: form.name },
-          });
-          return { id };
-        })
-        .catch((err: unknown) => {
-          throw codeTaken(err);
-        }),
+      change(actor, 'friendlyType.create', async (trx) => {
+        const trxStore = resourcesStore(trx);
+        if (await trxStore.typeByCode(form.code)) throw appError('FRIENDLY_TYPE_CODE_TAKEN');
+        const id = await trxStore.insertType(typeValues(form), nowIso());
+        return { id, detail: { code: form.code, name: form.name } };
+      }).catch((err: unknown) => {
+        throw codeTaken(err);
+      }),
 
     typeUpdate: (actor: ContentEditor, id: number, form: TypeForm) =>
-      db
-        .transaction()
-        .execute(async (trx) => {
-          const trxStore = resourcesStore(trx);
-          const other = await trxStore.typeByCode(form.code);
-          if (other && other.id !== id) throw appError('FRIENDLY_TYPE_CODE_TAKEN');
-          if (!(await trxStore.updateType(id, typeValues(form)))) throw appError('NOT_FOUND');
-          await auditFor(trx).record(actor, {
-            action: 'friendlyType.update',
-            targetType: 'friendlyType',
-            targetId: id,
-            detail: { code: form.code, name: form.name },
-          });
-          return { id };
-        })
-        .catch((err: unknown) => {
-          throw codeTaken(err);
-        }),
+      change(actor, 'friendlyType.update', async (trx) => {
+        const trxStore = resourcesStore(trx);
+        const other = await trxStore.typeByCode(form.code);
+        if (other && other.id !== id) throw appError('FRIENDLY_TYPE_CODE_TAKEN');
+        if (!(await trxStore.updateType(id, typeValues(form)))) throw appError('NOT_FOUND');
+        return { id, detail: { code: form.code, name: form.name } };
+      }).catch((err: unknown) => {
+        throw codeTaken(err);
+      }),
 
     typeRemove: (actor: ContentEditor, id: number) =>
-      db.transaction().execute(async (trx) => {
+      change(actor, 'friendlyType.delete', async (trx) => {
         const trxStore = resourcesStore(trx);
         const before = await trxStore.typeById(id);
         if (!before) throw appError('NOT_FOUND');
         if ((await trxStore.linkCountOf(id)) > 0) throw appError('FRIENDLY_TYPE_IN_USE');
         await trxStore.deleteType(id);
-        await auditFor(trx).record(actor, {
-          action: 'friendlyType.delete',
-          targetType: 'friendlyType',
-          targetId: id,
-          detail: { code: before.code, name: before.name },
-        });
-        return { id };
+        return { id, detail: { code: before.code, name: before.name } };
       }),
 
     async linkAdminList(typeId: number): Promise<TConsoleFriendlyLink[]> {
@@ -170,52 +152,35 @@ export const linksService = ({
 
     async linkCreate(actor: ContentEditor, form: LinkForm) {
       await checkLogo(form);
-      return db.transaction().execute(async (trx) => {
+      return change(actor, 'friendlyLink.create', async (trx) => {
         await checkLink(trx, form);
         const id = await resourcesStore(trx).insertLink(linkValues(form), nowIso());
-        await syncPublished(trx, attachmentsFor(trx), [form.attachmentId]);
-        await auditFor(trx).record(actor, {
-          action: 'friendlyLink.create',
-          targetType: 'friendlyLink',
-          targetId: id,
-          detail: { typeId: form.typeId, link: form.link, companyName: form.companyName },
-        });
-        return { id };
+        return { id, files: [form.attachmentId], detail: linkDetail(form) };
       });
     },
 
     async linkUpdate(actor: ContentEditor, id: number, form: LinkForm) {
       await checkLogo(form);
-      return db.transaction().execute(async (trx) => {
+      return change(actor, 'friendlyLink.update', async (trx) => {
         await checkLink(trx, form);
         const trxStore = resourcesStore(trx);
         const before = await trxStore.linkById(id);
         if (!before) throw appError('NOT_FOUND');
         await trxStore.updateLink(id, linkValues(form));
-        await syncPublished(trx, attachmentsFor(trx), [before.logo_id, form.attachmentId]);
-        await auditFor(trx).record(actor, {
-          action: 'friendlyLink.update',
-          targetType: 'friendlyLink',
-          targetId: id,
-          detail: { typeId: form.typeId, link: form.link, companyName: form.companyName },
-        });
-        return { id };
+        return { id, files: [before.logo_id, form.attachmentId], detail: linkDetail(form) };
       });
     },
 
     linkRemove: (actor: ContentEditor, id: number) =>
-      db.transaction().execute(async (trx) => {
+      change(actor, 'friendlyLink.delete', async (trx) => {
         const trxStore = resourcesStore(trx);
         const before = await trxStore.linkById(id);
         if (!before || !(await trxStore.deleteLink(id))) throw appError('NOT_FOUND');
-        await syncPublished(trx, attachmentsFor(trx), [before.logo_id]);
-        await auditFor(trx).record(actor, {
-          action: 'friendlyLink.delete',
-          targetType: 'friendlyLink',
-          targetId: id,
+        return {
+          id,
+          files: [before.logo_id],
           detail: { link: before.link, companyName: before.company_name },
-        });
-        return { id };
+        };
       }),
   };
 };

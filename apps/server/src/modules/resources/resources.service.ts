@@ -14,7 +14,7 @@ import { appError } from '../../platform/errors.ts';
 import type { AttachmentsService } from '../attachments/index.ts';
 import type { AuditLogFor } from '../operators/index.ts';
 import type { DictionaryLookup } from '../reference/index.ts';
-import { type ContentEditor, checkFiles, syncPublished } from './content-files.ts';
+import { type ContentEditor, checkFiles, contentChanges } from './content-files.ts';
 import { resourcesStore } from './resources.store.ts';
 
 export interface ResourcesDeps {
@@ -53,6 +53,7 @@ export const resourcesService = ({
   dictionaries,
 }: ResourcesDeps) => {
   const store = resourcesStore(db);
+  const change = contentChanges({ db, attachmentsFor, auditFor });
 
   const names = async (ids: (number | null)[]) =>
     new Map(
@@ -93,18 +94,37 @@ export const resourcesService = ({
     r.en_file_id,
   ];
 
-  const checkGpi = (form: GpiForm) =>
-    checkFiles(attachments, [{ path: 'attachmentId', id: form.attachmentId, type: 'GPI' }]);
+  const resourceDetail = (form: ResourceForm) => ({
+    typeId: form.typeId,
+    name: form.nameZh,
+    enabled: form.enabled,
+  });
+  const gpiDetail = (form: GpiForm) => ({
+    i18n: form.i18n,
+    attachmentId: form.attachmentId,
+    enable: form.enable,
+  });
 
-  /** Saves a GPI row's change: one enabled per language, files published accordingly. */
-  const afterGpiChange = async (trx: Kysely<Database>, id: number, form: GpiForm, touched: number[]) => {
+  /** A GPI form checked, as the row it writes (the file's own name when none is given). */
+  const gpiValues = async (form: GpiForm) => {
+    await checkFiles(attachments, [{ path: 'attachmentId', id: form.attachmentId, type: 'GPI' }]);
+    const fileName = (await attachments.info(form.attachmentId))?.file_name ?? '';
+    return {
+      lang: form.i18n,
+      attachment_id: form.attachmentId,
+      attachment_name: form.attachmentName || fileName,
+      enabled: form.enable ? 1 : 0,
+      updated_at: nowIso(),
+    };
+  };
+
+  /** One enabled document per language: an enabled one disables the others; answers their files. */
+  const oneEnabled = async (trx: Kysely<Database>, id: number, form: GpiForm) => {
+    if (!form.enable) return [];
     const trxStore = resourcesStore(trx);
-    if (form.enable) {
-      const others = (await trxStore.gpiEnabled()).filter((g) => g.lang === form.i18n && g.id !== id);
-      await trxStore.disableOtherGpi(form.i18n, id, nowIso());
-      touched.push(...others.map((g) => g.attachment_id));
-    }
-    await syncPublished(trx, attachmentsFor(trx), touched);
+    const others = (await trxStore.gpiEnabled()).filter((g) => g.lang === form.i18n && g.id !== id);
+    await trxStore.disableOtherGpi(form.i18n, id, nowIso());
+    return others.map((g) => g.attachment_id);
   };
 
   return {
@@ -165,52 +185,31 @@ export const resourcesService = ({
 
     async create(actor: ContentEditor, form: ResourceForm) {
       await checkResource(form);
-      return db.transaction().execute(async (trx) => {
+      return change(actor, 'resource.create', async (trx) => {
         const values = resourceValues(form, nowIso());
         const id = await resourcesStore(trx).insertResource(values, values.updated_at);
-        await syncPublished(trx, attachmentsFor(trx), filesOf(values));
-        await auditFor(trx).record(actor, {
-          action: 'resource.create',
-          targetType: 'resource',
-          targetId: id,
-          detail: { typeId: form.typeId, name: form.nameZh, enabled: form.enabled },
-        });
-        return { id };
+        return { id, files: filesOf(values), detail: resourceDetail(form) };
       });
     },
 
     async update(actor: ContentEditor, id: number, form: ResourceForm) {
       await checkResource(form);
-      return db.transaction().execute(async (trx) => {
+      return change(actor, 'resource.update', async (trx) => {
         const trxStore = resourcesStore(trx);
         const before = await trxStore.resourceById(id);
         if (!before) throw appError('NOT_FOUND');
         const values = resourceValues(form, nowIso());
         await trxStore.updateResource(id, values);
-        await syncPublished(trx, attachmentsFor(trx), [...filesOf(before), ...filesOf(values)]);
-        await auditFor(trx).record(actor, {
-          action: 'resource.update',
-          targetType: 'resource',
-          targetId: id,
-          detail: { typeId: form.typeId, name: form.nameZh, enabled: form.enabled },
-        });
-        return { id };
+        return { id, files: [...filesOf(before), ...filesOf(values)], detail: resourceDetail(form) };
       });
     },
 
     remove: (actor: ContentEditor, id: number) =>
-      db.transaction().execute(async (trx) => {
+      change(actor, 'resource.delete', async (trx) => {
         const trxStore = resourcesStore(trx);
         const before = await trxStore.resourceById(id);
         if (!before || !(await trxStore.deleteResource(id))) throw appError('NOT_FOUND');
-        await syncPublished(trx, attachmentsFor(trx), filesOf(before));
-        await auditFor(trx).record(actor, {
-          action: 'resource.delete',
-          targetType: 'resource',
-          targetId: id,
-          detail: { typeId: before.type_id, name: before.name_zh },
-        });
-        return { id };
+        return { id, files: filesOf(before), detail: { typeId: before.type_id, name: before.name_zh } };
       }),
 
     async gpiAdminList(): Promise<TConsoleGpi[]> {
@@ -228,69 +227,39 @@ export const resourcesService = ({
     },
 
     async gpiCreate(actor: ContentEditor, form: GpiForm) {
-      await checkGpi(form);
-      const fileName = (await attachments.info(form.attachmentId))?.file_name ?? '';
-      return db.transaction().execute(async (trx) => {
-        const now = nowIso();
-        const id = await resourcesStore(trx).insertGpi(
-          {
-            lang: form.i18n,
-            attachment_id: form.attachmentId,
-            attachment_name: form.attachmentName || fileName,
-            enabled: form.enable ? 1 : 0,
-            updated_at: now,
-          },
-          now,
-        );
-        await afterGpiChange(trx, id, form, [form.attachmentId]);
-        await auditFor(trx).record(actor, {
-          action: 'gpi.create',
-          targetType: 'gpi',
-          targetId: id,
-          detail: { i18n: form.i18n, attachmentId: form.attachmentId, enable: form.enable },
-        });
-        return { id };
+      const values = await gpiValues(form);
+      return change(actor, 'gpi.create', async (trx) => {
+        const id = await resourcesStore(trx).insertGpi(values, values.updated_at);
+        return {
+          id,
+          files: [form.attachmentId, ...(await oneEnabled(trx, id, form))],
+          detail: gpiDetail(form),
+        };
       });
     },
 
     async gpiUpdate(actor: ContentEditor, id: number, form: GpiForm) {
-      await checkGpi(form);
-      const fileName = (await attachments.info(form.attachmentId))?.file_name ?? '';
-      return db.transaction().execute(async (trx) => {
+      const values = await gpiValues(form);
+      return change(actor, 'gpi.update', async (trx) => {
         const trxStore = resourcesStore(trx);
         const before = await trxStore.gpiById(id);
         if (!before) throw appError('NOT_FOUND');
-        await trxStore.updateGpi(id, {
-          lang: form.i18n,
-          attachment_id: form.attachmentId,
-          attachment_name: form.attachmentName || fileName,
-          enabled: form.enable ? 1 : 0,
-          updated_at: nowIso(),
-        });
-        await afterGpiChange(trx, id, form, [before.attachment_id, form.attachmentId]);
-        await auditFor(trx).record(actor, {
-          action: 'gpi.update',
-          targetType: 'gpi',
-          targetId: id,
-          detail: { i18n: form.i18n, attachmentId: form.attachmentId, enable: form.enable },
-        });
-        return { id };
+        await trxStore.updateGpi(id, values);
+        const others = await oneEnabled(trx, id, form);
+        return { id, files: [before.attachment_id, form.attachmentId, ...others], detail: gpiDetail(form) };
       });
     },
 
     gpiRemove: (actor: ContentEditor, id: number) =>
-      db.transaction().execute(async (trx) => {
+      change(actor, 'gpi.delete', async (trx) => {
         const trxStore = resourcesStore(trx);
         const before = await trxStore.gpiById(id);
         if (!before || !(await trxStore.deleteGpi(id))) throw appError('NOT_FOUND');
-        await syncPublished(trx, attachmentsFor(trx), [before.attachment_id]);
-        await auditFor(trx).record(actor, {
-          action: 'gpi.delete',
-          targetType: 'gpi',
-          targetId: id,
+        return {
+          id,
+          files: [before.attachment_id],
           detail: { i18n: before.lang, attachmentId: before.attachment_id },
-        });
-        return { id };
+        };
       }),
   };
 };
