@@ -17,6 +17,7 @@ import { inboxModule } from './modules/inbox/index.ts';
 import { operatorsModule } from './modules/operators/index.ts';
 import { outboxModule } from './modules/outbox/index.ts';
 import { referenceModule, seedReference } from './modules/reference/index.ts';
+import { resourcesModule } from './modules/resources/index.ts';
 import { usersAdminModule } from './modules/users-admin/index.ts';
 import { installAuth } from './platform/auth.ts';
 import { installCompression } from './platform/compression.ts';
@@ -97,6 +98,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     applicationsModule,
     homeModule,
     feedbackModule,
+    resourcesModule,
   ]) {
     await app.register(async (scope) => module(scope, services));
   }

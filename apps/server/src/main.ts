@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { seedApplicationReferences } from './modules/applications/index.ts';
 import { seedDemoContent } from './modules/catalogue/index.ts';
+import { seedResourcesDemo } from './modules/resources/index.ts';
 import { makePrivateDir } from './platform/private-files.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -21,7 +22,10 @@ const main = async () => {
   // The application form's categories, technologies and template files (reference data, not demo content).
   await seedApplicationReferences(app.services);
   // A fresh clone shows a believable catalogue (issue 10); tests build the app without this.
-  if (config.DEMO_CONTENT !== 'off') await seedDemoContent(app.services);
+  if (config.DEMO_CONTENT !== 'off') {
+    await seedDemoContent(app.services);
+    await seedResourcesDemo(app.services);
+  }
   const close = async () => {
     await app.close();
     process.exit(0);

@@ -3,6 +3,7 @@ import { APPLICATION_AUDIT_ACTIONS } from './routes/console-applications.ts';
 import { DEREGISTRATION_AUDIT_ACTIONS } from './routes/console-deregistrations.ts';
 import { EPD_AUDIT_ACTIONS } from './routes/console-epds.ts';
 import { PCR_AUDIT_ACTIONS } from './routes/console-pcrs.ts';
+import { RESOURCE_AUDIT_ACTIONS } from './routes/console-resources.ts';
 import { REVIEW_AUDIT_ACTIONS } from './routes/console-reviews.ts';
 import { SITE_AUDIT_ACTIONS } from './routes/console-site.ts';
 import { USERS_ADMIN_AUDIT_ACTIONS } from './routes/console-users.ts';
@@ -19,4 +20,5 @@ export const AUDIT_ACTIONS = [
   ...APPLICATION_AUDIT_ACTIONS,
   ...FEEDBACK_AUDIT_ACTIONS,
   ...SITE_AUDIT_ACTIONS,
+  ...RESOURCE_AUDIT_ACTIONS,
 ] as const;

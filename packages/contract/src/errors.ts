@@ -224,6 +224,39 @@ export const ERRORS = {
     '今日提交的PCR申请已达上限，请明天再试',
     'You have sent as many PCR requests as allowed today, please try again tomorrow',
   ),
+  // Resources, GPI, friendly links and dictionaries (195x).
+  /** Spec 02 §4 "Download flow": a registration under review (auditStatus 0) may not download yet. */
+  DOWNLOAD_REVIEW_PENDING: entry(
+    1951,
+    403,
+    '您的注册信息正在审核中，审核通过后才能下载',
+    'Your registration is under review; you can download once it is approved',
+  ),
+  /** Spec 02 §4 "Download flow": a failed registration (auditStatus 2) is corrected at /information first. */
+  DOWNLOAD_REGISTRATION_FAILED: entry(
+    1952,
+    403,
+    '您的注册信息审核未通过，请先修改企业名称',
+    'Your registration was not approved; please correct your company name first',
+  ),
+  FRIENDLY_TYPE_CODE_TAKEN: entry(
+    1953,
+    409,
+    '该链接类型编码已存在',
+    'A link type with this code already exists',
+  ),
+  FRIENDLY_TYPE_IN_USE: entry(
+    1954,
+    409,
+    '该链接类型下还有友情链接，请先删除这些链接',
+    'This link type still has links; remove them first',
+  ),
+  DICT_ITEM_CODE_TAKEN: entry(
+    1955,
+    409,
+    '该字典中已有此编码',
+    'This dictionary already has an item with this code',
+  ),
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -45,6 +45,15 @@ export const FILE_RULES = {
     maxBytes: IMAGE_MAX_BYTES,
     typeMessage: 'validation.imageType',
   },
+  /**
+   * Documents the secretariat publishes (resources, the GPI document, form templates): PDF, Word,
+   * Excel or ZIP, name at most 160; checked by content like every upload.
+   */
+  document: {
+    extensions: ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'zip'],
+    maxNameLength: FILE_NAME_MAX.report,
+    typeMessage: 'validation.documentType',
+  },
 } as const satisfies Record<string, FileRule>;
 
 /**

@@ -2,12 +2,17 @@ import {
   AuditOutlined,
   BankOutlined,
   BarChartOutlined,
+  BookFilled,
   BookOutlined,
   CommentOutlined,
   DashboardOutlined,
+  DatabaseOutlined,
   FileAddOutlined,
   FileDoneOutlined,
   FileProtectOutlined,
+  FileTextOutlined,
+  FolderOpenOutlined,
+  LinkOutlined,
   MailOutlined,
   MenuOutlined,
   ProfileOutlined,
@@ -23,6 +28,7 @@ import {
   consoleDeregistrationRoutes,
   consoleEpdsRoutes,
   consolePcrRoutes,
+  consoleResourceRoutes,
   consoleReviewsRoutes,
   consoleRoutes,
   consoleSiteRoutes,
@@ -89,6 +95,21 @@ const SiteTextsPage = lazy(() =>
 );
 const SiteMenuPage = lazy(() =>
   import('../features/site/menu-page.tsx').then((m) => ({ default: m.SiteMenuPage })),
+);
+const ResourcesPage = lazy(() =>
+  import('../features/resources/resources-page.tsx').then((m) => ({ default: m.ResourcesPage })),
+);
+const GpiPage = lazy(() =>
+  import('../features/resources/gpi-page.tsx').then((m) => ({ default: m.GpiPage })),
+);
+const LinksPage = lazy(() =>
+  import('../features/resources/links-page.tsx').then((m) => ({ default: m.LinksPage })),
+);
+const TemplatesPage = lazy(() =>
+  import('../features/resources/templates-page.tsx').then((m) => ({ default: m.TemplatesPage })),
+);
+const DictionariesPage = lazy(() =>
+  import('../features/resources/dictionaries-page.tsx').then((m) => ({ default: m.DictionariesPage })),
 );
 
 export interface ConsoleSection {
@@ -252,6 +273,46 @@ export const SECTIONS: readonly ConsoleSection[] = [
     icon: <MenuOutlined />,
     roles: consoleSiteRoutes.siteMenu.roles,
     element: <SiteMenuPage />,
+  },
+  {
+    key: 'resources',
+    path: '/resources',
+    label: 'console.nav.resources',
+    icon: <FolderOpenOutlined />,
+    roles: consoleResourceRoutes.resourceAdminList.roles,
+    element: <ResourcesPage />,
+  },
+  {
+    key: 'gpi',
+    path: '/gpi',
+    label: 'console.nav.gpi',
+    icon: <BookFilled />,
+    roles: consoleResourceRoutes.gpiAdminList.roles,
+    element: <GpiPage />,
+  },
+  {
+    key: 'links',
+    path: '/links',
+    label: 'console.nav.links',
+    icon: <LinkOutlined />,
+    roles: consoleResourceRoutes.friendlyTypeAdminList.roles,
+    element: <LinksPage />,
+  },
+  {
+    key: 'templates',
+    path: '/templates',
+    label: 'console.nav.templates',
+    icon: <FileTextOutlined />,
+    roles: consoleResourceRoutes.templateAdminList.roles,
+    element: <TemplatesPage />,
+  },
+  {
+    key: 'dictionaries',
+    path: '/dictionaries',
+    label: 'console.nav.dictionaries',
+    icon: <DatabaseOutlined />,
+    roles: consoleResourceRoutes.dictTypes.roles,
+    element: <DictionariesPage />,
   },
   {
     key: 'outbox',

@@ -86,15 +86,20 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   main('/pcr/pcrSearch', 'page.pcrSearch', login, () => import('../features/pcr/pages/pcr-search-page.tsx')),
   // The spec lists no guard; a user's own requests need a login (docs/decisions.md).
   main('/Pcr/minePcr', 'page.minePcr', login, () => import('../features/pcr/pages/mine-pcr-page.tsx')),
-  main('/gpi', 'page.gpi'),
+  main('/gpi', 'page.gpi', undefined, () => import('../features/resources/pages/gpi-page.tsx')),
   // Anonymous visitors are asked to log in (spec 01 §2); the subscription check is the page's.
   main('/lcaTools', 'page.lcaTools', login),
-  main('/Links', 'page.links'),
+  main('/Links', 'page.links', undefined, () => import('../features/resources/pages/links-page.tsx')),
   main('/about', 'page.about'),
   main('/Feedback', 'page.feedback', approval, () => import('../features/feedback/feedback-page.tsx')),
   main('/pricing', 'page.pricing'),
   main('/service', 'page.service'),
-  main('/resources', 'page.resources'),
+  main(
+    '/resources',
+    'page.resources',
+    undefined,
+    () => import('../features/resources/pages/resources-page.tsx'),
+  ),
   main('/user', 'page.user', login, () => import('../features/personal/pages/user-page.tsx')),
   // Login only (docs/decisions.md "account pages"); /passpassword is the same e-mail-code
   // password change.

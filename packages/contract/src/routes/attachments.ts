@@ -59,13 +59,42 @@ export const ZAttachmentUploaded = z.object({ id: z.number().int() });
 
 /**
  * What an operator uploads: for the catalogue an EPD report (PDF), its data file (ZIP), a PCR
- * document (PDF); for an application a quote (PDF) and contract files (PDF).
+ * document (PDF); for an application a quote (PDF) and contract files (PDF); for the content
+ * pages a cover or logo image (RES_IMG), a resource or GPI document and a form template.
  */
-export const CONSOLE_UPLOAD_TYPES = ['EPD', 'EPD_DATA', 'PCR', 'QUOTE', 'CONTRACT'] as const;
+export const CONSOLE_UPLOAD_TYPES = [
+  'EPD',
+  'EPD_DATA',
+  'PCR',
+  'QUOTE',
+  'CONTRACT',
+  'RES_IMG',
+  'RESOURCE',
+  'GPI',
+  'TEMPLATE',
+] as const;
 export type ConsoleUploadType = (typeof CONSOLE_UPLOAD_TYPES)[number];
 
-export const consoleUploadRuleOf = (businessType: ConsoleUploadType): FileRuleName =>
-  businessType === 'EPD_DATA' ? 'dataZip' : 'reportPdf';
+export const consoleUploadRuleOf = (businessType: ConsoleUploadType): FileRuleName => {
+  switch (businessType) {
+    case 'EPD_DATA':
+      return 'dataZip';
+    case 'RES_IMG':
+      return 'resourceImage';
+    case 'RESOURCE':
+    case 'GPI':
+    case 'TEMPLATE':
+      return 'document';
+    default:
+      return 'reportPdf';
+  }
+};
+
+/**
+ * Operator documents that every logged-in user whose registration is approved may download by
+ * /n/attachment/download/token/{id} once the item they belong to is published.
+ */
+export const PUBLISHED_DOCUMENT_TYPES: readonly ConsoleUploadType[] = ['RESOURCE', 'GPI'];
 
 /** The text field of an operator's upload. */
 export const ZConsoleUploadFields = z.object({

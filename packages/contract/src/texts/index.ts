@@ -5,6 +5,7 @@ import { consoleDeregistrationsTexts } from './console-deregistrations.ts';
 import { consoleEpdsTexts } from './console-epds.ts';
 import { consoleOutboxTexts } from './console-outbox.ts';
 import { consolePcrsTexts } from './console-pcrs.ts';
+import { consoleResourcesTexts } from './console-resources.ts';
 import { consoleReviewsTexts } from './console-reviews.ts';
 import { consoleSiteTexts } from './console-site.ts';
 import { consoleUsersTexts } from './console-users.ts';
@@ -28,6 +29,7 @@ export const TEXTS = {
   ...consoleEpdsTexts,
   ...consoleOutboxTexts,
   ...consolePcrsTexts,
+  ...consoleResourcesTexts,
   ...consoleReviewsTexts,
   ...consoleSiteTexts,
   ...consoleUsersTexts,

@@ -18,6 +18,7 @@ import { portalMobileEpdTexts } from './portal-mobile-epd.ts';
 import { portalPageTexts } from './portal-pages.ts';
 import { portalPcrTexts } from './portal-pcr.ts';
 import { portalPersonalTexts } from './portal-personal.ts';
+import { portalResourcesTexts } from './portal-resources.ts';
 import { validationTexts } from './validation.ts';
 
 const errorTexts = Object.fromEntries(
@@ -47,6 +48,7 @@ export const PORTAL_TEXTS = {
   ...portalPageTexts,
   ...portalPcrTexts,
   ...portalPersonalTexts,
+  ...portalResourcesTexts,
   ...validationTexts,
   ...errorTexts,
 };

@@ -40,6 +40,10 @@ export const validationTexts = defineTexts({
   'validation.pdfOnly': ['仅支持PDF格式', 'Only PDF files are accepted'],
   'validation.zipOnly': ['上传仅支持ZIP格式', 'Only ZIP files are accepted'],
   'validation.excelOnly': ['请上传Excel表格', 'Please upload an Excel table'],
+  'validation.documentType': [
+    '仅支持PDF、Word、Excel或ZIP文件',
+    'Only PDF, Word, Excel or ZIP files are accepted',
+  ],
   'validation.invalid': ['输入内容无效', 'This value is not valid'],
   'validation.tooLong': ['输入内容过长', 'This value is too long'],
   'validation.textChars': [

@@ -4,7 +4,8 @@
  * application_contracts, application_events, product_categories, lca_technologies and
  * application_templates. The applicant's side (apply, tracking, details, corrections), the
  * form's references, the quotes and contracts of both sides and the secretariat's workflow
- * (queue, detail, stage moves, release) are registered here.
+ * (queue, detail, stage moves, release) are registered here. `applicationTemplates` lets the
+ * console replace a template file by an upload and restore the generated one.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../services.ts';
@@ -14,6 +15,7 @@ import { referencesRoutes } from './references.routes.ts';
 import { workflowRoutes } from './workflow.routes.ts';
 
 export { seedApplicationReferences } from './references.seed.ts';
+export { type ApplicationTemplates, applicationTemplates } from './templates-admin.ts';
 
 export const applicationsModule = async (app: FastifyInstance, services: Services) => {
   await referencesRoutes(app, services);

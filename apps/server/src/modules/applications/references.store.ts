@@ -112,7 +112,45 @@ export const referencesStore = (db: Kysely<Database>) => {
         .executeTakeFirst()) !== undefined,
 
     insertTemplate: (row: { code: string; lang: string; attachment_id: number; updated_at: string }) =>
-      db.insertInto('application_templates').values(row).execute(),
+      db
+        .insertInto('application_templates')
+        .values({ ...row, generated_attachment_id: row.attachment_id })
+        .execute(),
+
+    /** Every template row with its file's name, for the console. */
+    templateRows: () =>
+      db
+        .selectFrom('application_templates as t')
+        .innerJoin('attachments as a', 'a.id', 't.attachment_id')
+        .select([
+          't.code',
+          't.lang',
+          't.attachment_id',
+          't.generated_attachment_id',
+          't.updated_at',
+          'a.file_name',
+        ])
+        .orderBy('t.id', 'asc')
+        .execute(),
+
+    /** Points a template at a file (an operator's, or the generated one again); false: no such template. */
+    pointTemplate: async (code: string, lang: string, attachmentId: number | 'generated', now: string) =>
+      Number(
+        (
+          await db
+            .updateTable('application_templates')
+            .set((eb) => ({
+              attachment_id:
+                attachmentId === 'generated'
+                  ? eb.fn.coalesce('generated_attachment_id', 'attachment_id')
+                  : eb.val(attachmentId),
+              updated_at: now,
+            }))
+            .where('code', '=', code)
+            .where('lang', '=', lang)
+            .executeTakeFirst()
+        ).numUpdatedRows,
+      ) > 0,
 
     /** Who a tool token names: the user with their company now. */
     toolUser: (userId: number) =>

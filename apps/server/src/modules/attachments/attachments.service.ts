@@ -8,6 +8,7 @@ import {
   FILE_RULES,
   type FileRuleName,
   PUBLIC_IMAGE_BUSINESS_TYPES,
+  PUBLISHED_DOCUMENT_TYPES,
   UPLOAD_QUOTA,
   ZAttachmentUploadFields,
   ZConsoleUploadFields,
@@ -16,7 +17,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Actor, UserActor } from '../../platform/access/actor.ts';
-import { assertMayApply, can } from '../../platform/access/policies.ts';
+import { assertMayApply, assertMayDownloadPublished, can } from '../../platform/access/policies.ts';
 import { nowIso } from '../../platform/crypto.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { appError } from '../../platform/errors.ts';
@@ -71,6 +72,15 @@ export const isPublicImage = (row: AttachmentRow) =>
   ((PUBLIC_IMAGE_BUSINESS_TYPES as readonly string[]).includes(row.business_type) ||
     PLATFORM_PUBLIC_IMAGE_TYPES.includes(row.business_type)) &&
   row.mime_type.startsWith('image/');
+
+/**
+ * A document the secretariat published with its item (a resource's file, the GPI document):
+ * a platform file (no portal owner) of a published-document type whose item is shown.
+ */
+export const isPublishedDocument = (row: AttachmentRow) =>
+  row.published_at !== null &&
+  row.owner_user_id === 0 &&
+  (PUBLISHED_DOCUMENT_TYPES as readonly string[]).includes(row.business_type);
 
 /** Uploads for an EPD or CFP application: they pass the action gate of spec 01 §4 first. */
 const APPLICATION_UPLOAD_TYPES: readonly string[] = ['LCA', 'EPD'];
@@ -258,7 +268,8 @@ export const attachmentsService = ({ db, storage, log, limiter }: Deps) => {
 
     /**
      * The file and its row, when the reader may see it (or it is a public image and the route
-     * shows those). Anything else is NOT_FOUND, so an id that exists is not confirmed.
+     * shows those, or a published document and the reader's registration is approved). Anything
+     * else is NOT_FOUND, so an id that exists is not confirmed.
      */
     async open(
       id: number,
@@ -266,8 +277,12 @@ export const attachmentsService = ({ db, storage, log, limiter }: Deps) => {
       options: { publicImages: boolean },
     ): Promise<{ row: AttachmentRow; body: Readable }> {
       const row = await store.byId(id);
-      if (!row || !(mayRead(row, actor) || (options.publicImages && isPublicImage(row)))) {
-        throw appError('NOT_FOUND');
+      if (!row) throw appError('NOT_FOUND');
+      if (!mayRead(row, actor) && !(options.publicImages && isPublicImage(row))) {
+        if (!isPublishedDocument(row)) throw appError('NOT_FOUND');
+        // A published document: the download flow's audit rule decides (spec 02 §4).
+        const audit = actor.kind === 'user' ? await store.auditStatus(actor.user.id) : null;
+        assertMayDownloadPublished(actor, audit);
       }
       const body = await storage.get(row.storage_key);
       if (!body) {

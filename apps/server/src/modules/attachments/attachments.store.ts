@@ -15,6 +15,11 @@ export const attachmentsStore = (db: Kysely<Database>) => ({
   setPublished: (ids: readonly number[], at: string | null) =>
     db.updateTable('attachments').set({ published_at: at }).where('id', 'in', ids).execute(),
 
+  /** A user's registration audit status (spec 01 §4; null: no such user). */
+  auditStatus: async (userId: number): Promise<number | null> =>
+    (await db.selectFrom('users').select('audit_status').where('id', '=', userId).executeTakeFirst())
+      ?.audit_status ?? null,
+
   /** The certification status of the uploader's company (null: none or not certified yet). */
   companyStatus: async (companyId: number): Promise<number | null> =>
     (await db.selectFrom('companies').select('status').where('id', '=', companyId).executeTakeFirst())

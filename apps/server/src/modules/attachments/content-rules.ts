@@ -6,6 +6,9 @@ import { appError } from '../../platform/errors.ts';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const XLSM = 'application/vnd.ms-excel.sheet.macroEnabled.12';
 const XLS = 'application/vnd.ms-excel';
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const DOC = 'application/msword';
+const ZIP = 'application/zip';
 
 const IMAGE: Readonly<Record<string, string>> = { jpg: 'image/jpeg', png: 'image/png', apng: 'image/png' };
 const PDF: Readonly<Record<string, string>> = { pdf: 'application/pdf' };
@@ -20,8 +23,23 @@ const CONTENT: Record<FileRuleName, Readonly<Record<string, string>>> = {
   resourceImage: IMAGE,
   reportPdf: PDF,
   verificationPdf: PDF,
-  dataZip: { zip: 'application/zip' },
+  dataZip: { zip: ZIP },
   lowCarbonExcel: { xlsx: XLSX, xlsm: XLSM, cfb: XLS },
+  document: { pdf: PDF.pdf as string, zip: ZIP, docx: DOCX, xlsx: XLSX },
+};
+
+/**
+ * A secretariat document's bytes must be what its extension says (sniffed type → MIME type by
+ * extension): Word and Excel 97 files are both OLE compound files (cfb), and an OOXML file
+ * whose head shows only a ZIP is taken for what its name says, as far as the head can tell.
+ */
+const DOCUMENT_CONTENT: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  pdf: { pdf: PDF.pdf as string },
+  doc: { cfb: DOC },
+  xls: { cfb: XLS },
+  docx: { docx: DOCX, zip: DOCX },
+  xlsx: { xlsx: XLSX, zip: XLSX },
+  zip: { zip: ZIP, docx: ZIP, xlsx: ZIP },
 };
 
 /** Rules whose files are images, re-encoded before they are stored. */
@@ -50,6 +68,11 @@ export const acceptedMime = (
   fileName: string,
   wholeFile: boolean,
 ): string => {
+  if (ruleName === 'document') {
+    const mime = sniffed ? DOCUMENT_CONTENT[fileExtension(fileName)]?.[sniffed.ext] : undefined;
+    if (mime) return mime;
+    throw fileRefused(FILE_RULES[ruleName].typeMessage);
+  }
   const mime = sniffed ? CONTENT[ruleName][sniffed.ext] : undefined;
   if (mime) return mime;
   if (ruleName === 'lowCarbonExcel' && sniffed?.ext === 'zip' && !wholeFile) {

@@ -1,7 +1,13 @@
 /**
  * The reference module's face. It owns the menu, texts, dictionaries, page visits and
- * settings; other modules ask the dictionaries through `dictionaryLookup`.
+ * settings; other modules ask the dictionaries through `dictionaryLookup`, and the console's
+ * dictionaries editor changes them through `dictionaryEditor`.
  */
+export {
+  type DictionaryEditor,
+  dictionariesChanged,
+  dictionaryEditor,
+} from './dictionary-editor.ts';
 export { type DictionaryLookup, dictionaryLookup, isOtherOption } from './dictionary-lookup.ts';
 export { referenceModule } from './reference.routes.ts';
 export { seedReference } from './reference.seed.ts';

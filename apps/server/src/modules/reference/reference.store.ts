@@ -7,6 +7,10 @@ import type { Database, DictItemsTable } from '../../platform/db/schema.ts';
  */
 let version = 0;
 export const referenceVersion = () => version;
+/** Marks the reference data changed (after a transaction that wrote it commits). */
+export const referenceChanged = () => {
+  version += 1;
+};
 const changed = <T>(result: T): T => {
   version += 1;
   return result;
@@ -204,6 +208,47 @@ export const referenceStore = (db: Kysely<Database>) => ({
         .values(rows)
         .onConflict((oc) => oc.column('id').doNothing())
         .execute(),
+    ),
+
+  /** Every item of a dictionary, enabled or not (the console's editor). */
+  allDictItems: (typeCode: string) =>
+    db
+      .selectFrom('dict_items')
+      .selectAll()
+      .where('type_code', '=', typeCode)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute(),
+  dictCounts: () =>
+    db
+      .selectFrom('dict_items')
+      .select((e) => ['type_code', e.fn.countAll<number>().as('n')])
+      .groupBy('type_code')
+      .execute(),
+  /** The highest item id so far (ids are fixed numbers, not generated: the seed names them). */
+  maxDictId: async () =>
+    Number(
+      (
+        await db
+          .selectFrom('dict_items')
+          .select((e) => e.fn.max<number>('id').as('n'))
+          .executeTakeFirstOrThrow()
+      ).n ?? 0,
+    ),
+  insertDictItem: async (row: DictItemsTable) =>
+    changed(await db.insertInto('dict_items').values(row).execute()),
+  updateDictItem: async (typeCode: string, id: number, values: Omit<DictItemsTable, 'id' | 'type_code'>) =>
+    changed(
+      Number(
+        (
+          await db
+            .updateTable('dict_items')
+            .set(values)
+            .where('type_code', '=', typeCode)
+            .where('id', '=', id)
+            .executeTakeFirst()
+        ).numUpdatedRows,
+      ),
     ),
 
   setting: (key: string) =>

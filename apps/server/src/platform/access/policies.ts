@@ -69,6 +69,19 @@ export const assertCan = (
 };
 
 /**
+ * The download flow of spec 02 §4 on the server, for the documents the secretariat publishes
+ * (resources, GPI): a logged-in user whose registration is approved; under review answers
+ * DOWNLOAD_REVIEW_PENDING, failed DOWNLOAD_REGISTRATION_FAILED (the portal then offers
+ * /information). An operator may read them too. The caller reads the reader's audit status.
+ */
+export const assertMayDownloadPublished = (actor: Actor, readerAuditStatus: number | null): void => {
+  if (actor.kind === 'operator') return;
+  if (actor.kind !== 'user') throw appError('UNAUTHENTICATED');
+  if (readerAuditStatus === AUDIT_STATUS.pending) throw appError('DOWNLOAD_REVIEW_PENDING');
+  if (readerAuditStatus === AUDIT_STATUS.failed) throw appError('DOWNLOAD_REGISTRATION_FAILED');
+};
+
+/**
  * The action gate of spec 01 §4 on the server: applying for an EPD or CFP, and every upload for
  * it, needs the caller's company to be certified. A certification under review answers
  * COMPANY_CERTIFICATION_PENDING; none, or a failed one, COMPANY_CERTIFICATION_REQUIRED. The

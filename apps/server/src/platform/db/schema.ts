@@ -40,6 +40,10 @@ export interface Database {
   product_categories: ProductCategoriesTable;
   lca_technologies: LcaTechnologiesTable;
   application_templates: ApplicationTemplatesTable;
+  resources: ResourcesTable;
+  gpi_documents: GpiDocumentsTable;
+  friendly_link_types: FriendlyLinkTypesTable;
+  friendly_links: FriendlyLinksTable;
 }
 
 export interface MenuItemsTable {
@@ -548,6 +552,8 @@ export interface ApplicationTemplatesTable {
   code: string;
   lang: string;
   attachment_id: number;
+  /** The generated file (null only for a row from before migration 0014 that was never seeded). */
+  generated_attachment_id: number | null;
   updated_at: string;
 }
 
@@ -566,4 +572,53 @@ export interface FeedbackTable {
   handled_by: number | null;
   created_at: string;
   handled_at: string | null;
+}
+
+/** A /resources card (migration 0014). */
+export interface ResourcesTable {
+  id: Generated<number>;
+  /** A RESOURCE_TYPE dictionary item id. */
+  type_id: number;
+  name_zh: string;
+  /** Empty: the Chinese name stands in. */
+  name_en: string;
+  introduce_zh: string;
+  introduce_en: string;
+  image_id: number | null;
+  cn_file_id: number | null;
+  en_file_id: number | null;
+  sort: number;
+  enabled: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface GpiDocumentsTable {
+  id: Generated<number>;
+  lang: string;
+  attachment_id: number;
+  attachment_name: string;
+  enabled: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FriendlyLinkTypesTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  name_en: string;
+  sort: number;
+  created_at: string;
+}
+
+export interface FriendlyLinksTable {
+  id: Generated<number>;
+  type_id: number;
+  link: string;
+  company_name: string;
+  company_name_en: string;
+  logo_id: number | null;
+  sort: number;
+  created_at: string;
 }

@@ -1,0 +1,110 @@
+import {
+  attachmentRoutes,
+  FRIENDLY_TYPE_PAGE_SIZE,
+  RESOURCE_PAGE_SIZE,
+  referenceRoutes,
+  resourceRoutes,
+  routeUrl,
+} from '@steel-epd/contract';
+import { useLang } from '@steel-epd/web';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { App } from 'antd';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../../lib/http.ts';
+import { openLoginDialog } from '../../../lib/login-dialog.ts';
+import { getSession } from '../../../lib/session.ts';
+import { useTokenDownload, withTokenQuery } from '../../../lib/use-token-download.ts';
+
+const key = ['resources'] as const;
+
+/** Load-more while the totals exceed page size times page number (spec 02 §4 "Pagination"). */
+const nextPage = (last: { totals: number; pageSize: number; pageNum: number }) =>
+  last.totals > last.pageSize * last.pageNum ? last.pageNum + 1 : undefined;
+
+/** The resource types: the tabs of /resources (the RESOURCE_TYPE dictionary). */
+export const useResourceTypes = () => {
+  const lang = useLang();
+  return useQuery({
+    queryKey: [...key, 'types', lang],
+    queryFn: ({ signal }) =>
+      call(referenceRoutes.dictListPublic, { params: { type: 'RESOURCE_TYPE' }, signal }),
+    staleTime: 5 * 60_000,
+  });
+};
+
+/** The resources of one type, 5 a page, loaded one page after another by the more button. */
+export const useResourcePages = (type: number | undefined) => {
+  const lang = useLang();
+  return useInfiniteQuery({
+    queryKey: [...key, 'page', type, lang],
+    queryFn: ({ pageParam, signal }) =>
+      call(resourceRoutes.resourcePage, {
+        body: { type: type ?? 0, pageNum: pageParam, pageSize: RESOURCE_PAGE_SIZE },
+        signal,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    enabled: type !== undefined,
+  });
+};
+
+export const useGpi = () =>
+  useQuery({ queryKey: [...key, 'gpi'], queryFn: ({ signal }) => call(resourceRoutes.gpiNew, { signal }) });
+
+/** The link types, 10 a page (spec 02 §9). */
+export const useLinkTypes = () =>
+  useInfiniteQuery({
+    queryKey: [...key, 'link-types'],
+    queryFn: ({ pageParam, signal }) =>
+      call(resourceRoutes.friendlyTypes, {
+        body: { pageNum: pageParam, pageSize: FRIENDLY_TYPE_PAGE_SIZE, inlet: 'USER' },
+        signal,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+
+export const useLinks = (typeCode: string | undefined) => {
+  const lang = useLang();
+  return useQuery({
+    queryKey: [...key, 'links', typeCode, lang],
+    queryFn: ({ signal }) => call(resourceRoutes.friendlyLinks, { query: { typeCode }, signal }),
+    enabled: typeCode !== undefined,
+  });
+};
+
+/** A public image (a cover, a logo). */
+export const imageUrl = (id: number) => routeUrl(attachmentRoutes.attachmentOnline, { id });
+
+const fileUrl = (id: number, token: string) =>
+  withTokenQuery(routeUrl(attachmentRoutes.attachmentDownloadByToken, { id }), token);
+
+const PROMPT_LOGIN = { 'data-testid': 'login-prompt-login' };
+const PROMPT_CANCEL = { 'data-testid': 'login-prompt-cancel' };
+
+/**
+ * A resource or GPI file's download, through the download flow of spec 02 §4: an anonymous
+ * visitor first gets the login prompt with its cancel and login buttons ("log in" opens the
+ * login dialog); then lib/use-token-download's audit warnings, token check and download.
+ */
+export const useFileDownload = () => {
+  const { modal } = App.useApp();
+  const { t } = useTranslation();
+  const download = useTokenDownload(fileUrl);
+  return useCallback(
+    async (id: number) => {
+      if (getSession().isAuthenticated) return download(id);
+      modal.confirm({
+        title: t('common.loginNeededTitle'),
+        content: <span data-testid="login-prompt">{t('common.loginNeeded')}</span>,
+        okText: t('common.login'),
+        cancelText: t('common.cancel'),
+        okButtonProps: { ...PROMPT_LOGIN },
+        cancelButtonProps: { ...PROMPT_CANCEL },
+        onOk: openLoginDialog,
+      });
+    },
+    [download, modal, t],
+  );
+};
