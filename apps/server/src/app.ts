@@ -9,6 +9,7 @@ import { attachmentsModule } from './modules/attachments/index.ts';
 import { captchaModule } from './modules/captcha/index.ts';
 import { catalogueModule } from './modules/catalogue/index.ts';
 import { companiesModule } from './modules/companies/index.ts';
+import { contentModule } from './modules/content/index.ts';
 import { deregistrationModule } from './modules/deregistration/index.ts';
 import { evidenceModule } from './modules/evidence/index.ts';
 import { inboxModule } from './modules/inbox/index.ts';
@@ -93,6 +94,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     catalogueModule,
     evidenceModule,
     applicationsModule,
+    contentModule,
   ]) {
     await app.register(async (scope) => module(scope, services));
   }

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { seedApplicationReferences } from './modules/applications/index.ts';
 import { seedDemoContent } from './modules/catalogue/index.ts';
+import { seedDemoNews } from './modules/content/index.ts';
 import { makePrivateDir } from './platform/private-files.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -22,6 +23,8 @@ const main = async () => {
   await seedApplicationReferences(app.services);
   // A fresh clone shows a believable catalogue (issue 10); tests build the app without this.
   if (config.DEMO_CONTENT !== 'off') await seedDemoContent(app.services);
+  // News and announcements with pictures and attachments (issue 12), each skipped once it exists.
+  if (config.DEMO_CONTENT !== 'off') await seedDemoNews(app.services);
   const close = async () => {
     await app.close();
     process.exit(0);

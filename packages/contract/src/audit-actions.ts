@@ -2,6 +2,7 @@ import { OPERATOR_AUDIT_ACTIONS } from './routes/console.ts';
 import { APPLICATION_AUDIT_ACTIONS } from './routes/console-applications.ts';
 import { DEREGISTRATION_AUDIT_ACTIONS } from './routes/console-deregistrations.ts';
 import { EPD_AUDIT_ACTIONS } from './routes/console-epds.ts';
+import { CONTENT_AUDIT_ACTIONS } from './routes/console-news.ts';
 import { PCR_AUDIT_ACTIONS } from './routes/console-pcrs.ts';
 import { REVIEW_AUDIT_ACTIONS } from './routes/console-reviews.ts';
 import { USERS_ADMIN_AUDIT_ACTIONS } from './routes/console-users.ts';
@@ -15,4 +16,5 @@ export const AUDIT_ACTIONS = [
   ...EPD_AUDIT_ACTIONS,
   ...PCR_AUDIT_ACTIONS,
   ...APPLICATION_AUDIT_ACTIONS,
+  ...CONTENT_AUDIT_ACTIONS,
 ] as const;

@@ -61,11 +61,30 @@ export const ZAttachmentUploaded = z.object({ id: z.number().int() });
  * What an operator uploads: for the catalogue an EPD report (PDF), its data file (ZIP), a PCR
  * document (PDF); for an application a quote (PDF) and contract files (PDF).
  */
-export const CONSOLE_UPLOAD_TYPES = ['EPD', 'EPD_DATA', 'PCR', 'QUOTE', 'CONTRACT'] as const;
+export const CONSOLE_UPLOAD_TYPES = [
+  'EPD',
+  'EPD_DATA',
+  'PCR',
+  'QUOTE',
+  'CONTRACT',
+  /** A news item's index picture or an image in a news, announcement or page text. */
+  'NEWS_IMG',
+  /** An announcement's attachment (PDF). */
+  'NOTICE',
+] as const;
 export type ConsoleUploadType = (typeof CONSOLE_UPLOAD_TYPES)[number];
 
 export const consoleUploadRuleOf = (businessType: ConsoleUploadType): FileRuleName =>
-  businessType === 'EPD_DATA' ? 'dataZip' : 'reportPdf';
+  businessType === 'EPD_DATA' ? 'dataZip' : businessType === 'NEWS_IMG' ? 'resourceImage' : 'reportPdf';
+
+/**
+ * Operator files any logged-in user may download once what they belong to is published
+ * (`setPublished`), through /n/attachment/download/token/{id}: announcement attachments.
+ */
+export const PORTAL_DOWNLOAD_BUSINESS_TYPES: readonly ConsoleUploadType[] = ['NOTICE'];
+
+/** Operator images anyone may see once published, through /n/attachment/online/{id}: news pictures. */
+export const PUBLIC_OPERATOR_IMAGE_TYPES: readonly ConsoleUploadType[] = ['NEWS_IMG'];
 
 /** The text field of an operator's upload. */
 export const ZConsoleUploadFields = z.object({

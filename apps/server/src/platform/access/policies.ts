@@ -15,8 +15,12 @@ export type Resource =
   | { kind: 'company'; id: number | null }
   /** A login name (phone or e-mail) the caller names as their own. */
   | { kind: 'account'; account: string }
-  /** An uploaded file: its uploader's and the company's it was uploaded under. */
-  | { kind: 'attachment'; ownerUserId: number; companyId: number | null }
+  /**
+   * An uploaded file: its uploader's and the company's it was uploaded under; every logged-in
+   * user's when it is `forEveryUser` (a published file of a type offered to all, such as an
+   * announcement's attachment: the caller decides that from the file's row).
+   */
+  | { kind: 'attachment'; ownerUserId: number; companyId: number | null; forEveryUser?: boolean }
   /**
    * A published EPD's full report (spec 02 §4 "User audit status"): open to every logged-in
    * user whose registration is not under review (the reader's audit status, read by the caller).
@@ -39,6 +43,7 @@ const ownedBy = (actor: Actor, resource: Resource): boolean => {
       return resource.account === user.account;
     case 'attachment':
       return (
+        resource.forEveryUser === true ||
         resource.ownerUserId === user.id ||
         (resource.companyId !== null && resource.companyId === user.companyId)
       );
