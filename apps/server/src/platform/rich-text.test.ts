@@ -5,7 +5,9 @@ const clean = (html: string) => sanitizeRichText(html);
 /** No way to run script is left in the answer, whatever its spelling. */
 const expectInert = (html: string) => {
   const out = clean(html).toLowerCase();
-  expect(out).not.toMatch(/<script|<style|<iframe|<object|<embed|<form|<svg|<math|<template|<base|<meta|<link/);
+  expect(out).not.toMatch(
+    /<script|<style|<iframe|<object|<embed|<form|<svg|<math|<template|<base|<meta|<link/,
+  );
   expect(out).not.toMatch(/\son[a-z]+\s*=/);
   expect(out).not.toMatch(/javascript:|vbscript:|data:text|expression\(|url\(/);
   return clean(html);
@@ -74,7 +76,9 @@ describe('the rich-text allow-list', () => {
   it('keeps inline raster images only', () => {
     const png = 'data:image/png;base64,iVBORw0KGgo=';
     expect(clean(`<img src="${png}">`)).toBe(`<img src="${png}" />`);
-    expect(clean('<img src="data:image/webp;base64,UklGRg==">')).toBe('<img src="data:image/webp;base64,UklGRg==" />');
+    expect(clean('<img src="data:image/webp;base64,UklGRg==">')).toBe(
+      '<img src="data:image/webp;base64,UklGRg==" />',
+    );
     expect(expectInert('<img src="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=">x')).toBe('x');
     expect(expectInert('<img src="data:text/html,<script>alert(1)</script>">x')).toBe('x');
     expect(expectInert('<img src="javascript:alert(1)">x')).toBe('x');
@@ -116,7 +120,9 @@ describe('the rich-text allow-list', () => {
   });
 
   it('can leave images out (PCR descriptions)', () => {
-    expect(sanitizeRichText('<p>a<img src="https://x.example/a.png"></p>', { images: false })).toBe('<p>a</p>');
+    expect(sanitizeRichText('<p>a<img src="https://x.example/a.png"></p>', { images: false })).toBe(
+      '<p>a</p>',
+    );
   });
 
   it('gives the visible text of HTML', () => {

@@ -95,3 +95,11 @@ export const richTextToPlain = (html: string): string =>
   sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: WITH_IMAGES.nonTextTags ?? [] })
     .replace(/\s+/g, ' ')
     .trim();
+
+/** The address an editor's picture is shown at in HTML (`/api/n/attachment/online/{id}`). */
+const ONLINE_IMAGE = /<img\b[^>]*\bsrc="(?:\/api)?\/n\/attachment\/online\/(\d{1,10})"/g;
+
+/** The file ids of the platform's own images that sanitised HTML shows, each once. */
+export const onlineImageIds = (html: string): number[] => [
+  ...new Set([...html.matchAll(ONLINE_IMAGE)].map((m) => Number(m[1]))),
+];

@@ -86,6 +86,27 @@ const KNOWN_VALID: Record<string, Partial<Record<Part, Record<string, unknown>>>
   'consoleApplicationRoutes.applicationRelease': {
     body: { from: 60, products: [{ productId: 1, registrationNumber: 'SEPD-2026-0001' }] },
   },
+  // A version pattern and date-times are refinements.
+  'consoleNewsRoutes.agreementCreate': {
+    body: {
+      agreementType: 'PRIVACY',
+      lang: 'en',
+      version: '9.9',
+      content: '<p>Fuzz</p>',
+      publishTime: '2999-01-01T00:00:00.000Z',
+      failureTime: null,
+    },
+  },
+  'consoleNewsRoutes.agreementUpdate': {
+    body: {
+      agreementType: 'PRIVACY',
+      lang: 'en',
+      version: '9.8',
+      content: '<p>Fuzz</p>',
+      publishTime: '2999-01-01T00:00:00.000Z',
+      failureTime: null,
+    },
+  },
 };
 
 /**

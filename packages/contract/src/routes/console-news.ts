@@ -44,12 +44,16 @@ const required = (key: string, max: number) =>
 const optionalLine = (max: number) => zLine().max(max, { error: 'validation.tooLong' }).default('');
 const optionalText = (max: number) => zLongText().max(max, { error: 'validation.tooLong' }).default('');
 /** HTML: sanitised by the server before it is stored and again when it is served. */
-const zHtml = (key?: string) =>
-  key
-    ? zLongText(key).min(1, { error: key }).max(CONTENT_FIELD_MAX.html, { error: 'validation.tooLong' })
-    : optionalText(CONTENT_FIELD_MAX.html);
-/** An ISO date-time with its offset (the console sends UTC). */
-const zTime = (key = 'validation.invalid') => z.iso.datetime({ offset: true, error: key });
+const zHtml = (key: string) =>
+  zLongText(key).min(1, { error: key }).max(CONTENT_FIELD_MAX.html, { error: 'validation.tooLong' });
+/** HTML that may be empty (the English half: readers then get the Chinese). */
+const zHtmlOptional = () => optionalText(CONTENT_FIELD_MAX.html);
+/** An ISO 8601 date-time with its offset or Z (the console sends UTC): 2026-11-23T08:00:00.000Z. */
+export const ISO_TIME_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+const zTime = (key = 'validation.invalid') =>
+  zLine(key)
+    .max(40, { error: key })
+    .refine((v) => ISO_TIME_RE.test(v) && !Number.isNaN(Date.parse(v)), { error: key });
 
 /** What an editor writes of a news item; Chinese is required, English optional (falls back to Chinese). */
 export const ZNewsForm = z.object({
@@ -58,7 +62,7 @@ export const ZNewsForm = z.object({
   abstractZh: optionalText(CONTENT_FIELD_MAX.abstract),
   abstractEn: optionalText(CONTENT_FIELD_MAX.abstract),
   contentZh: zHtml('console.news.contentRequired'),
-  contentEn: zHtml(),
+  contentEn: zHtmlOptional(),
   editor: optionalLine(CONTENT_FIELD_MAX.editor),
   /** An image an operator uploaded with businessType NEWS_IMG; absent: none. */
   indexPicture: zId.nullable().default(null),
@@ -93,7 +97,7 @@ export const ZAnnouncementForm = z.object({
   summaryZh: optionalText(CONTENT_FIELD_MAX.abstract),
   summaryEn: optionalText(CONTENT_FIELD_MAX.abstract),
   contentZh: zHtml('console.news.contentRequired'),
-  contentEn: zHtml(),
+  contentEn: zHtmlOptional(),
   publisher: optionalLine(CONTENT_FIELD_MAX.editor),
   /** Files an operator uploaded with businessType NOTICE, in this order. */
   attachmentIds: z
@@ -329,7 +333,7 @@ export const consoleNewsRoutes = {
     auth: 'operator',
     roles: editors,
     summary: 'The HTML as the portal will get it: sanitised by the same allow-list as a save',
-    body: z.object({ html: zHtml() }),
+    body: z.object({ html: zHtmlOptional() }),
     data: z.object({ html: z.string() }),
   }),
   agreementAdminList: defineRoute({

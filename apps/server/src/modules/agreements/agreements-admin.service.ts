@@ -1,4 +1,9 @@
-import type { AgreementVersionState, TConsoleAgreement, ZAgreementForm, ZAgreementQuery } from '@steel-epd/contract';
+import type {
+  AgreementVersionState,
+  TConsoleAgreement,
+  ZAgreementForm,
+  ZAgreementQuery,
+} from '@steel-epd/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { OperatorActor } from '../../platform/access/actor.ts';
@@ -24,7 +29,9 @@ const statesOf = (rows: Row[], now: string): Map<number, AgreementVersionState> 
   const states = new Map<number, AgreementVersionState>();
   const inForce = new Set<string>();
   // Newest publish time first, so the first live version of a type and language is the one in force.
-  for (const row of [...rows].sort((a, b) => (a.publish_time < b.publish_time ? 1 : a.publish_time > b.publish_time ? -1 : b.id - a.id))) {
+  for (const row of [...rows].sort((a, b) =>
+    a.publish_time < b.publish_time ? 1 : a.publish_time > b.publish_time ? -1 : b.id - a.id,
+  )) {
     const key = `${row.agreement_type} ${row.lang}`;
     if (row.publish_time > now) states.set(row.id, 'scheduled');
     else if (row.failure_time !== null && row.failure_time <= now) states.set(row.id, 'failed');
@@ -104,7 +111,12 @@ export const agreementsAdminService = ({ db, auditFor }: { db: Kysely<Database>;
             action: 'agreement.create',
             targetType: 'agreement',
             targetId: id,
-            detail: { type: values.agreement_type, lang: values.lang, version: values.version, publishTime: values.publish_time },
+            detail: {
+              type: values.agreement_type,
+              lang: values.lang,
+              version: values.version,
+              publishTime: values.publish_time,
+            },
           });
           return { id };
         }),
@@ -128,7 +140,12 @@ export const agreementsAdminService = ({ db, auditFor }: { db: Kysely<Database>;
             action: 'agreement.update',
             targetType: 'agreement',
             targetId: id,
-            detail: { type: values.agreement_type, lang: values.lang, version: values.version, publishTime: values.publish_time },
+            detail: {
+              type: values.agreement_type,
+              lang: values.lang,
+              version: values.version,
+              publishTime: values.publish_time,
+            },
           });
           return { id };
         }),

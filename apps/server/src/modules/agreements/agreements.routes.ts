@@ -1,4 +1,4 @@
-import { agreementRoutes as r, consoleNewsRoutes as c } from '@steel-epd/contract';
+import { consoleNewsRoutes as c, agreementRoutes as r } from '@steel-epd/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../platform/routes.ts';
 import type { Services } from '../../services.ts';

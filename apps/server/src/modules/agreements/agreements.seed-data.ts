@@ -107,6 +107,12 @@ const TEXTS = [
 ] as const;
 
 export const AGREEMENT_SEED = TEXTS.flatMap(([agreement_type, lang, content]) => [
-  { agreement_type, lang, version: '1.0', content: withoutLastSection(content), publish_time: FIRST_PUBLISHED },
+  {
+    agreement_type,
+    lang,
+    version: '1.0',
+    content: withoutLastSection(content),
+    publish_time: FIRST_PUBLISHED,
+  },
   { agreement_type, lang, version: '1.1', content, publish_time: PUBLISHED },
 ]);

@@ -72,7 +72,12 @@ export const agreementsStore = (db: Kysely<Database>) => {
       let q = db.selectFrom('agreements').selectAll();
       if (filter.type) q = q.where('agreement_type', '=', filter.type);
       if (filter.lang) q = q.where('lang', '=', filter.lang);
-      return q.orderBy('agreement_type').orderBy('lang').orderBy('publish_time', 'desc').orderBy('id', 'desc').execute();
+      return q
+        .orderBy('agreement_type')
+        .orderBy('lang')
+        .orderBy('publish_time', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
     },
 
     insertOne: async (row: AgreementValues) =>

@@ -11,10 +11,23 @@ import type {
 import type { z } from 'zod';
 import { nowIso } from '../../platform/crypto.ts';
 import { appError } from '../../platform/errors.ts';
-import { sanitizeRichText } from '../../platform/rich-text.ts';
+import { onlineImageIds, sanitizeRichText } from '../../platform/rich-text.ts';
 import type { AttachmentsService } from '../attachments/index.ts';
-import { type AnnouncementRow, type AnnouncementValues, type ContentFilter, contentStore } from './content.store.ts';
-import { type Editor, inLang, operatorFile, pageOf, publicTimeOf } from './content-common.ts';
+import {
+  type AnnouncementRow,
+  type AnnouncementValues,
+  type ContentFilter,
+  contentStore,
+} from './content.store.ts';
+import {
+  type Editor,
+  inLang,
+  isPublicNow,
+  operatorFile,
+  pageOf,
+  publicTimeOf,
+  textImages,
+} from './content-common.ts';
 import { type PublicationDeps, publication } from './publication.ts';
 
 type AnnouncementForm = z.output<typeof ZAnnouncementForm>;
@@ -56,7 +69,11 @@ const toConsole = (row: AnnouncementRow, files: Files): TConsoleAnnouncement => 
 });
 
 /** A page of rows with their files, mapped. */
-const withFiles = async <T>(store: Store, rows: Promise<AnnouncementRow[]>, map: (r: AnnouncementRow, f: Files) => T) => {
+const withFiles = async <T>(
+  store: Store,
+  rows: Promise<AnnouncementRow[]>,
+  map: (r: AnnouncementRow, f: Files) => T,
+) => {
   const list = await rows;
   const files = await filesOf(
     store,
@@ -85,35 +102,46 @@ export const announcementsService = (deps: Deps) => {
     setState: (s, id, state) => s.updateAnnouncement(id, state),
     remove: (s, id) => s.deleteAnnouncement(id),
     files: fileIds,
+    images: async (s, id) => {
+      const row = await s.announcementById(id);
+      return row ? onlineImageIds(row.content_zh + row.content_en) : [];
+    },
     filesInUse: (s, files, id) => s.attachmentsInUse(files, id),
     detail: async (s, id) => ({ title: (await s.announcementById(id))?.title_zh ?? null }),
   });
 
   const valuesOf = async (form: AnnouncementForm): Promise<AnnouncementValues> => {
     if (new Set(form.attachmentIds).size !== form.attachmentIds.length) {
-      throw appError('VALIDATION_FAILED', { fields: [{ path: 'body.attachmentIds', message: 'validation.invalid' }] });
+      throw appError('VALIDATION_FAILED', {
+        fields: [{ path: 'body.attachmentIds', message: 'validation.invalid' }],
+      });
     }
     for (const [i, id] of form.attachmentIds.entries()) {
       await operatorFile(attachments, id, 'NOTICE', `body.attachmentIds.${i}`);
     }
+    const contentZh = sanitizeRichText(form.contentZh);
+    const contentEn = sanitizeRichText(form.contentEn);
+    await textImages(attachments, contentZh, 'body.contentZh');
+    await textImages(attachments, contentEn, 'body.contentEn');
     return {
       title_zh: form.titleZh,
       title_en: form.titleEn,
       summary_zh: form.summaryZh,
       summary_en: form.summaryEn,
-      content_zh: sanitizeRichText(form.contentZh),
-      content_en: sanitizeRichText(form.contentEn),
+      content_zh: contentZh,
+      content_en: contentEn,
       publisher: form.publisher,
       publish_time: publicTimeOf(form.publishTime),
     };
   };
 
-  const isPublic = (row: AnnouncementRow | undefined): row is AnnouncementRow =>
-    row !== undefined && row.status === 'published' && row.publish_time !== null && row.publish_time <= nowIso();
-
   return {
     async page(lang: Lang, body: z.output<typeof ZAnnouncementListBody>) {
-      const filter: ContentFilter = { publicAt: nowIso(), title: body.title || undefined, person: body.publisher || undefined };
+      const filter: ContentFilter = {
+        publicAt: nowIso(),
+        title: body.title || undefined,
+        person: body.publisher || undefined,
+      };
       const offset = (body.pageNum - 1) * body.pageSize;
       return pageOf(
         body,
@@ -125,7 +153,7 @@ export const announcementsService = (deps: Deps) => {
 
     async get(lang: Lang, id: number): Promise<TAnnouncement> {
       const row = await store.announcementById(id);
-      if (!isPublic(row)) throw appError('NOT_FOUND');
+      if (!isPublicNow(row)) throw appError('NOT_FOUND');
       const files = await filesOf(store, [id]);
       return {
         ...toItem(row, lang, files),

@@ -1,6 +1,8 @@
 import type { ConsoleUploadType, Lang } from '@steel-epd/contract';
 import type { OperatorActor, SystemActor } from '../../platform/access/actor.ts';
+import { nowIso } from '../../platform/crypto.ts';
 import { appError } from '../../platform/errors.ts';
+import { onlineImageIds } from '../../platform/rich-text.ts';
 import type { AttachmentsService } from '../attachments/index.ts';
 
 /** Who writes content: an editor in the console, or the demo seed. */
@@ -44,3 +46,18 @@ export const operatorFile = async (
   }
   return row;
 };
+
+/**
+ * The pictures sanitised HTML shows from the platform (an editor's NEWS_IMG uploads): each must
+ * be one, or the text is refused, so publishing a text never publishes someone else's file.
+ */
+export const textImages = async (attachments: AttachmentsService, html: string, path: string) => {
+  const ids = onlineImageIds(html);
+  for (const id of ids) await operatorFile(attachments, id, 'NEWS_IMG', path);
+  return ids;
+};
+
+/** Whether a news item or an announcement is public now: published, and its time has come. */
+export const isPublicNow = <R extends { status: string; publish_time: string | null }>(
+  row: R | undefined,
+): row is R => row?.status === 'published' && row.publish_time !== null && row.publish_time <= nowIso();

@@ -5,7 +5,7 @@ import type { Services } from '../../services.ts';
 import { attachmentsService } from '../attachments/index.ts';
 import { announcementsService } from './announcements.service.ts';
 import { newsService } from './news.service.ts';
-import { STATIC_PAGE_CSP, pagesService } from './pages.service.ts';
+import { pagesService, STATIC_PAGE_CSP } from './pages.service.ts';
 
 /** A static page's document: HTML that runs nothing (its own policy), never cached stale. */
 const sendPage = (reply: FastifyReply, html: string) =>
@@ -27,7 +27,7 @@ export const contentServices = (services: Services) => {
   return {
     news: newsService(deps),
     announcements: announcementsService(deps),
-    pages: pagesService({ db, auditFor }),
+    pages: pagesService(deps),
   };
 };
 
@@ -69,7 +69,9 @@ export const contentModule = async (app: FastifyInstance, services: Services) =>
     announcements.update(actor, params.id, body),
   );
   registerRoute(app, c.announcementPublish, ({ params, actor }) => announcements.publish(actor, params.id));
-  registerRoute(app, c.announcementUnpublish, ({ params, actor }) => announcements.unpublish(actor, params.id));
+  registerRoute(app, c.announcementUnpublish, ({ params, actor }) =>
+    announcements.unpublish(actor, params.id),
+  );
   registerRoute(app, c.announcementDelete, ({ params, actor }) => announcements.remove(actor, params.id));
 
   registerRoute(app, c.staticPageList, () => pages.list());

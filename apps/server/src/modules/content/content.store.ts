@@ -4,7 +4,10 @@ import type { AnnouncementsTable, Database, NewsTable } from '../../platform/db/
 export type NewsRow = Selectable<NewsTable>;
 export type AnnouncementRow = Selectable<AnnouncementsTable>;
 export type NewsValues = Omit<Insertable<NewsTable>, 'id' | 'created_at' | 'updated_at' | 'status'>;
-export type AnnouncementValues = Omit<Insertable<AnnouncementsTable>, 'id' | 'created_at' | 'updated_at' | 'status'>;
+export type AnnouncementValues = Omit<
+  Insertable<AnnouncementsTable>,
+  'id' | 'created_at' | 'updated_at' | 'status'
+>;
 
 /** What a list is narrowed by: public lists show only what is published by `publicAt`. */
 export interface ContentFilter {
@@ -22,7 +25,8 @@ export interface ContentFilter {
 const containsPattern = (text: string) => `%${text.replace(/[!%_]/g, (c) => `!${c}`)}%`;
 
 /** Case-insensitive substring on both engines (lower() on both sides: SQLite's LIKE folds ASCII only). */
-const like = (column: string, pattern: string) => sql<boolean>`lower(${sql.ref(column)}) like lower(${pattern}) escape '!'`;
+const like = (column: string, pattern: string) =>
+  sql<boolean>`lower(${sql.ref(column)}) like lower(${pattern}) escape '!'`;
 
 /**
  * The SQL of news, announcements, their attachments and the static pages. Public lists are
@@ -54,7 +58,11 @@ export const contentStore = (db: Kysely<Database>) => {
   };
   const countOf = async (table: 'news' | 'announcements', filter: ContentFilter) =>
     Number(
-      (await filtered(table, filter).select((e) => e.fn.countAll().as('n')).executeTakeFirstOrThrow()).n,
+      (
+        await filtered(table, filter)
+          .select((e) => e.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
     );
   const pageOf = (table: 'news' | 'announcements', filter: ContentFilter, limit: number, offset: number) =>
     filtered(table, filter)
@@ -101,7 +109,8 @@ export const contentStore = (db: Kysely<Database>) => {
         .where('id', '<>', exceptId)
         .executeTakeFirst()) !== undefined,
     newsTitleExists: async (titleZh: string) =>
-      (await db.selectFrom('news').select('id').where('title_zh', '=', titleZh).executeTakeFirst()) !== undefined,
+      (await db.selectFrom('news').select('id').where('title_zh', '=', titleZh).executeTakeFirst()) !==
+      undefined,
 
     // Announcements.
     announcementPage: async (filter: ContentFilter, limit: number, offset: number) =>
@@ -124,8 +133,11 @@ export const contentStore = (db: Kysely<Database>) => {
       await db.deleteFrom('announcements').where('id', '=', id).execute();
     },
     announcementTitleExists: async (titleZh: string) =>
-      (await db.selectFrom('announcements').select('id').where('title_zh', '=', titleZh).executeTakeFirst()) !==
-      undefined,
+      (await db
+        .selectFrom('announcements')
+        .select('id')
+        .where('title_zh', '=', titleZh)
+        .executeTakeFirst()) !== undefined,
 
     /** The files of these announcements in order, with their names. */
     attachmentsOf: (announcementIds: readonly number[]) =>
@@ -172,7 +184,12 @@ export const contentStore = (db: Kysely<Database>) => {
     // Static pages.
     pages: () => db.selectFrom('static_pages').selectAll().execute(),
     page: (page: string, lang: string) =>
-      db.selectFrom('static_pages').selectAll().where('page', '=', page).where('lang', '=', lang).executeTakeFirst(),
+      db
+        .selectFrom('static_pages')
+        .selectAll()
+        .where('page', '=', page)
+        .where('lang', '=', lang)
+        .executeTakeFirst(),
     putPage: async (page: string, lang: string, content: string, now: string) => {
       await db
         .insertInto('static_pages')

@@ -11,10 +11,18 @@ import type {
 import type { z } from 'zod';
 import { nowIso } from '../../platform/crypto.ts';
 import { appError } from '../../platform/errors.ts';
-import { sanitizeRichText } from '../../platform/rich-text.ts';
+import { onlineImageIds, sanitizeRichText } from '../../platform/rich-text.ts';
 import type { AttachmentsService } from '../attachments/index.ts';
 import { type ContentFilter, contentStore, type NewsRow, type NewsValues } from './content.store.ts';
-import { type Editor, inLang, operatorFile, pageOf, publicTimeOf } from './content-common.ts';
+import {
+  type Editor,
+  inLang,
+  isPublicNow,
+  operatorFile,
+  pageOf,
+  publicTimeOf,
+  textImages,
+} from './content-common.ts';
 import { type PublicationDeps, publication } from './publication.ts';
 
 type NewsForm = z.output<typeof ZNewsForm>;
@@ -69,20 +77,29 @@ export const newsService = (deps: Deps) => {
       const row = await s.newsById(id);
       return row ? pictures(row) : [];
     },
+    images: async (s, id) => {
+      const row = await s.newsById(id);
+      return row ? onlineImageIds(row.content_zh + row.content_en) : [];
+    },
     filesInUse: async (s, files, id) =>
       (await Promise.all(files.map(async (f) => ((await s.pictureInUse(f, id)) ? [f] : [])))).flat(),
     detail: async (s, id) => ({ title: (await s.newsById(id))?.title_zh ?? null }),
   });
 
   const valuesOf = async (form: NewsForm): Promise<NewsValues> => {
-    if (form.indexPicture !== null) await operatorFile(attachments, form.indexPicture, 'NEWS_IMG', 'body.indexPicture');
+    if (form.indexPicture !== null)
+      await operatorFile(attachments, form.indexPicture, 'NEWS_IMG', 'body.indexPicture');
+    const contentZh = sanitizeRichText(form.contentZh);
+    const contentEn = sanitizeRichText(form.contentEn);
+    await textImages(attachments, contentZh, 'body.contentZh');
+    await textImages(attachments, contentEn, 'body.contentEn');
     return {
       title_zh: form.titleZh,
       title_en: form.titleEn,
       abstract_zh: form.abstractZh,
       abstract_en: form.abstractEn,
-      content_zh: sanitizeRichText(form.contentZh),
-      content_en: sanitizeRichText(form.contentEn),
+      content_zh: contentZh,
+      content_en: contentEn,
       editor: form.editor,
       index_picture_id: form.indexPicture,
       newest_flag: form.newestFlag ? 1 : 0,
@@ -101,17 +118,21 @@ export const newsService = (deps: Deps) => {
         title: body.newsTitle || body.title || undefined,
         person: body.publisher || undefined,
       };
-      return pageOf(body, store.newsPage(filter, body.pageSize, (body.pageNum - 1) * body.pageSize), store.newsCount(filter), (r) =>
-        toItem(r, lang),
+      return pageOf(
+        body,
+        store.newsPage(filter, body.pageSize, (body.pageNum - 1) * body.pageSize),
+        store.newsCount(filter),
+        (r) => toItem(r, lang),
       );
     },
 
     async get(lang: Lang, id: number): Promise<TNews> {
       const row = await store.newsById(id);
-      if (!row || row.status !== 'published' || row.publish_time === null || row.publish_time > nowIso()) {
-        throw appError('NOT_FOUND');
-      }
-      return { ...toItem(row, lang), newsContent: sanitizeRichText(inLang(row.content_zh, row.content_en, lang)) };
+      if (!isPublicNow(row)) throw appError('NOT_FOUND');
+      return {
+        ...toItem(row, lang),
+        newsContent: sanitizeRichText(inLang(row.content_zh, row.content_en, lang)),
+      };
     },
 
     async adminPage(query: z.output<typeof ZContentQuery>) {

@@ -91,12 +91,32 @@ ${list([
 ${table(
   ['Area', 'Standard or document', 'Role on the platform'],
   [
-    ['Environmental declarations', 'ISO 14025:2006', 'Principles and procedures of Type III declarations; the basis of the programme'],
-    ['Life-cycle assessment', 'ISO 14040:2006 / ISO 14044:2006', 'Principles, framework, requirements and guidelines of LCA'],
-    ['Construction products', 'EN 15804:2012+A2:2019', 'Core PCR for construction steel: indicators and modules'],
+    [
+      'Environmental declarations',
+      'ISO 14025:2006',
+      'Principles and procedures of Type III declarations; the basis of the programme',
+    ],
+    [
+      'Life-cycle assessment',
+      'ISO 14040:2006 / ISO 14044:2006',
+      'Principles, framework, requirements and guidelines of LCA',
+    ],
+    [
+      'Construction products',
+      'EN 15804:2012+A2:2019',
+      'Core PCR for construction steel: indicators and modules',
+    ],
     ['Carbon footprint', 'ISO 14067:2018', 'Quantifying and reporting product carbon footprints (CFP)'],
-    ['Steel method', 'worldsteel LCI methodology', 'Data collection and allocation for steel life-cycle inventories'],
-    ['Platform rules', 'General Programme Instructions and PCRs', 'Drafting, verification, registration, validity and updates'],
+    [
+      'Steel method',
+      'worldsteel LCI methodology',
+      'Data collection and allocation for steel life-cycle inventories',
+    ],
+    [
+      'Platform rules',
+      'General Programme Instructions and PCRs',
+      'Drafting, verification, registration, validity and updates',
+    ],
   ],
 )}
 <h2>3. Organisation</h2>
@@ -248,9 +268,24 @@ ${table(
   [
     ['EPD registration', 'Certified steel companies', 'EPD → Apply', '8 to 12 weeks'],
     ['Carbon footprint (CFP) filing', 'Certified steel companies', 'EPD → Apply (type CFP)', '6 to 10 weeks'],
-    ['New PCR request', 'Companies, associations, research institutes', 'PCR → Apply', '4 to 6 months, by product'],
-    ['EPD verification request', 'Customers and the public', 'EPD → Verification', 'Answer within 5 working days'],
-    ['Low-carbon steel certification', 'Certified steel companies', 'Low-carbon steel → Apply', '6 to 8 weeks'],
+    [
+      'New PCR request',
+      'Companies, associations, research institutes',
+      'PCR → Apply',
+      '4 to 6 months, by product',
+    ],
+    [
+      'EPD verification request',
+      'Customers and the public',
+      'EPD → Verification',
+      'Answer within 5 working days',
+    ],
+    [
+      'Low-carbon steel certification',
+      'Certified steel companies',
+      'Low-carbon steel → Apply',
+      '6 to 8 weeks',
+    ],
     ['LCA tool subscription', 'Registered users', 'LCA tools', 'Trial at once'],
     ['Resource downloads', 'Registered users', 'Resources', 'At once'],
   ],
@@ -267,8 +302,16 @@ ${list([
 ${table(
   ['Document', 'Format', 'Notes'],
   [
-    ['LCA report', 'PDF', 'As the PCR requires: goal and scope, inventory, impact assessment and interpretation'],
-    ['Data collection sheet', 'ZIP', 'On the platform’s template: raw materials, energy, emissions, transport and output'],
+    [
+      'LCA report',
+      'PDF',
+      'As the PCR requires: goal and scope, inventory, impact assessment and interpretation',
+    ],
+    [
+      'Data collection sheet',
+      'ZIP',
+      'On the platform’s template: raw materials, energy, emissions, transport and output',
+    ],
     ['EPD pre-report', 'PDF', 'Optional; the platform helps produce the final report after verification'],
     ['Company declaration', 'PDF', 'A sealed statement that the data submitted are true'],
   ],
@@ -292,9 +335,17 @@ ${table(
   ['', 'EPD', 'CFP'],
   [
     ['Standards', 'ISO 14025, EN 15804+A2', 'ISO 14067'],
-    ['Indicators', 'Climate change, acidification, eutrophication, resource use and more', 'Greenhouse gases only (GWP100)'],
+    [
+      'Indicators',
+      'Climate change, acidification, eutrophication, resource use and more',
+      'Greenhouse gases only (GWP100)',
+    ],
     ['Boundary', 'At least A1–A3, optionally C1–C4 and D', 'Cradle to gate or cradle to grave'],
-    ['Used for', 'Green building, green procurement, mutual recognition', 'Carbon disclosure, supply-chain carbon management'],
+    [
+      'Used for',
+      'Green building, green procurement, mutual recognition',
+      'Carbon disclosure, supply-chain carbon management',
+    ],
     ['Validity', 'Five years', 'Five years'],
   ],
 )}
@@ -393,8 +444,18 @@ const pricingEn = `<h1>Prices</h1>
 ${table(
   ['Item', 'Per', 'Reference price', 'Notes'],
   [
-    ['Registration and publication', 'Declaration', '¥18,000', 'Report production, registration number, QR code and ledger record'],
-    ['Independent verification (desk review)', 'Declaration', '¥22,000', 'Includes the review of one round of corrections'],
+    [
+      'Registration and publication',
+      'Declaration',
+      '¥18,000',
+      'Report production, registration number, QR code and ledger record',
+    ],
+    [
+      'Independent verification (desk review)',
+      'Declaration',
+      '¥22,000',
+      'Includes the review of one round of corrections',
+    ],
     ['Site visit', 'Visit', '¥8,000', 'Only when a visit is needed; travel extra'],
     ['Additional product', 'Product', '¥6,000', 'Second and third product of one declaration'],
     ['English report', 'Declaration', 'Free', 'Published with the Chinese'],

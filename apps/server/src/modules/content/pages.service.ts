@@ -4,8 +4,10 @@ import type { OperatorActor } from '../../platform/access/actor.ts';
 import { nowIso } from '../../platform/crypto.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { sanitizeRichText } from '../../platform/rich-text.ts';
+import type { AttachmentsService } from '../attachments/index.ts';
 import type { AuditLogFor } from '../operators/index.ts';
 import { contentStore } from './content.store.ts';
+import { textImages } from './content-common.ts';
 import { STATIC_PAGE_SEED } from './pages.seed-data.ts';
 
 const LANGS = ['zh', 'en'] as const;
@@ -57,7 +59,17 @@ export const pageDocument = (page: StaticPage, lang: Lang, body: string): string
  * sanitised HTML per language, served as a small document for the portal's frame and edited in
  * the console. A fresh installation gets the programme's own texts.
  */
-export const pagesService = ({ db, auditFor }: { db: Kysely<Database>; auditFor: AuditLogFor }) => {
+export const pagesService = ({
+  db,
+  auditFor,
+  attachments,
+  attachmentsFor,
+}: {
+  db: Kysely<Database>;
+  auditFor: AuditLogFor;
+  attachments: AttachmentsService;
+  attachmentsFor: (db: Kysely<Database>) => AttachmentsService;
+}) => {
   const store = contentStore(db);
   return {
     async seedMissing() {
@@ -70,7 +82,8 @@ export const pagesService = ({ db, auditFor }: { db: Kysely<Database>; auditFor:
     /** The page in the reader's language (English falls back to Chinese when empty). */
     async document(page: StaticPage, lang: Lang): Promise<string> {
       const own = await store.page(page, lang);
-      const body = own && own.content.trim() !== '' ? own.content : ((await store.page(page, 'zh'))?.content ?? '');
+      const body =
+        own && own.content.trim() !== '' ? own.content : ((await store.page(page, 'zh'))?.content ?? '');
       return pageDocument(page, lang, body);
     },
 
@@ -79,16 +92,29 @@ export const pagesService = ({ db, auditFor }: { db: Kysely<Database>; auditFor:
       return STATIC_PAGES.flatMap((page) =>
         LANGS.map((lang) => {
           const row = rows.find((r) => r.page === page && r.lang === lang);
-          return { page, lang, content: sanitizeRichText(row?.content ?? ''), updatedAt: row?.updated_at ?? null };
+          return {
+            page,
+            lang,
+            content: sanitizeRichText(row?.content ?? ''),
+            updatedAt: row?.updated_at ?? null,
+          };
         }),
       );
     },
 
-    async update(actor: OperatorActor, page: StaticPage, lang: 'zh' | 'en', html: string): Promise<TStaticPageText> {
+    async update(
+      actor: OperatorActor,
+      page: StaticPage,
+      lang: 'zh' | 'en',
+      html: string,
+    ): Promise<TStaticPageText> {
       const content = sanitizeRichText(html);
+      // The pictures it shows are public with it: the page is.
+      const images = await textImages(attachments, content, 'body.content');
       const now = nowIso();
       await db.transaction().execute(async (trx) => {
         await contentStore(trx).putPage(page, lang, content, now);
+        await attachmentsFor(trx).setPublished(images, true);
         await auditFor(trx).record(actor, {
           action: 'staticPage.update',
           targetType: 'staticPage',

@@ -22,10 +22,16 @@ export interface Publishable {
   /** The audit actions' prefix and target type. */
   kind: 'news' | 'announcement';
   row: (store: Store, id: number) => Promise<{ status: string; publish_time: string | null } | undefined>;
-  setState: (store: Store, id: number, state: { status: ContentStatus; publish_time: string | null; updated_at: string }) => Promise<unknown>;
+  setState: (
+    store: Store,
+    id: number,
+    state: { status: ContentStatus; publish_time: string | null; updated_at: string },
+  ) => Promise<unknown>;
   remove: (store: Store, id: number) => Promise<unknown>;
-  /** The files the item shows (a picture, attachments). */
+  /** The files the item shows (a picture, attachments): private again when it is taken back. */
   files: (store: Store, id: number) => Promise<number[]>;
+  /** The pictures its texts show: published with it and left public (other texts may show them). */
+  images: (store: Store, id: number) => Promise<number[]>;
   /** Those of `files` another published item still shows. */
   filesInUse: (store: Store, files: number[], id: number) => Promise<number[]>;
   /** What the audit entry says of the item (its title). */
@@ -56,11 +62,20 @@ export const publication = ({ db, attachmentsFor, auditFor }: PublicationDeps, k
       const detail = await kind.detail(store, id);
       const now = nowIso();
       if (to === 'published') {
-        await kind.setState(store, id, { status: 'published', publish_time: row.publish_time ?? now, updated_at: now });
-        await attachmentsFor(trx).setPublished(files, true);
+        await kind.setState(store, id, {
+          status: 'published',
+          publish_time: row.publish_time ?? now,
+          updated_at: now,
+        });
+        await attachmentsFor(trx).setPublished([...files, ...(await kind.images(store, id))], true);
       } else {
         if (to === 'deleted') await kind.remove(store, id);
-        else await kind.setState(store, id, { status: 'draft', publish_time: row.publish_time, updated_at: now });
+        else
+          await kind.setState(store, id, {
+            status: 'draft',
+            publish_time: row.publish_time,
+            updated_at: now,
+          });
         if (row.status === 'published') await withdrawFiles(trx, store, id, files);
       }
       const verb = to === 'published' ? 'publish' : to === 'draft' ? 'unpublish' : 'delete';
@@ -95,7 +110,7 @@ export const publication = ({ db, attachmentsFor, auditFor }: PublicationDeps, k
       if (status !== 'published') return;
       const store = contentStore(trx);
       const now = await kind.files(store, id);
-      await attachmentsFor(trx).setPublished(now, true);
+      await attachmentsFor(trx).setPublished([...now, ...(await kind.images(store, id))], true);
       await withdrawFiles(
         trx,
         store,

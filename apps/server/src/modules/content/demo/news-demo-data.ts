@@ -60,7 +60,8 @@ export const DEMO_NEWS: readonly DemoNews[] = [
     titleZh: '热轧卷板产品类别规则（PCR）2026版发布',
     titleEn: 'Product category rules for hot-rolled coil, 2026 edition, published',
     abstractZh: '新版PCR对齐EN 15804+A2，细化了废钢投入的分配方法和电力排放因子的选取要求。',
-    abstractEn: 'The new PCR follows EN 15804+A2 and details scrap allocation and the choice of electricity emission factors.',
+    abstractEn:
+      'The new PCR follows EN 15804+A2 and details scrap allocation and the choice of electricity emission factors.',
     bodyZh: [
       '经技术委员会评审和为期30天的公开征求意见，《热轧卷板产品类别规则（2026版）》正式发布，注册号 PCR-SEPD-2026-001。',
       '新版规则全面对齐 EN 15804+A2 的指标体系，明确了废钢投入的“回收含量法”分配方法，要求外购电力优先采用区域电网平均排放因子，并对绿电使用的证明材料提出了具体要求。',
@@ -79,7 +80,8 @@ export const DEMO_NEWS: readonly DemoNews[] = [
     titleZh: '平台累计发布EPD突破三百份',
     titleEn: 'More than 300 EPDs published on the platform',
     abstractZh: '已发布声明覆盖热轧、冷轧、镀层、棒线材、中厚板和钢管六大品类，电炉短流程产品占比提升至18%。',
-    abstractEn: 'Published declarations cover six product groups; the share of electric-arc-furnace products has risen to 18%.',
+    abstractEn:
+      'Published declarations cover six product groups; the share of electric-arc-furnace products has risen to 18%.',
     bodyZh: [
       '截至本月底，平台累计注册发布EPD三百余份，覆盖热轧、冷轧、镀层、棒线材、中厚板和钢管六大品类，涉及四十余家钢铁企业。',
       '其中，电炉短流程产品的声明占比由去年的11%提升至18%，其A1—A3阶段GWP100平均值约为长流程产品的三分之一。',
@@ -98,7 +100,8 @@ export const DEMO_NEWS: readonly DemoNews[] = [
     titleZh: '第二期EPD编制与验证培训班在上海举办',
     titleEn: 'Second training course on preparing and verifying EPDs held in Shanghai',
     abstractZh: '来自32家企业和咨询机构的80余名学员参加培训，内容涵盖PCR解读、数据收集和验证要点。',
-    abstractEn: 'More than 80 participants from 32 companies and consultancies studied PCRs, data collection and verification.',
+    abstractEn:
+      'More than 80 participants from 32 companies and consultancies studied PCRs, data collection and verification.',
     bodyZh: [
       '第二期钢铁产品EPD编制与验证培训班于上周在上海举办，来自32家钢铁企业和咨询机构的80余名学员参加。',
       '培训围绕产品类别规则解读、生命周期清单数据收集、背景数据库使用、常见验证问题四个专题展开，并以热轧卷板为例进行了完整的建模演练。',
@@ -116,7 +119,8 @@ export const DEMO_NEWS: readonly DemoNews[] = [
     titleZh: '中国钢铁生命周期数据库完成年度更新',
     titleEn: 'Annual update of the Chinese steel life-cycle database',
     abstractZh: '更新后的数据库采用最新区域电网排放因子，新增铁合金和耐火材料等上游数据集。',
-    abstractEn: 'The update brings the latest regional grid factors and new upstream datasets for ferroalloys and refractories.',
+    abstractEn:
+      'The update brings the latest regional grid factors and new upstream datasets for ferroalloys and refractories.',
     bodyZh: [
       '平台背景数据库——中国钢铁生命周期数据库完成年度更新，版本号 CSLCD 2026.1。',
       '本次更新采用最新发布的区域电网平均排放因子，新增铁合金、耐火材料、石灰和工业气体等12个上游数据集，并修订了铁矿石海运距离的默认值。',
@@ -135,7 +139,8 @@ export const DEMO_NEWS: readonly DemoNews[] = [
     titleZh: '平台与国际EPD项目签署互认合作备忘录',
     titleEn: 'Memorandum on mutual recognition signed with an international EPD programme',
     abstractZh: '双方将在PCR协调、验证人资格互认和声明互认方面开展合作，便利钢铁产品出口。',
-    abstractEn: 'The programmes will align PCRs, recognise each other’s verifiers and declarations, easing steel exports.',
+    abstractEn:
+      'The programmes will align PCRs, recognise each other’s verifiers and declarations, easing steel exports.',
     bodyZh: [
       '平台与一家国际EPD项目运营方签署了互认合作备忘录。双方将共同推进钢铁产品PCR的协调一致，开展验证人资格的相互认可，并探索已发布声明的互认登记。',
       '互认落地后，在平台发布并满足互认条件的EPD，可以在合作方项目中登记，减少企业重复验证的成本。',
@@ -154,7 +159,8 @@ export const DEMO_NEWS: readonly DemoNews[] = [
     titleZh: '低碳钢认证评价规则（试行）征求意见',
     titleEn: 'Consultation on the low-carbon steel assessment rules (trial)',
     abstractZh: '规则按长流程和短流程分别设定三级碳排放强度门槛，意见征集截止日期为下月底。',
-    abstractEn: 'Three carbon-intensity grades per process route are proposed; comments are welcome until the end of next month.',
+    abstractEn:
+      'Three carbon-intensity grades per process route are proposed; comments are welcome until the end of next month.',
     bodyZh: [
       '平台发布《低碳钢认证评价规则（试行）》征求意见稿，面向行业公开征求意见。',
       '规则按高炉—转炉长流程和电弧炉短流程分别设定三级碳排放强度门槛，评价边界为从摇篮到大门（A1—A3），并规定了绿电、氢冶金和碳捕集等减排措施的核算要求。',
@@ -172,7 +178,8 @@ export const DEMO_NEWS: readonly DemoNews[] = [
     titleZh: '平台EPD报告启用区块链存证与二维码核验',
     titleEn: 'EPD reports now carry ledger records and QR verification',
     abstractZh: '每份已发布报告的数据摘要写入存证账本，任何人可以在线核对报告文件是否为原始版本。',
-    abstractEn: 'The digests of every published report go into a ledger; anyone can check online that a file is the original.',
+    abstractEn:
+      'The digests of every published report go into a ledger; anyone can check online that a file is the original.',
     bodyZh: [
       '自即日起，平台发布的每份EPD报告及其关键数据的摘要都将写入存证账本，并在报告封面印制二维码。',
       '下游用户可以扫描二维码查看在线摘要，或在“报告核验”页面上传PDF，系统将比对文件摘要并显示登记时间和存证编号。',
@@ -205,7 +212,8 @@ export const DEMO_ANNOUNCEMENTS: readonly DemoAnnouncement[] = [
     titleZh: '关于春节期间平台服务安排的通知',
     titleEn: 'Platform services during the Spring Festival',
     summaryZh: '春节假期期间平台在线服务正常开放，人工审核顺延至节后第一个工作日。',
-    summaryEn: 'Online services stay open over the holiday; reviews resume on the first working day after it.',
+    summaryEn:
+      'Online services stay open over the holiday; reviews resume on the first working day after it.',
     bodyZh: [
       '春节假期期间，平台EPD查询、报告核验等在线服务正常开放。',
       '注册信息审核、企业认证审核和申请受理等人工服务暂停，假期内提交的事项将在节后第一个工作日起按提交顺序办理。',
@@ -235,7 +243,8 @@ export const DEMO_ANNOUNCEMENTS: readonly DemoAnnouncement[] = [
     titleZh: '关于发布《平台通用规则（GPI）》4.0版的公告',
     titleEn: 'General Programme Instructions (GPI) version 4.0 published',
     summaryZh: 'GPI 4.0版自发布之日起实施，主要修订了声明更新、更正与撤回的程序。',
-    summaryEn: 'GPI 4.0 applies from publication and revises how declarations are updated, corrected and withdrawn.',
+    summaryEn:
+      'GPI 4.0 applies from publication and revises how declarations are updated, corrected and withdrawn.',
     bodyZh: [
       '经指导委员会审议通过，《平台通用规则（GPI）》4.0版现予发布，自发布之日起实施。',
       '主要修订内容包括：声明更新与更正的触发条件和程序；声明撤回的情形与公示要求；验证人回避规则；存证与在线核验要求。',
@@ -277,7 +286,8 @@ export const DEMO_ANNOUNCEMENTS: readonly DemoAnnouncement[] = [
     titleZh: '关于公开遴选第三批独立验证人的公告',
     titleEn: 'Open call for the third group of independent verifiers',
     summaryZh: '面向社会公开遴选具备LCA与钢铁工艺经验的独立验证人，报名截止日期为下月15日。',
-    summaryEn: 'Verifiers with LCA and steelmaking experience are invited to apply by the 15th of next month.',
+    summaryEn:
+      'Verifiers with LCA and steelmaking experience are invited to apply by the 15th of next month.',
     bodyZh: [
       '为满足日益增长的验证需求，平台面向社会公开遴选第三批独立验证人。',
       '申请人应具有环境科学、冶金工程或相关专业背景，具有三年以上LCA工作经验，并熟悉钢铁生产工艺。报名表见附件。',

@@ -10,7 +10,10 @@ const DAY_MS = 86_400_000;
 const PICTURE = { width: 640, height: 360 } as const;
 
 /** An abstract picture of steel coils and a skyline in two colours: no text, so no font needed. */
-export const makeNewsPicture = async ([from, to]: readonly [string, string], seed: number): Promise<Buffer> => {
+export const makeNewsPicture = async (
+  [from, to]: readonly [string, string],
+  seed: number,
+): Promise<Buffer> => {
   const { width, height } = PICTURE;
   const coils = [0, 1, 2]
     .map((i) => {
@@ -55,7 +58,8 @@ export const makeNoticePdf = async (
   doc.setTitle(file.title);
   doc.setProducer('Steel EPD Platform');
   const all = [file.title, date, ...file.lines].join('');
-  const font = file.lang === 'zh' && cjk ? await cjk.embed(doc, all) : await doc.embedFont(StandardFonts.Helvetica);
+  const font =
+    file.lang === 'zh' && cjk ? await cjk.embed(doc, all) : await doc.embedFont(StandardFonts.Helvetica);
   const page = doc.addPage([595, 842]);
   const navy = rgb(0.08, 0.21, 0.33);
   page.drawRectangle({ x: 0, y: 800, width: 595, height: 42, color: navy });
@@ -89,7 +93,8 @@ export const seedDemoNews = async (services: Services) => {
   const { news, announcements } = contentServices(services);
   const fontFile = findCjkFont(config.WATERMARK_FONT);
   const cjk = fontFile ? cjkFont(fontFile) : null;
-  if (!cjk) log.warn('demo announcements: no CJK font, Chinese attachments left out (install fonts-noto-cjk)');
+  if (!cjk)
+    log.warn('demo announcements: no CJK font, Chinese attachments left out (install fonts-noto-cjk)');
   const now = Date.now();
   const timeOf = (daysAgo: number) => new Date(now - daysAgo * DAY_MS - 2 * 3_600_000).toISOString();
   let made = 0;
