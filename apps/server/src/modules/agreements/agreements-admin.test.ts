@@ -185,7 +185,7 @@ describe(`the agreements editor (${engineName})`, () => {
     expect(failure).toMatchObject({
       status: 400,
       error: 'VALIDATION_FAILED',
-      fields: [{ path: 'body.failureTime', message: 'console.agreements.failureBeforePublish' }],
+      fields: [{ path: 'body.failureTime', message: '失效时间须晚于发布时间' }],
     });
     const taken = await t.call(c.agreementCreate, { body: form({ version: '1.1' }) }, { as: editor });
     expect(taken).toMatchObject({ status: 409, error: 'AGREEMENT_VERSION_TAKEN' });
