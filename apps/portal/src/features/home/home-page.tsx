@@ -1,5 +1,6 @@
 import { EntryCards } from './entry-cards.tsx';
 import { HeroBanner } from './hero-banner.tsx';
+import { HomeNews } from './home-news.tsx';
 import './home.css';
 
 /** The portal's front page (/). */
@@ -8,6 +9,7 @@ export default function HomePage() {
     <div className="home-page">
       <HeroBanner />
       <EntryCards />
+      <HomeNews />
     </div>
   );
 }
