@@ -1,11 +1,10 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { type TConsoleAnnouncement, ZAnnouncementForm } from '@steel-epd/contract';
 import { zodRule } from '@steel-epd/web';
-import { Button, DatePicker, Form, Input, List, Modal, Tag } from 'antd';
+import { Button, Form, Input, List, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { testId } from '../../lib/test-id.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useQueue } from '../../lib/use-queue.ts';
 import {
@@ -14,7 +13,7 @@ import {
   uploadNoticeFile,
   useSaveAnnouncement,
 } from './api.ts';
-import { BilingualTabs } from './bilingual-tabs.tsx';
+import { ContentDialog } from './content-dialog.tsx';
 import { ContentListPage } from './content-list-page.tsx';
 import { UploadField } from './picture-field.tsx';
 
@@ -133,40 +132,25 @@ const AnnouncementFormDialog = ({
   };
 
   return (
-    <Modal
+    <ContentDialog
       open={editing !== null}
-      width={960}
-      title={item ? t('console.announcements.editTitle') : t('console.announcements.createTitle')}
-      onCancel={onClose}
-      onOk={() => void submit().catch(() => {})}
-      okText={t('console.news.save')}
-      confirmLoading={mutation.isPending}
-      okButtonProps={{ ...testId('announcement-form-submit') }}
-      destroyOnHidden
+      title={item ? 'console.announcements.editTitle' : 'console.announcements.createTitle'}
+      form={form}
+      pending={mutation.isPending}
+      onClose={onClose}
+      onSubmit={submit}
+      summary="summary"
+      summaryLabel="console.news.fieldSummary"
+      rules={{ titleZh: [zodRule(rules.titleZh, t)], contentZh: [zodRule(rules.contentZh, t)] }}
+      testId="announcement-form"
     >
-      <Form form={form} layout="vertical" data-testid="announcement-form" initialValues={valuesOf(item)}>
-        <BilingualTabs
-          form={form}
-          summary="summary"
-          summaryLabel={t('console.news.fieldSummary')}
-          rules={{ titleZh: [zodRule(rules.titleZh, t)], contentZh: [zodRule(rules.contentZh, t)] }}
-          testId="announcement-form"
-        />
-        <Form.Item name="publisher" label={t('console.news.fieldPublisher')}>
-          <Input maxLength={100} data-testid="announcement-form-publisher" />
-        </Form.Item>
-        <Form.Item name="attachments" label={t('console.news.fieldAttachments')}>
-          <AttachmentsField />
-        </Form.Item>
-        <Form.Item
-          name="publishTime"
-          label={t('console.news.fieldPublishTime')}
-          extra={t('console.news.publishTimeHint')}
-        >
-          <DatePicker showTime data-testid="announcement-form-publishTime" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="publisher" label={t('console.news.fieldPublisher')}>
+        <Input maxLength={100} data-testid="announcement-form-publisher" />
+      </Form.Item>
+      <Form.Item name="attachments" label={t('console.news.fieldAttachments')}>
+        <AttachmentsField />
+      </Form.Item>
+    </ContentDialog>
   );
 };
 

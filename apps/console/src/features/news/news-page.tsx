@@ -1,14 +1,13 @@
 import { type TConsoleNews, ZNewsForm } from '@steel-epd/contract';
 import { zodRule } from '@steel-epd/web';
-import { DatePicker, Form, Input, Modal, Switch } from 'antd';
+import { Form, Input, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { testId } from '../../lib/test-id.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useQueue } from '../../lib/use-queue.ts';
 import { newsQueryOptions, type SaveNews, uploadNewsPicture, useSaveNews } from './api.ts';
-import { BilingualTabs } from './bilingual-tabs.tsx';
+import { ContentDialog } from './content-dialog.tsx';
 import { ContentListPage, PinnedTag } from './content-list-page.tsx';
 import { UploadField } from './picture-field.tsx';
 
@@ -71,48 +70,33 @@ const NewsFormDialog = ({
   };
 
   return (
-    <Modal
+    <ContentDialog
       open={editing !== null}
-      width={960}
-      title={item ? t('console.news.editTitle') : t('console.news.createTitle')}
-      onCancel={onClose}
-      onOk={() => void submit().catch(() => {})}
-      okText={t('console.news.save')}
-      confirmLoading={mutation.isPending}
-      okButtonProps={{ ...testId('news-form-submit') }}
-      destroyOnHidden
+      title={item ? 'console.news.editTitle' : 'console.news.createTitle'}
+      form={form}
+      pending={mutation.isPending}
+      onClose={onClose}
+      onSubmit={submit}
+      summary="abstract"
+      summaryLabel="console.news.fieldAbstract"
+      rules={{ titleZh: [zodRule(rules.titleZh, t)], contentZh: [zodRule(rules.contentZh, t)] }}
+      testId="news-form"
     >
-      <Form form={form} layout="vertical" data-testid="news-form" initialValues={valuesOf(item)}>
-        <BilingualTabs
-          form={form}
-          summary="abstract"
-          summaryLabel={t('console.news.fieldAbstract')}
-          rules={{ titleZh: [zodRule(rules.titleZh, t)], contentZh: [zodRule(rules.contentZh, t)] }}
-          testId="news-form"
+      <Form.Item name="editor" label={t('console.news.fieldEditor')}>
+        <Input maxLength={100} data-testid="news-form-editor" />
+      </Form.Item>
+      <Form.Item name="indexPicture" label={t('console.news.fieldPicture')}>
+        <UploadField
+          upload={uploadNewsPicture}
+          accept="image/jpeg,image/png,.jpg,.jpeg,.png"
+          picture
+          testId="news-form-picture"
         />
-        <Form.Item name="editor" label={t('console.news.fieldEditor')}>
-          <Input maxLength={100} data-testid="news-form-editor" />
-        </Form.Item>
-        <Form.Item name="indexPicture" label={t('console.news.fieldPicture')}>
-          <UploadField
-            upload={uploadNewsPicture}
-            accept="image/jpeg,image/png,.jpg,.jpeg,.png"
-            picture
-            testId="news-form-picture"
-          />
-        </Form.Item>
-        <Form.Item name="newestFlag" label={t('console.news.fieldNewest')} valuePropName="checked">
-          <Switch data-testid="news-form-newest" />
-        </Form.Item>
-        <Form.Item
-          name="publishTime"
-          label={t('console.news.fieldPublishTime')}
-          extra={t('console.news.publishTimeHint')}
-        >
-          <DatePicker showTime data-testid="news-form-publishTime" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      </Form.Item>
+      <Form.Item name="newestFlag" label={t('console.news.fieldNewest')} valuePropName="checked">
+        <Switch data-testid="news-form-newest" />
+      </Form.Item>
+    </ContentDialog>
   );
 };
 

@@ -72,6 +72,21 @@ export const agreementsAdminService = ({ db, auditFor }: { db: Kysely<Database>;
     };
   };
 
+  /** The audit entry of a create or an update, inside its transaction. */
+  const record = (
+    trx: Kysely<Database>,
+    actor: OperatorActor,
+    verb: 'create' | 'update',
+    id: number,
+    v: AgreementValues,
+  ) =>
+    auditFor(trx).record(actor, {
+      action: `agreement.${verb}`,
+      targetType: 'agreement',
+      targetId: id,
+      detail: { type: v.agreement_type, lang: v.lang, version: v.version, publishTime: v.publish_time },
+    });
+
   const recorded = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
       return await work();
@@ -107,17 +122,7 @@ export const agreementsAdminService = ({ db, auditFor }: { db: Kysely<Database>;
             throw appError('AGREEMENT_VERSION_TAKEN');
           }
           const id = await trxStore.insertOne(values);
-          await auditFor(trx).record(actor, {
-            action: 'agreement.create',
-            targetType: 'agreement',
-            targetId: id,
-            detail: {
-              type: values.agreement_type,
-              lang: values.lang,
-              version: values.version,
-              publishTime: values.publish_time,
-            },
-          });
+          await record(trx, actor, 'create', id, values);
           return { id };
         }),
       ),
@@ -136,17 +141,7 @@ export const agreementsAdminService = ({ db, auditFor }: { db: Kysely<Database>;
           }
           // The condition again in the write: a version that became public meanwhile is not touched.
           if (!(await trxStore.updateScheduled(id, values, now))) throw appError('AGREEMENT_PUBLISHED');
-          await auditFor(trx).record(actor, {
-            action: 'agreement.update',
-            targetType: 'agreement',
-            targetId: id,
-            detail: {
-              type: values.agreement_type,
-              lang: values.lang,
-              version: values.version,
-              publishTime: values.publish_time,
-            },
-          });
+          await record(trx, actor, 'update', id, values);
           return { id };
         }),
       ),

@@ -26,7 +26,7 @@ import {
   operatorFile,
   pageOf,
   publicTimeOf,
-  textImages,
+  sanitizedContent,
 } from './content-common.ts';
 import { type PublicationDeps, publication } from './publication.ts';
 
@@ -93,7 +93,7 @@ interface Deps extends PublicationDeps {
  * /n/attachment/download/token/{id} (the download flow of spec 02 §4).
  */
 export const announcementsService = (deps: Deps) => {
-  const { db, attachments, auditFor } = deps;
+  const { db, attachments } = deps;
   const store = contentStore(db);
   const fileIds = async (s: Store, id: number) => (await s.attachmentsOf([id])).map((f) => f.attachment_id);
   const published = publication(deps, {
@@ -119,10 +119,8 @@ export const announcementsService = (deps: Deps) => {
     for (const [i, id] of form.attachmentIds.entries()) {
       await operatorFile(attachments, id, 'NOTICE', `body.attachmentIds.${i}`);
     }
-    const contentZh = sanitizeRichText(form.contentZh);
-    const contentEn = sanitizeRichText(form.contentEn);
-    await textImages(attachments, contentZh, 'body.contentZh');
-    await textImages(attachments, contentEn, 'body.contentEn');
+    const { contentZh, contentEn } = await sanitizedContent(attachments, form);
+
     return {
       title_zh: form.titleZh,
       title_en: form.titleEn,
@@ -133,6 +131,20 @@ export const announcementsService = (deps: Deps) => {
       publisher: form.publisher,
       publish_time: publicTimeOf(form.publishTime),
     };
+  };
+
+  const create = async (actor: Editor, form: AnnouncementForm) => {
+    const values = await valuesOf(form);
+    return db.transaction().execute(async (trx) => {
+      const trxStore = contentStore(trx);
+      const id = await trxStore.insertAnnouncement(values, nowIso());
+      await trxStore.setAttachments(id, form.attachmentIds);
+      await published.record(trx, actor, 'create', id, {
+        title: values.title_zh,
+        attachments: form.attachmentIds,
+      });
+      return { id };
+    });
   };
 
   return {
@@ -179,21 +191,7 @@ export const announcementsService = (deps: Deps) => {
       return toConsole(row, await filesOf(store, [id]));
     },
 
-    async create(actor: Editor, form: AnnouncementForm) {
-      const values = await valuesOf(form);
-      return db.transaction().execute(async (trx) => {
-        const trxStore = contentStore(trx);
-        const id = await trxStore.insertAnnouncement(values, nowIso());
-        await trxStore.setAttachments(id, form.attachmentIds);
-        await auditFor(trx).record(actor, {
-          action: 'announcement.create',
-          targetType: 'announcement',
-          targetId: id,
-          detail: { title: values.title_zh, attachments: form.attachmentIds },
-        });
-        return { id };
-      });
-    },
+    create: (actor: Editor, form: AnnouncementForm) => create(actor, form),
 
     async update(actor: Editor, id: number, form: AnnouncementForm) {
       const values = await valuesOf(form);
@@ -205,11 +203,9 @@ export const announcementsService = (deps: Deps) => {
         await trxStore.updateAnnouncement(id, { ...values, updated_at: nowIso() });
         await trxStore.setAttachments(id, form.attachmentIds);
         await published.refreshFiles(trx, id, filesBefore, before.status);
-        await auditFor(trx).record(actor, {
-          action: 'announcement.update',
-          targetType: 'announcement',
-          targetId: id,
-          detail: { title: values.title_zh, attachments: form.attachmentIds },
+        await published.record(trx, actor, 'update', id, {
+          title: values.title_zh,
+          attachments: form.attachmentIds,
         });
         return { id };
       });
@@ -219,17 +215,14 @@ export const announcementsService = (deps: Deps) => {
     unpublish: published.unpublish,
     remove: published.remove,
 
-    /**
-     * A demo announcement (main.ts with demo content), made through the editors' own calls; skipped
-     * when one with this Chinese title exists, so a second run adds nothing. `build` makes its
-     * files only when it is made.
-     */
-    async seed(actor: Editor, titleZh: string, build: () => Promise<AnnouncementForm>, publish: boolean) {
-      if (await store.announcementTitleExists(titleZh)) return null;
-      const { id } = await this.create(actor, await build());
-      if (publish) await published.publish(actor, id);
-      return id;
-    },
+    /** A demo item, skipped when its Chinese title exists (publication's seed). */
+    seed: (actor: Editor, titleZh: string, build: () => Promise<AnnouncementForm>, publish: boolean) =>
+      published.seed(
+        actor,
+        store.announcementTitleExists(titleZh),
+        async () => create(actor, await build()),
+        publish,
+      ),
   };
 };
 

@@ -2,7 +2,7 @@ import type { ConsoleUploadType, Lang } from '@steel-epd/contract';
 import type { OperatorActor, SystemActor } from '../../platform/access/actor.ts';
 import { nowIso } from '../../platform/crypto.ts';
 import { appError } from '../../platform/errors.ts';
-import { onlineImageIds } from '../../platform/rich-text.ts';
+import { onlineImageIds, sanitizeRichText } from '../../platform/rich-text.ts';
 import type { AttachmentsService } from '../attachments/index.ts';
 
 /** Who writes content: an editor in the console, or the demo seed. */
@@ -61,3 +61,15 @@ export const textImages = async (attachments: AttachmentsService, html: string, 
 export const isPublicNow = <R extends { status: string; publish_time: string | null }>(
   row: R | undefined,
 ): row is R => row?.status === 'published' && row.publish_time !== null && row.publish_time <= nowIso();
+
+/** Both halves of an editor's HTML, sanitised, with the pictures they show checked. */
+export const sanitizedContent = async (
+  attachments: AttachmentsService,
+  form: { contentZh: string; contentEn: string },
+) => {
+  const contentZh = sanitizeRichText(form.contentZh);
+  const contentEn = sanitizeRichText(form.contentEn);
+  await textImages(attachments, contentZh, 'body.contentZh');
+  await textImages(attachments, contentEn, 'body.contentEn');
+  return { contentZh, contentEn };
+};

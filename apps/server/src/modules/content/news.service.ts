@@ -21,7 +21,7 @@ import {
   operatorFile,
   pageOf,
   publicTimeOf,
-  textImages,
+  sanitizedContent,
 } from './content-common.ts';
 import { type PublicationDeps, publication } from './publication.ts';
 
@@ -64,7 +64,7 @@ interface Deps extends PublicationDeps {
  * again when it is served.
  */
 export const newsService = (deps: Deps) => {
-  const { db, attachments, auditFor } = deps;
+  const { db, attachments } = deps;
   const store = contentStore(db);
   const pictures = (row: { index_picture_id: number | null }) =>
     row.index_picture_id === null ? [] : [row.index_picture_id];
@@ -89,10 +89,8 @@ export const newsService = (deps: Deps) => {
   const valuesOf = async (form: NewsForm): Promise<NewsValues> => {
     if (form.indexPicture !== null)
       await operatorFile(attachments, form.indexPicture, 'NEWS_IMG', 'body.indexPicture');
-    const contentZh = sanitizeRichText(form.contentZh);
-    const contentEn = sanitizeRichText(form.contentEn);
-    await textImages(attachments, contentZh, 'body.contentZh');
-    await textImages(attachments, contentEn, 'body.contentEn');
+    const { contentZh, contentEn } = await sanitizedContent(attachments, form);
+
     return {
       title_zh: form.titleZh,
       title_en: form.titleEn,
@@ -105,6 +103,15 @@ export const newsService = (deps: Deps) => {
       newest_flag: form.newestFlag ? 1 : 0,
       publish_time: publicTimeOf(form.publishTime),
     };
+  };
+
+  const create = async (actor: Editor, form: NewsForm) => {
+    const values = await valuesOf(form);
+    return db.transaction().execute(async (trx) => {
+      const id = await contentStore(trx).insertNews(values, nowIso());
+      await published.record(trx, actor, 'create', id, { title: values.title_zh });
+      return { id };
+    });
   };
 
   return {
@@ -151,19 +158,7 @@ export const newsService = (deps: Deps) => {
       return toConsole(row);
     },
 
-    async create(actor: Editor, form: NewsForm) {
-      const values = await valuesOf(form);
-      return db.transaction().execute(async (trx) => {
-        const id = await contentStore(trx).insertNews(values, nowIso());
-        await auditFor(trx).record(actor, {
-          action: 'news.create',
-          targetType: 'news',
-          targetId: id,
-          detail: { title: values.title_zh },
-        });
-        return { id };
-      });
-    },
+    create: (actor: Editor, form: NewsForm) => create(actor, form),
 
     async update(actor: Editor, id: number, form: NewsForm) {
       const values = await valuesOf(form);
@@ -173,12 +168,7 @@ export const newsService = (deps: Deps) => {
         if (!before) throw appError('NOT_FOUND');
         await trxStore.updateNews(id, { ...values, updated_at: nowIso() });
         await published.refreshFiles(trx, id, pictures(before), before.status);
-        await auditFor(trx).record(actor, {
-          action: 'news.update',
-          targetType: 'news',
-          targetId: id,
-          detail: { title: values.title_zh },
-        });
+        await published.record(trx, actor, 'update', id, { title: values.title_zh });
         return { id };
       });
     },
@@ -187,17 +177,14 @@ export const newsService = (deps: Deps) => {
     unpublish: published.unpublish,
     remove: published.remove,
 
-    /**
-     * A demo news item (main.ts with demo content), made through the editors' own calls; skipped
-     * when one with this Chinese title exists, so a second run adds nothing. `build` makes its
-     * files only when it is made.
-     */
-    async seed(actor: Editor, titleZh: string, build: () => Promise<NewsForm>, publish: boolean) {
-      if (await store.newsTitleExists(titleZh)) return null;
-      const { id } = await this.create(actor, await build());
-      if (publish) await published.publish(actor, id);
-      return id;
-    },
+    /** A demo item, skipped when its Chinese title exists (publication's seed). */
+    seed: (actor: Editor, titleZh: string, build: () => Promise<NewsForm>, publish: boolean) =>
+      published.seed(
+        actor,
+        store.newsTitleExists(titleZh),
+        async () => create(actor, await build()),
+        publish,
+      ),
   };
 };
 

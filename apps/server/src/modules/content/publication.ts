@@ -89,6 +89,31 @@ export const publication = ({ db, attachmentsFor, auditFor }: PublicationDeps, k
     });
 
   return {
+    /** The audit entry of an editor's create or update, inside its transaction. */
+    record: (trx: Kysely<Database>, actor: Editor, verb: 'create' | 'update', id: number, detail: object) =>
+      auditFor(trx).record(actor, {
+        action: `${kind.kind}.${verb}`,
+        targetType: kind.kind,
+        targetId: id,
+        detail: { ...detail },
+      }),
+
+    /**
+     * A demo item (main.ts with demo content), made through the editors' own calls; skipped when
+     * `exists`, so a second run adds nothing. `create` makes its files only when it is made.
+     */
+    async seed(
+      actor: Editor,
+      exists: Promise<boolean>,
+      create: () => Promise<{ id: number }>,
+      publish: boolean,
+    ) {
+      if (await exists) return null;
+      const { id } = await create();
+      if (publish) await change(actor, id, 'published');
+      return id;
+    },
+
     publish: async (actor: Editor, id: number) => ({
       id,
       status: (await change(actor, id, 'published')) as ContentStatus,

@@ -1,12 +1,10 @@
 import { attachmentRoutes, routeUrl, type TNewsItem } from '@steel-epd/contract';
-import { useApiErrorToast } from '@steel-epd/web';
-import { Empty, Spin, Tag, Typography } from 'antd';
-import { useEffect } from 'react';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PageProps } from '../../../lib/page.ts';
 import { useNewsPages } from '../api/news-queries.ts';
-import { LoadMore } from '../components/load-more.tsx';
+import { ListShell } from '../components/list-shell.tsx';
 import { dayOf } from '../lib.ts';
 import '../news.css';
 
@@ -53,35 +51,22 @@ const NewsEntry = ({ item }: { item: TNewsItem }) => {
 
 /** /news (spec 02 §2 "Content"): the news as a timeline, 4 a page with load-more, then no-more. */
 export default function NewsPage({ titleKey }: PageProps) {
-  const { t } = useTranslation();
   const pages = useNewsPages();
-  const showError = useApiErrorToast();
   const list = pages.data?.pages.flatMap((p) => p.list) ?? [];
-  useEffect(() => {
-    if (pages.error) showError(pages.error);
-  }, [pages.error, showError]);
   return (
-    <main className="news-page" data-testid="news-page">
-      <Typography.Title level={2}>{t(titleKey)}</Typography.Title>
-      <p className="news-page__intro">{t('news.listIntro')}</p>
-      {pages.isPending ? (
-        <Spin className="news-page__spin" />
-      ) : list.length === 0 ? (
-        <Empty description={t('news.empty')} data-testid="news-empty" />
-      ) : (
-        <ol className="news-timeline">
-          {list.map((item) => (
-            <NewsEntry key={item.id} item={item} />
-          ))}
-        </ol>
-      )}
-      <LoadMore
-        more={pages.hasNextPage}
-        loading={pages.isFetchingNextPage}
-        onMore={() => void pages.fetchNextPage()}
-        any={list.length > 0}
-        testId="news"
-      />
-    </main>
+    <ListShell
+      title={titleKey}
+      intro="news.listIntro"
+      empty="news.empty"
+      testId="news"
+      pages={pages}
+      count={list.length}
+    >
+      <ol className="news-timeline">
+        {list.map((item) => (
+          <NewsEntry key={item.id} item={item} />
+        ))}
+      </ol>
+    </ListShell>
   );
 }
