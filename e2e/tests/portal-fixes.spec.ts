@@ -221,7 +221,7 @@ test.describe('the agreement pages', () => {
 
   test('page through the earlier versions, 10 a page, and come back to the same page', async ({ page }) => {
     // Eleven earlier Chinese versions of the registration agreement, one a month in 2025,
-    // each ended when the next came out; with the seeded 1.0 that is 12, two pages.
+    // each ended when the next came out; with the seeded 1.0 and 1.1 that is 13, two pages.
     sqlite((db) => {
       const insert = db.prepare(
         'insert or ignore into agreements (agreement_type, lang, version, content, publish_time, failure_time) values (?, ?, ?, ?, ?, ?)',
@@ -243,12 +243,14 @@ test.describe('the agreement pages', () => {
     await page.goto('/compent?id=REGISTRATION');
     const rows = page.locator('[data-testid^="agreement-row-"]');
     await expect(rows).toHaveCount(10);
-    await expect(rows.first()).toContainText('1.0');
+    await expect(rows.first()).toContainText('1.1');
     await expect(rows.first()).toContainText(zh('agreement.inForce'));
-    await expect(rows.nth(1)).toContainText('0.11');
-    await expect(rows.nth(1)).toContainText(withParams(zh('agreement.ended'), { date: '2025-12-01' }));
+    await expect(rows.nth(1)).toContainText('1.0');
+    await expect(rows.nth(1)).toContainText(zh('agreement.superseded'));
+    await expect(rows.nth(2)).toContainText('0.11');
+    await expect(rows.nth(2)).toContainText(withParams(zh('agreement.ended'), { date: '2025-12-01' }));
     await expect(page.getByTestId('agreement-totals')).toHaveText(
-      withParams(zh('agreement.totals'), { count: 12 }),
+      withParams(zh('agreement.totals'), { count: 13 }),
     );
     await expect(page.getByTestId('agreement-page-of')).toHaveText(
       withParams(zh('agreement.pageOf'), { page: 1, pages: 2 }),
@@ -256,14 +258,15 @@ test.describe('the agreement pages', () => {
 
     await page.getByTestId('agreement-page-next').click();
     await expect(page).toHaveURL(/\/compent\?id=REGISTRATION&page=2$/);
-    await expect(rows).toHaveCount(2);
-    await expect(rows.nth(0)).toContainText('0.2');
-    await expect(rows.nth(1)).toContainText('0.1');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(0)).toContainText('0.3');
+    await expect(rows.nth(1)).toContainText('0.2');
+    await expect(rows.nth(2)).toContainText('0.1');
     await expect(page.getByTestId('agreement-page-of')).toHaveText(
       withParams(zh('agreement.pageOf'), { page: 2, pages: 2 }),
     );
 
-    await rows.nth(1).getByRole('link').click();
+    await rows.nth(2).getByRole('link').click();
     await expect(page).toHaveURL(/\/hoster\?Id=\d+$/);
     await expect(page.getByTestId('agreement-text')).toHaveText('注册协议 0.1');
     await expect(page.getByTestId('agreement-version')).toHaveText(
@@ -275,11 +278,11 @@ test.describe('the agreement pages', () => {
 
     await page.goBack();
     await expect(page).toHaveURL(/&page=2$/);
-    await expect(rows).toHaveCount(2);
+    await expect(rows).toHaveCount(3);
 
-    // An English reader sees the English versions: only 1.0 has an English text.
+    // An English reader sees the English versions: only 1.0 and 1.1 have an English text.
     await page.getByTestId('lang-en').click();
-    await expect(rows).toHaveCount(1);
+    await expect(rows).toHaveCount(2);
     await expect(page.getByTestId('agreement-pager')).toBeHidden();
     await expect(page).toHaveURL(/\/compent\?id=REGISTRATION$/);
     await expect(rows.first()).toContainText(en('agreement.inForce'));

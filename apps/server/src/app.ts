@@ -9,6 +9,7 @@ import { attachmentsModule } from './modules/attachments/index.ts';
 import { captchaModule } from './modules/captcha/index.ts';
 import { catalogueModule } from './modules/catalogue/index.ts';
 import { companiesModule } from './modules/companies/index.ts';
+import { contentModule } from './modules/content/index.ts';
 import { deregistrationModule } from './modules/deregistration/index.ts';
 import { evidenceModule } from './modules/evidence/index.ts';
 import { feedbackModule } from './modules/feedback/index.ts';
@@ -99,6 +100,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     homeModule,
     feedbackModule,
     resourcesModule,
+    contentModule,
   ]) {
     await app.register(async (scope) => module(scope, services));
   }

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { seedApplicationReferences } from './modules/applications/index.ts';
 import { seedDemoContent } from './modules/catalogue/index.ts';
+import { seedDemoNews } from './modules/content/index.ts';
 import { seedResourcesDemo } from './modules/resources/index.ts';
 import { makePrivateDir } from './platform/private-files.ts';
 
@@ -25,6 +26,8 @@ const main = async () => {
   if (config.DEMO_CONTENT !== 'off') {
     await seedDemoContent(app.services);
     await seedResourcesDemo(app.services);
+    // News and announcements with pictures and attachments (issue 12), each skipped once it exists.
+    await seedDemoNews(app.services);
   }
   const close = async () => {
     await app.close();

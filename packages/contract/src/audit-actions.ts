@@ -2,6 +2,7 @@ import { OPERATOR_AUDIT_ACTIONS } from './routes/console.ts';
 import { APPLICATION_AUDIT_ACTIONS } from './routes/console-applications.ts';
 import { DEREGISTRATION_AUDIT_ACTIONS } from './routes/console-deregistrations.ts';
 import { EPD_AUDIT_ACTIONS } from './routes/console-epds.ts';
+import { CONTENT_AUDIT_ACTIONS } from './routes/console-news.ts';
 import { PCR_AUDIT_ACTIONS } from './routes/console-pcrs.ts';
 import { RESOURCE_AUDIT_ACTIONS } from './routes/console-resources.ts';
 import { REVIEW_AUDIT_ACTIONS } from './routes/console-reviews.ts';
@@ -21,4 +22,5 @@ export const AUDIT_ACTIONS = [
   ...FEEDBACK_AUDIT_ACTIONS,
   ...SITE_AUDIT_ACTIONS,
   ...RESOURCE_AUDIT_ACTIONS,
+  ...CONTENT_AUDIT_ACTIONS,
 ] as const;

@@ -224,6 +224,25 @@ export const ERRORS = {
     '今日提交的PCR申请已达上限，请明天再试',
     'You have sent as many PCR requests as allowed today, please try again tomorrow',
   ),
+  // Content: news, announcements, static pages and agreements (19xx).
+  AGREEMENT_PUBLISHED: entry(
+    1901,
+    409,
+    '该协议版本已发布，不能修改；如需变更请发布新版本',
+    'This agreement version is published and cannot be changed; publish a new version instead',
+  ),
+  AGREEMENT_PUBLISH_PAST: entry(
+    1902,
+    400,
+    '发布时间不能早于当前时间',
+    'The publish time cannot lie in the past',
+  ),
+  AGREEMENT_VERSION_TAKEN: entry(
+    1903,
+    409,
+    '该协议在此语言下已有相同版本号',
+    'This agreement already has this version in this language',
+  ),
   // Resources, GPI, friendly links and dictionaries (195x).
   /** Spec 02 §4 "Download flow": a registration under review (auditStatus 0) may not download yet. */
   DOWNLOAD_REVIEW_PENDING: entry(

@@ -15,9 +15,11 @@ import {
   LinkOutlined,
   MailOutlined,
   MenuOutlined,
+  NotificationOutlined,
   ProfileOutlined,
   ReadOutlined,
   SafetyCertificateOutlined,
+  SolutionOutlined,
   TeamOutlined,
   TranslationOutlined,
   UserDeleteOutlined,
@@ -27,6 +29,7 @@ import {
   consoleApplicationRoutes,
   consoleDeregistrationRoutes,
   consoleEpdsRoutes,
+  consoleNewsRoutes,
   consolePcrRoutes,
   consoleResourceRoutes,
   consoleReviewsRoutes,
@@ -39,7 +42,6 @@ import {
   type TextKey,
 } from '@steel-epd/contract';
 import { lazy, type ReactNode } from 'react';
-import { NotBuiltPage } from '../components/not-built-page.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
 
 const OperatorsPage = lazy(() =>
@@ -80,6 +82,17 @@ const ApplicationsPage = lazy(() =>
 );
 const ApplicationPage = lazy(() =>
   import('../features/applications/application-page.tsx').then((m) => ({ default: m.ApplicationPage })),
+);
+
+const NewsPage = lazy(() => import('../features/news/news-page.tsx').then((m) => ({ default: m.NewsPage })));
+const AnnouncementsPage = lazy(() =>
+  import('../features/news/announcements-page.tsx').then((m) => ({ default: m.AnnouncementsPage })),
+);
+const PagesPage = lazy(() =>
+  import('../features/news/pages-page.tsx').then((m) => ({ default: m.PagesPage })),
+);
+const AgreementsPage = lazy(() =>
+  import('../features/news/agreements-page.tsx').then((m) => ({ default: m.AgreementsPage })),
 );
 
 const PcrsPage = lazy(() => import('../features/pcrs/pcrs-page.tsx').then((m) => ({ default: m.PcrsPage })));
@@ -243,12 +256,36 @@ export const SECTIONS: readonly ConsoleSection[] = [
     element: <PcrRequestsPage />,
   },
   {
-    key: 'content',
-    path: '/content',
-    label: 'console.nav.content',
+    key: 'news',
+    path: '/news',
+    label: 'console.nav.news',
     icon: <ReadOutlined />,
-    roles: ['editor'],
-    element: <NotBuiltPage title="console.nav.content" />,
+    roles: consoleNewsRoutes.newsAdminList.roles,
+    element: <NewsPage />,
+  },
+  {
+    key: 'announcements',
+    path: '/announcements',
+    label: 'console.nav.announcements',
+    icon: <NotificationOutlined />,
+    roles: consoleNewsRoutes.announcementAdminList.roles,
+    element: <AnnouncementsPage />,
+  },
+  {
+    key: 'pages',
+    path: '/pages',
+    label: 'console.nav.pages',
+    icon: <FileTextOutlined />,
+    roles: consoleNewsRoutes.staticPageList.roles,
+    element: <PagesPage />,
+  },
+  {
+    key: 'agreements',
+    path: '/agreements',
+    label: 'console.nav.agreements',
+    icon: <SolutionOutlined />,
+    roles: consoleNewsRoutes.agreementAdminList.roles,
+    element: <AgreementsPage />,
   },
   {
     key: 'feedback',

@@ -35,6 +35,7 @@ const approval = { approval: true } as const;
 const epdSearch: PageLoader = () => import('../features/epd-search/pages/epd-search-page.tsx');
 const epdApply: PageLoader = () => import('../features/applications/pages/epd-apply-page.tsx');
 const mineEpd: PageLoader = () => import('../features/applications/pages/mine-epd-page.tsx');
+const staticPages = () => import('../features/news/pages/static-pages.tsx');
 
 const main = (
   path: string,
@@ -90,10 +91,10 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   // Anonymous visitors are asked to log in (spec 01 §2); the subscription check is the page's.
   main('/lcaTools', 'page.lcaTools', login),
   main('/Links', 'page.links', undefined, () => import('../features/resources/pages/links-page.tsx')),
-  main('/about', 'page.about'),
+  main('/about', 'page.about', undefined, () => staticPages().then((m) => ({ default: m.AboutPage }))),
   main('/Feedback', 'page.feedback', approval, () => import('../features/feedback/feedback-page.tsx')),
-  main('/pricing', 'page.pricing'),
-  main('/service', 'page.service'),
+  main('/pricing', 'page.pricing', undefined, () => staticPages().then((m) => ({ default: m.PricingPage }))),
+  main('/service', 'page.service', undefined, () => staticPages().then((m) => ({ default: m.ServicePage }))),
   main(
     '/resources',
     'page.resources',
@@ -113,10 +114,25 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   // Public: is this PDF or digest a registered report? (issue 10 "Evidence")
   main('/verify', 'page.verify', undefined, () => import('../features/evidence/verify-page.tsx')),
   main('/Result', 'page.result', undefined, () => import('../features/result/result-page.tsx')),
-  main('/news', 'page.news'),
-  main('/news/newsDetailsPage', 'page.newsDetails'),
-  main('/NoticeInformationPage', 'page.notices'),
-  main('/NoticeInformationPage/Notice', 'page.notice'),
+  main('/news', 'page.news', undefined, () => import('../features/news/pages/news-page.tsx')),
+  main(
+    '/news/newsDetailsPage',
+    'page.newsDetails',
+    undefined,
+    () => import('../features/news/pages/news-details-page.tsx'),
+  ),
+  main(
+    '/NoticeInformationPage',
+    'page.notices',
+    undefined,
+    () => import('../features/news/pages/notices-page.tsx'),
+  ),
+  main(
+    '/NoticeInformationPage/Notice',
+    'page.notice',
+    undefined,
+    () => import('../features/news/pages/notice-page.tsx'),
+  ),
   main('/thirdAgency', 'page.thirdAgency', { navCompanyType: THIRD_PARTY_AGENCY_TYPE }),
   main('/steelMill', 'page.steelMill'),
   { ...main('/dtpfg/dtpfgApplyFor', 'page.lowCarbonApply', approval), gate: COMPANY_GATE },

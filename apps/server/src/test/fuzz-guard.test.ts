@@ -97,6 +97,27 @@ const KNOWN_VALID: Record<string, Partial<Record<Part, Record<string, unknown>>>
   'consoleResourceRoutes.friendlyLinkUpdate': {
     body: { typeId: 1, link: 'https://worldsteel.org', companyName: '世界钢铁协会' },
   },
+  // A version pattern and date-times are refinements.
+  'consoleNewsRoutes.agreementCreate': {
+    body: {
+      agreementType: 'PRIVACY',
+      lang: 'en',
+      version: '9.9',
+      content: '<p>Fuzz</p>',
+      publishTime: '2999-01-01T00:00:00.000Z',
+      failureTime: null,
+    },
+  },
+  'consoleNewsRoutes.agreementUpdate': {
+    body: {
+      agreementType: 'PRIVACY',
+      lang: 'en',
+      version: '9.8',
+      content: '<p>Fuzz</p>',
+      publishTime: '2999-01-01T00:00:00.000Z',
+      failureTime: null,
+    },
+  },
 };
 
 /**

@@ -72,6 +72,10 @@ export const CONSOLE_UPLOAD_TYPES = [
   'RESOURCE',
   'GPI',
   'TEMPLATE',
+  /** A news item's index picture or an image in a news, announcement or page text. */
+  'NEWS_IMG',
+  /** An announcement's attachment (PDF). */
+  'NOTICE',
 ] as const;
 export type ConsoleUploadType = (typeof CONSOLE_UPLOAD_TYPES)[number];
 
@@ -80,6 +84,7 @@ export const consoleUploadRuleOf = (businessType: ConsoleUploadType): FileRuleNa
     case 'EPD_DATA':
       return 'dataZip';
     case 'RES_IMG':
+    case 'NEWS_IMG':
       return 'resourceImage';
     case 'RESOURCE':
     case 'GPI':
@@ -92,9 +97,13 @@ export const consoleUploadRuleOf = (businessType: ConsoleUploadType): FileRuleNa
 
 /**
  * Operator documents that every logged-in user whose registration is approved may download by
- * /n/attachment/download/token/{id} once the item they belong to is published.
+ * /n/attachment/download/token/{id} once the item they belong to is published (the download
+ * flow of spec 02 §4: resources, GPI documents, announcement attachments).
  */
-export const PUBLISHED_DOCUMENT_TYPES: readonly ConsoleUploadType[] = ['RESOURCE', 'GPI'];
+export const PUBLISHED_DOCUMENT_TYPES: readonly ConsoleUploadType[] = ['RESOURCE', 'GPI', 'NOTICE'];
+
+/** Operator images anyone may see once published, through /n/attachment/online/{id}: news pictures. */
+export const PUBLIC_OPERATOR_IMAGE_TYPES: readonly ConsoleUploadType[] = ['NEWS_IMG'];
 
 /** The text field of an operator's upload. */
 export const ZConsoleUploadFields = z.object({

@@ -3,6 +3,7 @@ import { consoleTexts } from './console.ts';
 import { consoleApplicationsTexts } from './console-applications.ts';
 import { consoleDeregistrationsTexts } from './console-deregistrations.ts';
 import { consoleEpdsTexts } from './console-epds.ts';
+import { consoleNewsTexts } from './console-news.ts';
 import { consoleOutboxTexts } from './console-outbox.ts';
 import { consolePcrsTexts } from './console-pcrs.ts';
 import { consoleResourcesTexts } from './console-resources.ts';
@@ -27,6 +28,7 @@ export const TEXTS = {
   ...consoleApplicationsTexts,
   ...consoleDeregistrationsTexts,
   ...consoleEpdsTexts,
+  ...consoleNewsTexts,
   ...consoleOutboxTexts,
   ...consolePcrsTexts,
   ...consoleResourcesTexts,

@@ -15,6 +15,7 @@ import { portalHeaderTexts } from './portal-header.ts';
 import { portalHomeTexts } from './portal-home.ts';
 import { portalInboxTexts } from './portal-inbox.ts';
 import { portalMobileEpdTexts } from './portal-mobile-epd.ts';
+import { portalNewsTexts } from './portal-news.ts';
 import { portalPageTexts } from './portal-pages.ts';
 import { portalPcrTexts } from './portal-pcr.ts';
 import { portalPersonalTexts } from './portal-personal.ts';
@@ -45,6 +46,7 @@ export const PORTAL_TEXTS = {
   ...portalHomeTexts,
   ...portalInboxTexts,
   ...portalMobileEpdTexts,
+  ...portalNewsTexts,
   ...portalPageTexts,
   ...portalPcrTexts,
   ...portalPersonalTexts,

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { EntryCards } from './entry-cards.tsx';
 import { HeroBanner } from './hero-banner.tsx';
 import { HomeFigures } from './home-figures.tsx';
+import { HomeNews } from './home-news.tsx';
 import { useFirstVisitTour } from './use-first-visit-tour.ts';
 import './home.css';
 
@@ -16,7 +17,7 @@ export default function HomePage() {
       <HeroBanner />
       <HomeFigures />
       <EntryCards />
-      {/* The latest news and announcements go below the entry points. */}
+      <HomeNews />
       {tour.open ? (
         <Suspense fallback={null}>
           <HomeTour onClose={tour.close} />

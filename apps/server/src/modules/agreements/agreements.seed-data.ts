@@ -1,7 +1,8 @@
 /**
- * Version 1.0 of the user agreement and the privacy policy, in zh and en. Operators publish
- * later versions; these are what a fresh installation shows.
+ * Versions 1.0 and 1.1 of the user agreement and the privacy policy, in zh and en. Editors
+ * publish later versions in the console; these are what a fresh installation shows.
  */
+const FIRST_PUBLISHED = '2025-12-15T00:00:00.000Z';
 const PUBLISHED = '2026-01-01T00:00:00.000Z';
 
 const registrationZh = `<h2>钢铁行业EPD平台用户服务协议</h2>
@@ -92,21 +93,26 @@ const privacyEn = `<h2>Steel EPD Platform Privacy Policy</h2>
 <h3>7. Contact</h3>
 <p>For questions about this policy, use the Feedback page or the contact details the secretariat publishes.</p>`;
 
-export const AGREEMENT_SEED = [
+/**
+ * Version 1.0 had no closing section (the law and disputes clause of the user agreement, the
+ * contact clause of the privacy policy); 1.1 added it and is in force.
+ */
+const withoutLastSection = (html: string) => html.slice(0, html.lastIndexOf('<h3>'));
+
+const TEXTS = [
+  ['REGISTRATION', 'zh', registrationZh],
+  ['REGISTRATION', 'en', registrationEn],
+  ['PRIVACY', 'zh', privacyZh],
+  ['PRIVACY', 'en', privacyEn],
+] as const;
+
+export const AGREEMENT_SEED = TEXTS.flatMap(([agreement_type, lang, content]) => [
   {
-    agreement_type: 'REGISTRATION',
-    lang: 'zh',
+    agreement_type,
+    lang,
     version: '1.0',
-    content: registrationZh,
-    publish_time: PUBLISHED,
+    content: withoutLastSection(content),
+    publish_time: FIRST_PUBLISHED,
   },
-  {
-    agreement_type: 'REGISTRATION',
-    lang: 'en',
-    version: '1.0',
-    content: registrationEn,
-    publish_time: PUBLISHED,
-  },
-  { agreement_type: 'PRIVACY', lang: 'zh', version: '1.0', content: privacyZh, publish_time: PUBLISHED },
-  { agreement_type: 'PRIVACY', lang: 'en', version: '1.0', content: privacyEn, publish_time: PUBLISHED },
-];
+  { agreement_type, lang, version: '1.1', content, publish_time: PUBLISHED },
+]);

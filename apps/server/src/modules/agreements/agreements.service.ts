@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { nowIso } from '../../platform/crypto.ts';
 import type { AgreementsTable, Database } from '../../platform/db/schema.ts';
 import { appError } from '../../platform/errors.ts';
+import { sanitizeRichText } from '../../platform/rich-text.ts';
 import { AGREEMENT_SEED } from './agreements.seed-data.ts';
 import { agreementsStore } from './agreements.store.ts';
 
@@ -18,7 +19,8 @@ const toAgreement = (row: Selectable<AgreementsTable>): TAgreement => ({
   // Only this module writes the table, always with a contract type; anything else is a fault.
   agreementType: ZAgreementType.parse(row.agreement_type),
   agreementVersion: row.version,
-  agreementContent: row.content,
+  // Sanitised again on the way out: the policy may have become stricter since it was stored.
+  agreementContent: sanitizeRichText(row.content),
   publishTime: row.publish_time,
   failureTime: row.failure_time,
 });
@@ -26,7 +28,7 @@ const toAgreement = (row: Selectable<AgreementsTable>): TAgreement => ({
 /**
  * The user agreement and the privacy policy (spec 02 §2 "Agreements"): the version in force,
  * the published versions, and one version by id. A version whose publish time is still to
- * come is not public: no call shows it. A fresh installation gets version 1.0.
+ * come is not public: no call shows it. A fresh installation gets versions 1.0 and 1.1.
  */
 export const agreementsService = ({ db }: { db: Kysely<Database> }) => {
   const store: Store = agreementsStore(db);

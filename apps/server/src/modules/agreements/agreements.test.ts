@@ -6,7 +6,7 @@ type Lang = 'zh' | 'en';
 
 describe(`the agreement versions (${engineName})`, () => {
   let t: TestApp;
-  /** Ids of the versions this file adds beside the seeded 1.0, by `${type} ${lang} ${version}`. */
+  /** Ids of the versions this file adds beside the seeded 1.0 and 1.1, by `${type} ${lang} ${version}`. */
   const ids = new Map<string, number>();
   const idOf = (key: string) => {
     const id = ids.get(key);
@@ -44,7 +44,7 @@ describe(`the agreement versions (${engineName})`, () => {
       .execute()) {
       ids.set(`${agreement_type} ${lang} ${version}`, id);
     }
-    // Chinese registration agreement: 0.1 to 0.11 in 2025, one a month, before the seeded 1.0.
+    // Chinese registration agreement: 0.1 to 0.11 in 2025, one a month, before the seeded 1.0 and 1.1.
     for (let month = 1; month <= 11; month += 1) {
       const day = `2025-${String(month).padStart(2, '0')}-01T00:00:00.000Z`;
       const next = `2025-${String(month + 1).padStart(2, '0')}-01T00:00:00.000Z`;
@@ -69,8 +69,9 @@ describe(`the agreement versions (${engineName})`, () => {
 
   it('lists the published versions of an agreement newest first, 10 a page, with the totals', async () => {
     const first = await list({ agreementType: 'REGISTRATION', i18n: 'zh-CN', pageNum: 1 });
-    expect(first).toMatchObject({ totals: 12, pageSize: 10, pageNum: 1 });
+    expect(first).toMatchObject({ totals: 13, pageSize: 10, pageNum: 1 });
     expect(versionsOf(first.list)).toEqual([
+      '1.1',
       '1.0',
       '0.11',
       '0.10',
@@ -80,9 +81,8 @@ describe(`the agreement versions (${engineName})`, () => {
       '0.6',
       '0.5',
       '0.4',
-      '0.3',
     ]);
-    expect(first.list[1]).toEqual({
+    expect(first.list[2]).toEqual({
       id: idOf('REGISTRATION zh 0.11'),
       agreementType: 'REGISTRATION',
       agreementVersion: '0.11',
@@ -98,31 +98,34 @@ describe(`the agreement versions (${engineName})`, () => {
       pageNum: 2,
       pageSize: 10,
     });
-    expect(second).toMatchObject({ totals: 12, pageSize: 10, pageNum: 2 });
-    expect(versionsOf(second.list)).toEqual(['0.2', '0.1']);
+    expect(second).toMatchObject({ totals: 13, pageSize: 10, pageNum: 2 });
+    expect(versionsOf(second.list)).toEqual(['0.3', '0.2', '0.1']);
 
     const beyond = await list({ agreementType: 'REGISTRATION', i18n: 'zh-CN', pageNum: 3 });
-    expect(beyond).toEqual({ list: [], totals: 12, pageSize: 10, pageNum: 3 });
+    expect(beyond).toEqual({ list: [], totals: 13, pageSize: 10, pageNum: 3 });
 
-    const small = await list({ agreementType: 'REGISTRATION', pageNum: 4, pageSize: 3 });
-    expect(versionsOf(small.list)).toEqual(['0.3', '0.2', '0.1']);
+    const small = await list({ agreementType: 'REGISTRATION', pageNum: 5, pageSize: 3 });
+    expect(versionsOf(small.list)).toEqual(['0.1']);
   });
 
   it('lists the versions of the asked language and agreement only', async () => {
     const en = await list({ agreementType: 'REGISTRATION', i18n: 'en' });
-    expect(versionsOf(en.list)).toEqual(['1.0', '0.9']);
-    expect(en.totals).toBe(2);
+    expect(versionsOf(en.list)).toEqual(['1.1', '1.0', '0.9']);
+    expect(en.totals).toBe(3);
     expect(en.list[0]?.agreementContent).toContain('User Agreement');
 
     const privacy = await list({ agreementType: 'PRIVACY', i18n: 'zh-CN' });
-    expect(privacy).toMatchObject({ totals: 1, pageSize: 10, pageNum: 1 });
-    expect(privacy.list).toHaveLength(1);
+    expect(privacy).toMatchObject({ totals: 2, pageSize: 10, pageNum: 1 });
+    expect(versionsOf(privacy.list)).toEqual(['1.1', '1.0']);
     expect(privacy.list[0]).toMatchObject({
-      id: idOf('PRIVACY zh 1.0'),
+      id: idOf('PRIVACY zh 1.1'),
       agreementType: 'PRIVACY',
-      agreementVersion: '1.0',
+      agreementVersion: '1.1',
       failureTime: null,
     });
+    // 1.1 added the contact clause that 1.0 did not have.
+    expect(privacy.list[0]?.agreementContent).toContain('联系我们');
+    expect(privacy.list[1]?.agreementContent).not.toContain('联系我们');
     expect(privacy.list[0]?.agreementContent).toContain('隐私政策');
   });
 
@@ -209,7 +212,7 @@ describe(`the agreement versions (${engineName})`, () => {
       expect(res, label).toMatchObject({ code: 400, data: null, error: 'VALIDATION_FAILED' });
     }
     // Nothing changed.
-    expect((await list({ agreementType: 'REGISTRATION' })).totals).toBe(12);
+    expect((await list({ agreementType: 'REGISTRATION' })).totals).toBe(13);
   });
 
   it('answers at the spec path without /api as well', async () => {

@@ -8,6 +8,7 @@ import {
   FILE_RULES,
   type FileRuleName,
   PUBLIC_IMAGE_BUSINESS_TYPES,
+  PUBLIC_OPERATOR_IMAGE_TYPES,
   PUBLISHED_DOCUMENT_TYPES,
   UPLOAD_QUOTA,
   ZAttachmentUploadFields,
@@ -51,16 +52,21 @@ const parseFields = <T>(schema: z.ZodType<T>, texts: Record<string, string>): T 
 /**
  * An operator reads every file; a user reads their own and their company's (company files are
  * shared within the company: a colleague may need the licence image or a report someone else
- * uploaded). The company is the one the file was uploaded under, compared with the reader's now.
+ * uploaded). The company is the one the file was
+ * uploaded under, compared with the reader's now.
  */
 const mayRead = (row: AttachmentRow, actor: Actor) =>
-  can(actor, 'read', { kind: 'attachment', ownerUserId: row.owner_user_id, companyId: row.company_id });
+  can(actor, 'read', {
+    kind: 'attachment',
+    ownerUserId: row.owner_user_id,
+    companyId: row.company_id,
+  });
 
 /**
- * Images only the platform makes (never an upload's businessType, so no user can choose it):
- * the QR code generated when an EPD is published.
+ * Images no user can upload under their type (never a portal upload's businessType): the QR
+ * code generated when an EPD is published, and the pictures editors upload for news.
  */
-export const PLATFORM_PUBLIC_IMAGE_TYPES: readonly string[] = ['EPD_QR'];
+export const PLATFORM_PUBLIC_IMAGE_TYPES: readonly string[] = ['EPD_QR', ...PUBLIC_OPERATOR_IMAGE_TYPES];
 
 /**
  * Shown to anyone: an image of a public type (a resource cover) once an operator has published

@@ -9,7 +9,6 @@ import {
   type ZPcrForm,
 } from '@steel-epd/contract';
 import type { Kysely, Selectable } from 'kysely';
-import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
 import type { Actor, OperatorActor, UserActor } from '../../platform/access/actor.ts';
 import { assertCan } from '../../platform/access/policies.ts';
@@ -18,6 +17,7 @@ import type { Database, PcrRequestsTable, PcrsTable } from '../../platform/db/sc
 import { isUniqueViolation } from '../../platform/db/unique.ts';
 import { appError, type FieldError } from '../../platform/errors.ts';
 import { type Limiter, limitKey } from '../../platform/limits/limiter.ts';
+import { sanitizeRichText } from '../../platform/rich-text.ts';
 import type { Inbox } from '../../platform/services.ts';
 import type { AttachmentsService } from '../attachments/index.ts';
 import type { AuditLogFor } from '../operators/index.ts';
@@ -27,48 +27,10 @@ import { type PcrFilter, type PcrValues, pcrsStore } from './pcrs.store.ts';
 type PcrForm = z.output<typeof ZPcrForm>;
 
 /**
- * What a PCR description may keep: text structure, lists, tables and links (http, https,
- * mailto; opened in a new tab without an opener). No script, style, event handler, image or
- * frame survives; the portal sanitises again with DOMPurify before it shows the HTML.
+ * A PCR description keeps the platform's rich-text allow-list without images: the search card
+ * shows text, lists, tables and links; the portal sanitises again with DOMPurify before it shows it.
  */
-const DESCRIPTION_POLICY: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'sub',
-    'sup',
-    'span',
-    'h3',
-    'h4',
-    'h5',
-    'blockquote',
-    'ul',
-    'ol',
-    'li',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'a',
-  ],
-  allowedAttributes: { a: ['href', 'target', 'rel'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowProtocolRelative: false,
-  disallowedTagsMode: 'discard',
-  transformTags: {
-    a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
-  },
-};
-
-export const sanitizeDescription = (html: string): string => sanitizeHtml(html, DESCRIPTION_POLICY).trim();
+const sanitizeDescription = (html: string): string => sanitizeRichText(html, { images: false });
 
 const toRecord = (row: Selectable<PcrsTable>): TPcrRecord => ({
   id: row.id,
@@ -77,7 +39,8 @@ const toRecord = (row: Selectable<PcrsTable>): TPcrRecord => ({
   registerNo: row.register_no,
   author: row.author,
   productClass: row.product_class,
-  pcrDesc: row.description_html,
+  // Again on the way out: the policy may have become stricter since the row was stored.
+  pcrDesc: sanitizeDescription(row.description_html),
   attachmentId: row.cn_attachment_id,
   enAttachmentId: row.en_attachment_id,
   isDownload: row.cn_attachment_id !== null || row.en_attachment_id !== null,

@@ -13,6 +13,7 @@ import { m0009Catalogue } from './migrations/0009-catalogue.ts';
 import { m0010Evidence } from './migrations/0010-evidence.ts';
 import { m0011Search } from './migrations/0011-search.ts';
 import { m0012Applications } from './migrations/0012-applications.ts';
+import { m0013News } from './migrations/0013-news.ts';
 import { m0014Resources } from './migrations/0014-resources.ts';
 import { m0015Feedback } from './migrations/0015-feedback.ts';
 
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, (db: MigrationDb, dialect: Dialect) => Promise<
   '0010-evidence': m0010Evidence,
   '0011-search': m0011Search,
   '0012-applications': m0012Applications,
+  '0013-news': m0013News,
   '0014-resources': m0014Resources,
   '0015-feedback': m0015Feedback,
 };

@@ -44,6 +44,10 @@ export interface Database {
   gpi_documents: GpiDocumentsTable;
   friendly_link_types: FriendlyLinkTypesTable;
   friendly_links: FriendlyLinksTable;
+  news: NewsTable;
+  announcements: AnnouncementsTable;
+  announcement_attachments: AnnouncementAttachmentsTable;
+  static_pages: StaticPagesTable;
 }
 
 export interface MenuItemsTable {
@@ -621,4 +625,53 @@ export interface FriendlyLinksTable {
   logo_id: number | null;
   sort: number;
   created_at: string;
+}
+
+/** A news item (the content module): zh and en texts, HTML sanitised; public when published and its time has come. */
+export interface NewsTable {
+  id: Generated<number>;
+  title_zh: string;
+  /** Empty: the portal shows the Chinese. */
+  title_en: string;
+  abstract_zh: string;
+  abstract_en: string;
+  content_zh: string;
+  content_en: string;
+  editor: string;
+  index_picture_id: number | null;
+  newest_flag: number;
+  /** 'draft' or 'published'. */
+  status: string;
+  publish_time: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  title_zh: string;
+  title_en: string;
+  summary_zh: string;
+  summary_en: string;
+  content_zh: string;
+  content_en: string;
+  publisher: string;
+  status: string;
+  publish_time: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AnnouncementAttachmentsTable {
+  announcement_id: number;
+  attachment_id: number;
+  position: number;
+}
+
+/** The body of a static page (about, serve, pricing) in one language. */
+export interface StaticPagesTable {
+  page: string;
+  lang: string;
+  content: string;
+  updated_at: string;
 }

@@ -2,7 +2,7 @@ import { PAGE_SIZE, pcrRoutes, type TPcrInsert } from '@steel-epd/contract';
 import { useLang } from '@steel-epd/web';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http.ts';
-import { hasMore } from '../lib/paging.ts';
+import { hasMore } from '../../../lib/paging.ts';
 
 const pcrKey = ['pcr'] as const;
 

@@ -1,0 +1,177 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { type TConsoleAnnouncement, ZAnnouncementForm } from '@steel-epd/contract';
+import { zodRule } from '@steel-epd/web';
+import { Button, Form, Input, List, Tag } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
+import { useQueue } from '../../lib/use-queue.ts';
+import {
+  announcementsQueryOptions,
+  type SaveAnnouncement,
+  uploadNoticeFile,
+  useSaveAnnouncement,
+} from './api.ts';
+import { ContentDialog } from './content-dialog.tsx';
+import { ContentListPage } from './content-list-page.tsx';
+import { UploadField } from './picture-field.tsx';
+
+interface FileRef {
+  id: number;
+  name: string;
+}
+
+interface Values {
+  titleZh: string;
+  titleEn: string;
+  summaryZh: string;
+  summaryEn: string;
+  contentZh: string;
+  contentEn: string;
+  publisher: string;
+  attachments: FileRef[];
+  publishTime: Dayjs | null;
+}
+
+const valuesOf = (a: TConsoleAnnouncement | null): Values => ({
+  titleZh: a?.titleZh ?? '',
+  titleEn: a?.titleEn ?? '',
+  summaryZh: a?.summaryZh ?? '',
+  summaryEn: a?.summaryEn ?? '',
+  contentZh: a?.contentZh ?? '',
+  contentEn: a?.contentEn ?? '',
+  publisher: a?.publisher ?? '',
+  attachments: a?.attachmentList ?? [],
+  publishTime: a?.publishTime ? dayjs(a.publishTime) : null,
+});
+
+/** The announcement's attachments: PDFs uploaded one by one, removable, in order. */
+const AttachmentsField = ({
+  value = [],
+  onChange,
+}: {
+  value?: FileRef[];
+  onChange?: (v: FileRef[]) => void;
+}) => {
+  const [names] = useState(() => new Map<number, string>());
+  return (
+    <>
+      <List
+        size="small"
+        dataSource={value}
+        locale={{ emptyText: ' ' }}
+        renderItem={(f) => (
+          <List.Item
+            actions={[
+              <Button
+                key="remove"
+                type="text"
+                size="small"
+                icon={<DeleteOutlined />}
+                onClick={() => onChange?.(value.filter((v) => v.id !== f.id))}
+                data-testid={`announcement-file-remove-${f.id}`}
+              />,
+            ]}
+          >
+            <Tag color="blue">PDF</Tag>
+            {f.name}
+          </List.Item>
+        )}
+      />
+      <UploadField
+        accept="application/pdf,.pdf"
+        upload={async (file) => {
+          const id = await uploadNoticeFile(file);
+          names.set(id, file.name);
+          return id;
+        }}
+        onChange={(id) => {
+          if (id !== null) onChange?.([...value, { id, name: names.get(id) ?? `#${id}` }]);
+        }}
+        testId="announcement-form-file"
+      />
+    </>
+  );
+};
+
+const rules = ZAnnouncementForm.shape;
+
+const AnnouncementFormDialog = ({
+  editing,
+  onClose,
+  mutation,
+}: {
+  editing: TConsoleAnnouncement | 'new' | null;
+  onClose: () => void;
+  mutation: SaveAnnouncement;
+}) => {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const send = useFormSubmit(form, onClose);
+  const item = editing === 'new' ? null : editing;
+
+  useEffect(() => {
+    if (editing !== null) form.setFieldsValue(valuesOf(item));
+  }, [editing, item, form]);
+
+  const submit = async () => {
+    const { publishTime, attachments, ...values } = await form.validateFields();
+    send(
+      mutation,
+      {
+        id: item?.id ?? null,
+        form: {
+          ...values,
+          attachmentIds: attachments.map((a) => a.id),
+          publishTime: publishTime ? publishTime.toISOString() : null,
+        },
+      },
+      t('console.news.saved'),
+    );
+  };
+
+  return (
+    <ContentDialog
+      open={editing !== null}
+      title={item ? 'console.announcements.editTitle' : 'console.announcements.createTitle'}
+      form={form}
+      pending={mutation.isPending}
+      onClose={onClose}
+      onSubmit={submit}
+      summary="summary"
+      summaryLabel="console.news.fieldSummary"
+      rules={{ titleZh: [zodRule(rules.titleZh, t)], contentZh: [zodRule(rules.contentZh, t)] }}
+      testId="announcement-form"
+    >
+      <Form.Item name="publisher" label={t('console.news.fieldPublisher')}>
+        <Input maxLength={100} data-testid="announcement-form-publisher" />
+      </Form.Item>
+      <Form.Item name="attachments" label={t('console.news.fieldAttachments')}>
+        <AttachmentsField />
+      </Form.Item>
+    </ContentDialog>
+  );
+};
+
+/** Announcements for editors, with their PDF attachments (spec 02 §3 "Announcement"). */
+export const AnnouncementsPage = () => {
+  const { t } = useTranslation();
+  const queue = useQueue(announcementsQueryOptions, {});
+  const save = useSaveAnnouncement();
+  const [editing, setEditing] = useState<TConsoleAnnouncement | 'new' | null>(null);
+  return (
+    <ContentListPage
+      kind="announcement"
+      queue={queue}
+      onEdit={setEditing}
+      person={(r) => r.publisher}
+      extraColumn={{
+        title: t('console.news.columnFiles'),
+        render: (r) => (r.attachmentList.length > 0 ? <Tag>{r.attachmentList.length}</Tag> : null),
+      }}
+    >
+      <AnnouncementFormDialog editing={editing} onClose={() => setEditing(null)} mutation={save} />
+    </ContentListPage>
+  );
+};

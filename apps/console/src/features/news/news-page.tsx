@@ -1,0 +1,120 @@
+import { type TConsoleNews, ZNewsForm } from '@steel-epd/contract';
+import { zodRule } from '@steel-epd/web';
+import { Form, Input, Switch } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
+import { useQueue } from '../../lib/use-queue.ts';
+import { newsQueryOptions, type SaveNews, uploadNewsPicture, useSaveNews } from './api.ts';
+import { ContentDialog } from './content-dialog.tsx';
+import { ContentListPage, PinnedTag } from './content-list-page.tsx';
+import { UploadField } from './picture-field.tsx';
+
+interface Values {
+  titleZh: string;
+  titleEn: string;
+  abstractZh: string;
+  abstractEn: string;
+  contentZh: string;
+  contentEn: string;
+  editor: string;
+  indexPicture: number | null;
+  newestFlag: boolean;
+  publishTime: Dayjs | null;
+}
+
+const valuesOf = (n: TConsoleNews | null): Values => ({
+  titleZh: n?.titleZh ?? '',
+  titleEn: n?.titleEn ?? '',
+  abstractZh: n?.abstractZh ?? '',
+  abstractEn: n?.abstractEn ?? '',
+  contentZh: n?.contentZh ?? '',
+  contentEn: n?.contentEn ?? '',
+  editor: n?.editor ?? '',
+  indexPicture: n?.indexPicture ?? null,
+  newestFlag: n?.newestFlag ?? false,
+  publishTime: n?.publishTime ? dayjs(n.publishTime) : null,
+});
+
+const rules = ZNewsForm.shape;
+
+const NewsFormDialog = ({
+  editing,
+  onClose,
+  mutation,
+}: {
+  editing: TConsoleNews | 'new' | null;
+  onClose: () => void;
+  mutation: SaveNews;
+}) => {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const send = useFormSubmit(form, onClose);
+  const item = editing === 'new' ? null : editing;
+
+  useEffect(() => {
+    if (editing !== null) form.setFieldsValue(valuesOf(item));
+  }, [editing, item, form]);
+
+  const submit = async () => {
+    const { publishTime, ...values } = await form.validateFields();
+    send(
+      mutation,
+      {
+        id: item?.id ?? null,
+        form: { ...values, publishTime: publishTime ? publishTime.toISOString() : null },
+      },
+      t('console.news.saved'),
+    );
+  };
+
+  return (
+    <ContentDialog
+      open={editing !== null}
+      title={item ? 'console.news.editTitle' : 'console.news.createTitle'}
+      form={form}
+      pending={mutation.isPending}
+      onClose={onClose}
+      onSubmit={submit}
+      summary="abstract"
+      summaryLabel="console.news.fieldAbstract"
+      rules={{ titleZh: [zodRule(rules.titleZh, t)], contentZh: [zodRule(rules.contentZh, t)] }}
+      testId="news-form"
+    >
+      <Form.Item name="editor" label={t('console.news.fieldEditor')}>
+        <Input maxLength={100} data-testid="news-form-editor" />
+      </Form.Item>
+      <Form.Item name="indexPicture" label={t('console.news.fieldPicture')}>
+        <UploadField
+          upload={uploadNewsPicture}
+          accept="image/jpeg,image/png,.jpg,.jpeg,.png"
+          picture
+          testId="news-form-picture"
+        />
+      </Form.Item>
+      <Form.Item name="newestFlag" label={t('console.news.fieldNewest')} valuePropName="checked">
+        <Switch data-testid="news-form-newest" />
+      </Form.Item>
+    </ContentDialog>
+  );
+};
+
+/** News for editors: drafts, changes, publishing (spec 02 §3 "News"). */
+export const NewsPage = () => {
+  const { t } = useTranslation();
+  const queue = useQueue(newsQueryOptions, {});
+  const save = useSaveNews();
+  const [editing, setEditing] = useState<TConsoleNews | 'new' | null>(null);
+  return (
+    <ContentListPage
+      kind="news"
+      queue={queue}
+      onEdit={setEditing}
+      person={(r) => r.editor}
+      extraColumn={{ title: t('console.news.newest'), render: (r) => <PinnedTag on={r.newestFlag} /> }}
+    >
+      <NewsFormDialog editing={editing} onClose={() => setEditing(null)} mutation={save} />
+    </ContentListPage>
+  );
+};
