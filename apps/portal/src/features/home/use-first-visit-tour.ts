@@ -4,6 +4,9 @@ import { useEffect, useState } from 'react';
 /** Set once the tour was finished or skipped: it is not shown again in this browser. */
 export const TOUR_DONE_KEY = 'homeTourDone';
 
+/** How long after the load the tour waits. */
+const TOUR_DELAY_MS = 1500;
+
 /**
  * Whether the guided tour should show now: only for a visitor who has not seen it, and only
  * after the page has loaded and the browser is idle, so it never weighs on the first paint.
@@ -16,10 +19,15 @@ export const useFirstVisitTour = () => {
     const start = () => {
       if (!cancelled) setOpen(true);
     };
+    // A moment after the load, so the visitor sees the page before the tour covers it.
     const idle = () =>
-      'requestIdleCallback' in window
-        ? window.requestIdleCallback(start, { timeout: 2000 })
-        : setTimeout(start, 300);
+      setTimeout(
+        () =>
+          'requestIdleCallback' in window
+            ? window.requestIdleCallback(start, { timeout: 2000 })
+            : start(),
+        TOUR_DELAY_MS,
+      );
     if (document.readyState === 'complete') idle();
     else window.addEventListener('load', idle, { once: true });
     return () => {
