@@ -13,6 +13,7 @@ import { m0009Catalogue } from './migrations/0009-catalogue.ts';
 import { m0010Evidence } from './migrations/0010-evidence.ts';
 import { m0011Search } from './migrations/0011-search.ts';
 import { m0012Applications } from './migrations/0012-applications.ts';
+import { m0016UserLanguage } from './migrations/0016-user-language.ts';
 
 /** Every migration in order. A migration is `(db, dialect) => Promise<void>`; never edit a landed one. */
 const MIGRATIONS: Record<string, (db: MigrationDb, dialect: Dialect) => Promise<void>> = {
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, (db: MigrationDb, dialect: Dialect) => Promise<
   '0010-evidence': m0010Evidence,
   '0011-search': m0011Search,
   '0012-applications': m0012Applications,
+  '0016-user-language': m0016UserLanguage,
 };
 
 /**
