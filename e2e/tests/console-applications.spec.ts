@@ -3,7 +3,7 @@ import { textOf } from '@steel-epd/contract';
 import { apiPhoneLogin } from '../support/api.ts';
 import { insertApplication } from '../support/applications.ts';
 import { insertPcr } from '../support/catalogue.ts';
-import { consoleLogin, ensureAdmin } from '../support/console.ts';
+import { ADMIN, consoleLogin, ensureAdmin } from '../support/console.ts';
 import { giveCompany, sqlite } from '../support/db.ts';
 import { PDF } from '../support/files.ts';
 
@@ -241,4 +241,35 @@ test('the secretariat takes an application from the queue to its release in the 
   await expect(page.getByTestId('epd-card').filter({ hasText: `SEPD-${run}-1` })).toContainText(
     '热轧带肋钢筋 HRB400E',
   );
+});
+
+test('on a phone the console menu is a drawer and the application pages fit the screen', async ({ page }) => {
+  const applicant = await apiPhoneLogin(page.request);
+  const companyName = `宝钢手机${run}有限公司`;
+  const id = insertApplication({
+    userId: applicant.portalUserVO.id,
+    companyId: giveCompany(applicant.portalUserVO.id, { name: companyName, status: 1 }),
+    companyName,
+    pcrId: insertPcr(`PCR-PHONE-${run}`, '冷轧薄板', 'Cold-rolled sheets'),
+    products: ['冷轧薄板 DC01'],
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/console/');
+  await page.getByTestId('login-username').fill(ADMIN.username);
+  await page.getByTestId('login-password').fill(ADMIN.password);
+  await page.getByTestId('login-submit').click();
+  // No side menu taking the width: a button opens the menu, which shows who is logged in.
+  await expect(page.getByTestId('nav')).toHaveCount(0);
+  await page.getByTestId('nav-toggle').click();
+  await expect(page.getByTestId('current-operator')).toContainText(ADMIN.username);
+  await page.getByTestId('nav-applications').click();
+  await expect(page).toHaveURL(/\/console\/applications$/);
+  await expect(page.getByTestId('nav-drawer')).toBeHidden();
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+  await expect(page.getByTestId('applications-table')).toBeVisible();
+  expect(await pageWidth()).toBeLessThanOrEqual(390);
+  await page.getByTestId('applications-table').locator(`tr[data-row-key="${id}"]`).click();
+  await expect(page.getByTestId('application-header')).toContainText(companyName);
+  expect(await pageWidth()).toBeLessThanOrEqual(390);
+  await expect(page.getByTestId('logout')).toBeInViewport();
 });
