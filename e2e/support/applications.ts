@@ -37,7 +37,7 @@ export const insertApplication = (a: E2eApplication): number => {
              contract_status, lca_validate_status, lca_validate_note, request_key, created_at, updated_at, released_at)
            values (?, ?, 'EPD', ?, ?, 10, 0, 0, 0, null, ?, ?, ?, null)`,
         )
-        .run(a.userId, a.companyId, a.pcrId, a.companyName, `e2e-${randomUUID()}`, at, at).lastInsertRowid,
+        .run(a.companyId, a.userId, a.pcrId, a.companyName, `e2e-${randomUUID()}`, at, at).lastInsertRowid,
     ),
   );
   for (const [i, name] of a.products.entries()) {

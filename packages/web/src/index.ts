@@ -21,6 +21,13 @@ export {
   encryptWithForge,
   encryptWithWebCrypto,
 } from './crypto/index.ts';
+export {
+  createFileClient,
+  type FileClient,
+  type FileClientOptions,
+  saveBlob,
+  startDownload,
+} from './file-client.ts';
 export { type RuleSchema, sameAs, zodRule } from './form-rules.ts';
 export { createHttpClient, type HttpClient, type HttpClientOptions } from './http-client.ts';
 export { isKnownText } from './known-texts.ts';

@@ -3,6 +3,7 @@ import { errorMessage } from '@steel-epd/web';
 import { Alert, Card, Table, type TableColumnsType, type TableProps, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTableScroll } from '../lib/narrow.ts';
 import { QUEUE_PAGE_SIZE, type QueueView } from '../lib/use-queue.ts';
 
 /** The catalogue's names that have both a `console.<name>.title` and a `console.<name>.total`. */
@@ -61,6 +62,7 @@ export const QueuePage = <Row extends object>({
   children,
 }: QueuePageProps<Row>) => {
   const { t } = useTranslation();
+  const scroll = useTableScroll();
   return (
     <Card title={t(`console.${name}.title`)} extra={extra}>
       {intro && <Typography.Paragraph type="secondary">{t(intro)}</Typography.Paragraph>}
@@ -73,6 +75,7 @@ export const QueuePage = <Row extends object>({
         rowKey={rowKey}
         size={size}
         columns={columns}
+        scroll={scroll}
         onRow={onRow}
         dataSource={queue.data?.list ?? []}
         loading={queue.fetching || busy}

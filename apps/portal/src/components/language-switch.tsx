@@ -1,7 +1,7 @@
 import type { Lang } from '@steel-epd/contract';
 import { useLang } from '@steel-epd/web';
 import { useTranslation } from 'react-i18next';
-import { setLang } from '../lib/i18n.ts';
+import { switchLang } from '../lib/api/session-calls.ts';
 import './language-switch.css';
 
 /**
@@ -16,7 +16,7 @@ export function LanguageSwitch() {
       type="button"
       className={`lang-switch__option${lang === value ? ' lang-switch__option--active' : ''}`}
       aria-pressed={lang === value}
-      onClick={() => void setLang(value)}
+      onClick={() => void switchLang(value)}
       data-testid={`lang-${value}`}
     >
       {label}

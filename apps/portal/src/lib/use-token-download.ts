@@ -1,10 +1,9 @@
 import { accountRoutes } from '@steel-epd/contract';
-import { ApiError, useApiErrorToast } from '@steel-epd/web';
+import { ApiError, startDownload, useApiErrorToast } from '@steel-epd/web';
 import { useCallback } from 'react';
 import { call } from './http.ts';
 import { openLoginDialog } from './login-dialog.ts';
 import { clearSession, getToken } from './session.ts';
-import { startDownload } from './start-download.ts';
 import { useActionGate } from './use-action-gate.ts';
 
 /** A download address with the session token in the query (`?Authorization=`), for a plain link. */

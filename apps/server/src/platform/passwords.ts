@@ -7,8 +7,17 @@ import { boundedPool } from './limits/pool.ts';
  * parameters (N=2^17, r=8, p=1: 128 MiB per hash). The stored form carries its parameters,
  * so they can be raised later without breaking old hashes.
  */
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+export const PASSWORD_HASH_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
+
+interface HashParams {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/** The parameters of new hashes: OWASP's, unless a test run lowered them (setPasswordHashCost). */
+let params: HashParams = PASSWORD_HASH_PARAMS;
 
 /**
  * Every hash runs through this pool: at most as many at once as the machine has cores (each
@@ -34,8 +43,9 @@ const derive = (password: string, salt: Buffer, params: { N: number; r: number; 
 
 export const hashPassword = async (password: string): Promise<string> => {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${salt.toString('base64')}$${key.toString('base64')}`;
+  const used = params;
+  const key = await derive(password, salt, used);
+  return `scrypt$${used.N}$${used.r}$${used.p}$${salt.toString('base64')}$${key.toString('base64')}`;
 };
 
 export const verifyPassword = async (password: string, stored: string | null): Promise<boolean> => {
@@ -52,6 +62,17 @@ export const verifyPassword = async (password: string, stored: string | null): P
 };
 
 let dummyHash: Promise<string> | undefined;
+
+/**
+ * For the test run only (apps/server/src/test/setup.ts): new hashes at a lower cost, so the
+ * server's tests do not spend most of their time in scrypt. Stored hashes carry their own
+ * parameters, so verifying is the same code at any cost; nothing outside the tests calls this,
+ * and passwords.test.ts checks the production parameters.
+ */
+export const setPasswordHashCost = (next: HashParams): void => {
+  params = next;
+  dummyHash = undefined;
+};
 
 /**
  * A hash of a random password, made once per process. An unknown account is checked against

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../languages.ts';
 import { defineRoute } from '../route.ts';
 import {
   zCaptchaTokenOrEmpty,
@@ -277,5 +278,15 @@ export const accountRoutes = {
     summary: "Changes the user's name",
     body: z.object({ userName: zName }),
     data: ZPortalUser,
+  }),
+  langUpdate: defineRoute({
+    method: 'POST',
+    path: '/p/user/lang',
+    auth: 'user',
+    summary:
+      "Keeps the language the user switched the portal to ('zh' or 'en'): the language of the mail " +
+      'the platform sends them (login and registration keep the request language too)',
+    body: z.object({ lang: z.enum(LANGUAGES, { error: 'validation.invalid' }) }),
+    data: z.null(),
   }),
 } as const;

@@ -7,6 +7,7 @@ export const consoleTexts = defineTexts({
   'console.lang.zh': ['中文', '中文'],
   'console.lang.en': ['EN', 'EN'],
   'console.logout': ['退出登录', 'Log out'],
+  'console.menu': ['菜单', 'Menu'],
   'console.loading': ['加载中…', 'Loading…'],
   'console.notFound': ['页面不存在', 'This page does not exist'],
   'console.forbidden': ['当前角色无权访问此页面。', 'Your role may not open this page.'],

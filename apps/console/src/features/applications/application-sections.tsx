@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveConsoleFile } from '../../lib/console-files.ts';
 import { formatTime } from '../../lib/format.ts';
+import { useTableScroll } from '../../lib/narrow.ts';
 import { StageTag, StatusTag } from './status-tags.tsx';
 import { actorText, sortedFiles } from './workflow.ts';
 
@@ -38,6 +39,7 @@ export const FileLink = ({ id, name, testId }: { id: number; name: string; testI
 /** Each product entry with every version of its files (the applicant's re-uploads kept). */
 export const ProductsSection = ({ a }: { a: Detail }) => {
   const { t } = useTranslation();
+  const scroll = useTableScroll();
   return (
     <Card title={t('console.applications.products')} size="small" data-testid="application-products">
       <Flex vertical gap="middle">
@@ -51,7 +53,7 @@ export const ProductsSection = ({ a }: { a: Detail }) => {
           >
             <Descriptions
               size="small"
-              column={3}
+              column={{ xs: 1, sm: 3 }}
               items={[
                 {
                   key: 'category',
@@ -77,6 +79,7 @@ export const ProductsSection = ({ a }: { a: Detail }) => {
                 size="small"
                 pagination={false}
                 rowKey="attachmentId"
+                scroll={scroll}
                 dataSource={sortedFiles(p.files)}
                 data-testid={`application-files-${p.id}`}
                 columns={[
@@ -136,6 +139,7 @@ interface Deal {
 /** The quotes or contracts issued, each with its status and files (a re-issue is a new row). */
 const DealsTable = ({ kind, deals }: { kind: 'quote' | 'contract'; deals: Deal[] }) => {
   const { t } = useTranslation();
+  const scroll = useTableScroll();
   return (
     <Card
       title={t(kind === 'quote' ? 'console.applications.quotes' : 'console.applications.contracts')}
@@ -145,6 +149,7 @@ const DealsTable = ({ kind, deals }: { kind: 'quote' | 'contract'; deals: Deal[]
         size="small"
         pagination={false}
         rowKey="id"
+        scroll={scroll}
         dataSource={deals}
         data-testid={`application-${kind}s`}
         locale={{

@@ -30,12 +30,14 @@ export const accountsModule = async (app: FastifyInstance, deps: Services) => {
   const passwords = passwordService({ users, codes, sessions, registration });
   const profile = profileService({ users, dictionaries });
 
-  registerRoute(app, r.phoneLogin, ({ body }) => login.phoneLogin(body.mobile, body.password, false));
-  registerRoute(app, r.phoneLoginOrRegister, ({ body }) =>
-    login.phoneLogin(body.mobile, body.password, true),
+  registerRoute(app, r.phoneLogin, ({ body, lang }) =>
+    login.phoneLogin(body.mobile, body.password, false, lang),
   );
-  registerRoute(app, r.emailLogin, ({ body, actor }) =>
-    login.emailLogin(body.userAccount, body.userPassword, actor.ip),
+  registerRoute(app, r.phoneLoginOrRegister, ({ body, lang }) =>
+    login.phoneLogin(body.mobile, body.password, true, lang),
+  );
+  registerRoute(app, r.emailLogin, ({ body, actor, lang }) =>
+    login.emailLogin(body.userAccount, body.userPassword, actor.ip, lang),
   );
   registerRoute(app, r.verify, ({ request }) => login.verify(bearerToken(request)));
   registerRoute(app, r.logout, ({ user }) => login.logout(user.sessionId).then(() => null));
@@ -80,12 +82,13 @@ export const accountsModule = async (app: FastifyInstance, deps: Services) => {
       })
       .then(() => null),
   );
-  registerRoute(app, r.phoneRegister, ({ body }) => registration.phoneRegister(body));
-  registerRoute(app, r.emailRegister, ({ body }) => registration.emailRegister(body));
+  registerRoute(app, r.phoneRegister, ({ body, lang }) => registration.phoneRegister({ ...body, lang }));
+  registerRoute(app, r.emailRegister, ({ body, lang }) => registration.emailRegister({ ...body, lang }));
 
   registerRoute(app, r.emailCheckReset, ({ body }) => passwords.checkReset(body.userAccount, body.verify));
   registerRoute(app, r.emailChangePassword, ({ body, actor }) => passwords.change(actor, body));
 
   registerRoute(app, r.nameUpdate, ({ body, user }) => profile.update(user.id, body));
   registerRoute(app, r.updateUserName, ({ body, user }) => profile.updateUserName(user.id, body.userName));
+  registerRoute(app, r.langUpdate, ({ body, user }) => users.setLang(user.id, body.lang).then(() => null));
 };

@@ -1,4 +1,10 @@
-import { AUDIT_STATUS, LOGIN_THROTTLE, type TLoginAnswer, type TPortalUser } from '@steel-epd/contract';
+import {
+  AUDIT_STATUS,
+  type Lang,
+  LOGIN_THROTTLE,
+  type TLoginAnswer,
+  type TPortalUser,
+} from '@steel-epd/contract';
 import { nowIso } from '../../platform/crypto.ts';
 import { isUniqueViolation } from '../../platform/db/unique.ts';
 import { AppError, appError } from '../../platform/errors.ts';
@@ -27,8 +33,10 @@ export const loginLimitKeys = (account: string, ip: string | null) => ({
 
 /** Phone and e-mail login, the start-up check, logout and token refresh (spec 01 §4). */
 export const loginService = ({ users, sessions, codes, crypto, limiter }: Deps) => {
-  const answer = async (user: UserRow): Promise<TLoginAnswer> => {
+  /** A session for the user, who keeps the language they logged in with (their mail's). */
+  const answer = async (user: UserRow, lang?: Lang): Promise<TLoginAnswer> => {
     if (user.locked) throw appError('USER_LOCKED');
+    if (lang) await users.setLang(user.id, lang);
     return { portalUserVO: toPortalUser(user), tokenVO: { token: await sessions.open(user.id) } };
   };
 
@@ -61,7 +69,12 @@ export const loginService = ({ users, sessions, codes, crypto, limiter }: Deps) 
      * The code is checked first, so that probing numbers without their codes tells nothing.
      * `registerIfNew` is loginOrRegister: a new mainland number becomes an account.
      */
-    async phoneLogin(mobile: string, code: string, registerIfNew: boolean): Promise<TLoginAnswer> {
+    async phoneLogin(
+      mobile: string,
+      code: string,
+      registerIfNew: boolean,
+      lang: Lang,
+    ): Promise<TLoginAnswer> {
       await codes.check({ purpose: 'LOGIN', account: mobile, code });
       let user = await users.byAccount(mobile);
       if (!user && registerIfNew) {
@@ -72,6 +85,7 @@ export const loginService = ({ users, sessions, codes, crypto, limiter }: Deps) 
               account_type: 'phone',
               password_hash: null,
               audit_status: AUDIT_STATUS.approved,
+              lang,
             },
             null,
             nowIso(),
@@ -83,10 +97,15 @@ export const loginService = ({ users, sessions, codes, crypto, limiter }: Deps) 
         user = await users.byAccount(mobile);
       }
       if (!user) throw appError('PHONE_NOT_REGISTERED');
-      return answer(user);
+      return answer(user, lang);
     },
 
-    async emailLogin(account: string, encryptedPassword: string, ip: string | null): Promise<TLoginAnswer> {
+    async emailLogin(
+      account: string,
+      encryptedPassword: string,
+      ip: string | null,
+      lang: Lang,
+    ): Promise<TLoginAnswer> {
       const keys = await takeTry(account, ip);
       const password = crypto.decrypt(encryptedPassword);
       const user = await users.byAccount(account);
@@ -102,7 +121,7 @@ export const loginService = ({ users, sessions, codes, crypto, limiter }: Deps) 
       // The right password: this address's wrong tries for the account are forgotten.
       await giveBack(keys);
       await limiter.reset(keys.accountAndAddress);
-      return answer(user);
+      return answer(user, lang);
     },
 
     /** The user of a live login token; code 0 (SESSION_INVALID) otherwise. */

@@ -1,4 +1,4 @@
-import { AUDIT_STATUS, isPassword, type TPortalUser } from '@steel-epd/contract';
+import { AUDIT_STATUS, isPassword, type Lang, type TPortalUser } from '@steel-epd/contract';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../platform/crypto.ts';
 import type { Database } from '../../platform/db/schema.ts';
@@ -77,6 +77,7 @@ export const registrationService = ({ db, codes, crypto, dictionaries, companies
       companyName: string;
       industryCategory: string;
       companyForm: string;
+      lang: Lang;
     }): Promise<TPortalUser> {
       await refuseIfRegistered(input.userAccount);
       if (!(await dictionaries.byCode('INDUSTRY_CATEGORY', input.industryCategory))) {
@@ -96,6 +97,7 @@ export const registrationService = ({ db, codes, crypto, dictionaries, companies
           account_type: 'phone',
           password_hash: null,
           audit_status: AUDIT_STATUS.pending,
+          lang: input.lang,
         },
         { name: input.companyName, industryCategory: input.industryCategory, companyForm: input.companyForm },
       );
@@ -106,6 +108,7 @@ export const registrationService = ({ db, codes, crypto, dictionaries, companies
       verify: string;
       userPassword: string;
       emailpasswordss: string;
+      lang: Lang;
     }): Promise<TPortalUser> {
       await refuseIfRegistered(input.userAccount);
       // The passwords are checked before the code, so a typo does not use the code up.
@@ -120,6 +123,7 @@ export const registrationService = ({ db, codes, crypto, dictionaries, companies
           account_type: 'email',
           password_hash: await hashPassword(password),
           audit_status: AUDIT_STATUS.pending,
+          lang: input.lang,
         },
         null,
       );

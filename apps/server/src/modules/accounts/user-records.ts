@@ -14,6 +14,8 @@ export const userRecords = (db: Kysely<Database>) => {
   return {
     byId: users.byId,
     setCompany: users.setCompany,
+    /** The language the user's mail goes out in (the portal's, kept at login and on a switch). */
+    setLang: users.setLang,
     moveAudit: users.moveAudit,
     requestDeregistration: users.requestDeregistration,
     reinstate: users.reinstate,

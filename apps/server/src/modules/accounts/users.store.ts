@@ -1,4 +1,4 @@
-import { closedAccountOf, USER_STATUS } from '@steel-epd/contract';
+import { closedAccountOf, type Lang, USER_STATUS } from '@steel-epd/contract';
 import type { Kysely, Transaction } from 'kysely';
 import { changed } from '../../platform/db/changed.ts';
 import type { Database, UsersTable } from '../../platform/db/schema.ts';
@@ -67,7 +67,13 @@ export const usersStore = (db: Db) => ({
 
   /** Creates the user; a company made with it is created first by the caller in the same transaction. */
   insert: async (
-    user: { account: string; account_type: string; password_hash: string | null; audit_status: number },
+    user: {
+      account: string;
+      account_type: string;
+      password_hash: string | null;
+      audit_status: number;
+      lang: Lang;
+    },
     companyId: number | null,
     now: string,
   ) =>
@@ -84,6 +90,10 @@ export const usersStore = (db: Db) => ({
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id,
+
+  /** The language the user's mail goes out in; written only when it changes. */
+  setLang: (userId: number, lang: Lang) =>
+    db.updateTable('users').set({ lang }).where('id', '=', userId).where('lang', '<>', lang).execute(),
 
   setCompany: (userId: number, companyId: number) =>
     db.updateTable('users').set({ company_id: companyId }).where('id', '=', userId).execute(),

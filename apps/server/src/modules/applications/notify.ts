@@ -23,10 +23,11 @@ export const eventActor = (actor: Actor) => ({
 export const productList = (names: readonly string[]) => names.join(' / ');
 
 /**
- * The server does not know a portal user's language (no setting is stored), so mail goes out in
- * the platform's first language; the inner message is rendered in whichever the reader uses.
+ * A mail goes out in the applicant's language (the portal's, kept at login and on a switch),
+ * also when it goes to the company's address; without the applicant (they left the company) in
+ * the platform's first language. The inner message is rendered in whichever the reader uses.
  */
-const MAIL_LANG: Lang = 'zh';
+const mailLang = (applicant: { lang: string } | undefined): Lang => (applicant?.lang === 'en' ? 'en' : 'zh');
 
 /** A notice as plain text: the catalogue text with its parameters as they are (a mail has no markup). */
 const plainText = (notice: Notice, lang: Lang) =>
@@ -35,6 +36,7 @@ const plainText = (notice: Notice, lang: Lang) =>
 interface PendingMail {
   applicationId: number;
   to: string;
+  lang: Lang;
   subject: string;
   text: string;
 }
@@ -58,8 +60,8 @@ export interface NotifyDeps {
  * notice is an inner message to every current user of the company (they share the application:
  * any of them may confirm its quote or sign its contract) and a 'messageSent' event, written in
  * the same transaction; the mail goes after the transaction commits, to the applicant's account
- * when it is an e-mail address, else the company's e-mail, if any. A mail that fails is logged
- * and never undoes the change.
+ * when it is an e-mail address, else the company's e-mail, if any, in the applicant's language
+ * (mailLang). A mail that fails is logged and never undoes the change.
  */
 export const applicationChanges = ({ db, inboxFor, messaging, log }: NotifyDeps) => ({
   async run<T>(work: (trx: Kysely<Database>, tell: Tell) => Promise<T>): Promise<T> {
@@ -87,11 +89,13 @@ export const applicationChanges = ({ db, inboxFor, messaging, log }: NotifyDeps)
           created_at: nowIso(),
         });
         if (to) {
+          const lang = mailLang(applicant);
           mails.push({
             applicationId: application.id,
             to,
-            subject: textOf('inbox.applications.mailSubject', MAIL_LANG),
-            text: plainText(notice, MAIL_LANG),
+            lang,
+            subject: textOf('inbox.applications.mailSubject', lang),
+            text: plainText(notice, lang),
           });
         }
       };
@@ -99,7 +103,7 @@ export const applicationChanges = ({ db, inboxFor, messaging, log }: NotifyDeps)
     });
     for (const mail of mails) {
       await messaging
-        .send({ channel: 'mail', to: mail.to, subject: mail.subject, text: mail.text, lang: MAIL_LANG })
+        .send({ channel: 'mail', to: mail.to, subject: mail.subject, text: mail.text, lang: mail.lang })
         .catch((err: unknown) =>
           log.error({ err, applicationId: mail.applicationId }, 'application mail not sent'),
         );

@@ -204,7 +204,7 @@ export const workflowStore = (db: Kysely<Database>) => {
     companyUsers: (companyId: number) =>
       db
         .selectFrom('users')
-        .select(['id', 'account', 'account_type'])
+        .select(['id', 'account', 'account_type', 'lang'])
         .where('company_id', '=', companyId)
         .where('user_status', '!=', USER_STATUS.closed)
         .orderBy('id')

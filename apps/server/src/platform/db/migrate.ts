@@ -16,6 +16,7 @@ import { m0012Applications } from './migrations/0012-applications.ts';
 import { m0013News } from './migrations/0013-news.ts';
 import { m0014Resources } from './migrations/0014-resources.ts';
 import { m0015Feedback } from './migrations/0015-feedback.ts';
+import { m0016UserLanguage } from './migrations/0016-user-language.ts';
 
 /** Every migration in order. A migration is `(db, dialect) => Promise<void>`; never edit a landed one. */
 const MIGRATIONS: Record<string, (db: MigrationDb, dialect: Dialect) => Promise<void>> = {
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, (db: MigrationDb, dialect: Dialect) => Promise<
   '0013-news': m0013News,
   '0014-resources': m0014Resources,
   '0015-feedback': m0015Feedback,
+  '0016-user-language': m0016UserLanguage,
 };
 
 /**

@@ -156,6 +156,8 @@ export interface UsersTable {
   logoff_requested_at: string | null;
   /** When an approved deregistration closed the account. */
   closed_at: string | null;
+  /** The language the user last used the portal in ('zh' or 'en'): their mail's language. */
+  lang: Generated<string>;
 }
 
 export interface UserSessionsTable {

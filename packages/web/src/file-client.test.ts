@@ -1,0 +1,97 @@
+import { ATTACHMENT_FILE_FIELD, TEXTS, type TextKey, textOf } from '@steel-epd/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-error.ts';
+import { createFileClient } from './file-client.ts';
+import { setKnownTexts } from './known-texts.ts';
+
+setKnownTexts(TEXTS);
+
+const respond = (status: number, body: unknown, type = 'application/json') =>
+  vi.fn(
+    async (_url: string, _init: RequestInit) =>
+      new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+        status,
+        headers: { 'content-type': type },
+      }),
+  );
+
+const client = (onUnauthorized = vi.fn()) => ({
+  onUnauthorized,
+  files: createFileClient({
+    headers: () => ({ 'Accept-Language': 'en', Authorization: 'Bearer abc' }),
+    translate: (key: TextKey) => textOf(key, 'en'),
+    onUnauthorized,
+  }),
+});
+
+const file = () => new File(['%PDF-1.4'], '报告.pdf', { type: 'application/pdf' });
+
+/** The rejection of a promise that must reject. */
+const refusal = async (promise: Promise<unknown>) => {
+  try {
+    await promise;
+  } catch (error) {
+    return error as ApiError;
+  }
+  throw new Error('expected a rejection');
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('createFileClient', () => {
+  it('uploads the text fields before the file, with the headers, and answers the id', async () => {
+    const fetchMock = respond(200, { code: 1, message: 'ok', data: { id: 42 } });
+    vi.stubGlobal('fetch', fetchMock);
+    expect(
+      await client().files.upload(
+        '/api/p/attachment/upload',
+        { businessType: 'LCA', reportType: 'data' },
+        file(),
+      ),
+    ).toBe(42);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/p/attachment/upload');
+    expect(init?.method).toBe('POST');
+    expect(init?.cache).toBe('no-store');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer abc');
+    const form = init?.body as FormData;
+    expect([...form.keys()]).toEqual(['businessType', 'reportType', ATTACHMENT_FILE_FIELD]);
+    expect((form.get(ATTACHMENT_FILE_FIELD) as File).name).toBe('报告.pdf');
+  });
+
+  it("rejects a refusal with the server's message, and an answer without an id as a generic failure", async () => {
+    vi.stubGlobal(
+      'fetch',
+      respond(400, { code: 0, message: 'Only PDF files', data: null, error: 'VALIDATION_FAILED' }),
+    );
+    const refused = await refusal(client().files.upload('/u', { businessType: 'LCA' }, file()));
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused.message).toBe('Only PDF files');
+    vi.stubGlobal('fetch', respond(200, { code: 1, message: 'ok', data: { name: 'x' } }));
+    expect((await refusal(client().files.upload('/u', {}, file()))).message).toBe(
+      textOf('http.generic', 'en'),
+    );
+  });
+
+  it('calls the app on a 401 and turns a lost connection into http.other', async () => {
+    vi.stubGlobal('fetch', respond(401, { code: 402, message: 'Please log in first', data: null }));
+    const { files, onUnauthorized } = client();
+    await refusal(files.fetchFile('/api/c/attachments/1'));
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const lost = await refusal(files.fetchFile('/api/c/attachments/1'));
+    expect(lost.message).toBe(textOf('http.other', 'en'));
+    expect(lost.status).toBe(0);
+  });
+
+  it("answers a file route's bytes", async () => {
+    vi.stubGlobal('fetch', respond(200, '%PDF-1.4 bytes', 'application/pdf'));
+    const blob = await client().files.fetchFile('/api/p/attachment/download/3');
+    expect(await blob.text()).toBe('%PDF-1.4 bytes');
+  });
+});

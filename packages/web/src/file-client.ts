@@ -1,0 +1,104 @@
+import { ATTACHMENT_FILE_FIELD, OK, ZAttachmentUploaded } from '@steel-epd/contract';
+import { ApiError, errorFromAnswer, type Translate } from './api-error.ts';
+
+/** What an app hands the file client: its headers (token, language) and what a 401 means to it. */
+export interface FileClientOptions {
+  /** Every call's headers: Accept, Accept-Language and the app's Authorization. */
+  headers: () => Record<string, string>;
+  translate: Translate;
+  /** A 401 answer, after which the app forgets its session (the portal); nothing by default. */
+  onUnauthorized?: () => void;
+}
+
+const readJson = async (response: Response): Promise<unknown> => {
+  try {
+    return (await response.json()) as unknown;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The multipart upload and the file fetch both apps make with `fetch` (their JSON client sends
+ * no multipart body and reads no file): the app's token and language as headers, so a token
+ * never appears in a URL; a refusal is an ApiError in the app's language, a lost connection
+ * `http.other`, a 401 calls the app's handler.
+ */
+export const createFileClient = ({ headers, translate, onUnauthorized }: FileClientOptions) => {
+  const send = async (url: string, init: RequestInit, signal?: AbortSignal): Promise<Response> => {
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        ...init,
+        headers: headers(),
+        cache: 'no-store',
+        ...(signal ? { signal } : {}),
+      });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw new ApiError({ status: 0, code: 0, message: translate('http.other') });
+    }
+    if (response.status === 401) onUnauthorized?.();
+    return response;
+  };
+
+  return {
+    /**
+     * Uploads one file (multipart: the text fields first, then the file under
+     * ATTACHMENT_FILE_FIELD) and answers the attachment id the server gave it.
+     */
+    async upload(
+      url: string,
+      fields: Record<string, string>,
+      file: File,
+      signal?: AbortSignal,
+    ): Promise<number> {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      form.append(ATTACHMENT_FILE_FIELD, file, file.name);
+      const response = await send(url, { method: 'POST', body: form }, signal);
+      const body = await readJson(response);
+      const envelope = body as { code?: unknown; data?: unknown } | null;
+      if (response.status !== 200 || envelope?.code !== OK)
+        throw errorFromAnswer(response.status, body, translate);
+      const parsed = ZAttachmentUploaded.safeParse(envelope.data);
+      if (!parsed.success) throw new ApiError({ status: 200, code: 0, message: translate('http.generic') });
+      return parsed.data.id;
+    },
+
+    /** A file route's bytes; a refusal (another company's file: NOT_FOUND) is the envelope's error. */
+    async fetchFile(url: string, signal?: AbortSignal): Promise<Blob> {
+      const response = await send(url, {}, signal);
+      if (response.status !== 200)
+        throw errorFromAnswer(response.status, await readJson(response), translate);
+      return response.blob();
+    },
+  };
+};
+
+export type FileClient = ReturnType<typeof createFileClient>;
+
+/**
+ * Starts a browser download of `url` (a same-origin address or an object URL) by a link's
+ * click: the page stays where it is, and `fileName` names the saved file (empty: the server's).
+ */
+export const startDownload = (url: string, fileName = ''): void => {
+  const link = document.createElement('a');
+  link.href = url;
+  link.rel = 'noopener';
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+};
+
+/** Saves fetched bytes under `fileName` through an object URL, let go once the download has it. */
+export const saveBlob = (blob: Blob, fileName: string): void => {
+  const url = URL.createObjectURL(blob);
+  try {
+    startDownload(url, fileName);
+  } finally {
+    // The click has handed the bytes to the browser's download; the URL is no longer needed.
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+};
