@@ -23,9 +23,7 @@ export const useFirstVisitTour = () => {
     const idle = () =>
       setTimeout(
         () =>
-          'requestIdleCallback' in window
-            ? window.requestIdleCallback(start, { timeout: 2000 })
-            : start(),
+          'requestIdleCallback' in window ? window.requestIdleCallback(start, { timeout: 2000 }) : start(),
         TOUR_DELAY_MS,
       );
     if (document.readyState === 'complete') idle();
