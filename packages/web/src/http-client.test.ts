@@ -159,6 +159,29 @@ describe('a 401 answer', () => {
     expect(order).toEqual(['clear', 'handler']);
   });
 
+  it('leaves a session begun while the call was on its way (a refreshed token) alone', async () => {
+    const clearSession = vi.fn();
+    const onUnauthorized = vi.fn();
+    const { call, setUnauthorizedHandler } = client({ clearSession });
+    setUnauthorizedHandler(onUnauthorized);
+    app.token = 'before-refresh';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        app.token = 'after-refresh';
+        return new Response(JSON.stringify(unauthorized), { status: 401 });
+      }),
+    );
+    await expect(call(referenceRoutes.menuAll)).rejects.toMatchObject({ status: 401 });
+    expect(clearSession).not.toHaveBeenCalled();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    // The same call with the session it was sent with still ends it.
+    stubFetch(401, unauthorized);
+    await expect(call(referenceRoutes.menuAll)).rejects.toMatchObject({ status: 401 });
+    expect(clearSession).toHaveBeenCalledOnce();
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
   it('calls the handler only when a token was sent, when the app asks for that (the console)', async () => {
     const onUnauthorized = vi.fn();
     const { call, setUnauthorizedHandler } = client({ tokenHeader: 'bearer', unauthorizedNeedsToken: true });

@@ -92,7 +92,10 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
     }
 
     const answer = await readBody(response);
-    if (response.status === 401 && (token || !options.unauthorizedNeedsToken)) {
+    // A 401 ends the session the call was sent with, not one begun while it was on its way (a
+    // refreshed token after the supplement form, a new login): that call's answer is stale.
+    const sameSession = (getToken() || null) === (token || null);
+    if (response.status === 401 && sameSession && (token || !options.unauthorizedNeedsToken)) {
       options.clearSession?.();
       onUnauthorized();
     }
