@@ -231,7 +231,7 @@ describe(`registration, e-mail login and password reset (${engineName})`, () => 
     const zh = await t.data(agreementRoutes.agreementNow, {
       body: { agreementType: 'REGISTRATION', i18n: 'zh-CN' },
     });
-    expect(zh).toMatchObject({ agreementType: 'REGISTRATION', agreementVersion: '1.0' });
+    expect(zh).toMatchObject({ agreementType: 'REGISTRATION', agreementVersion: '1.1' });
     expect(zh.agreementContent).toContain('用户服务协议');
     const en = (
       await t.call(
