@@ -11,7 +11,6 @@ import { searchRoutes } from './search.routes.ts';
 import { summaryRoutes } from './summary.routes.ts';
 
 export { type CatalogueChanges, catalogueChanges } from './changes.ts';
-export { type CjkFont, cjkFont, findCjkFont } from './cjk-font.ts';
 export { DEMO_USER, seedDemoContent } from './demo/demo-content.ts';
 export { type CatalogueReleaser, catalogueReleaser } from './publishing.service.ts';
 /** The record statuses whose current reports the search card's download route serves. */

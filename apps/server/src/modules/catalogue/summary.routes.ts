@@ -1,26 +1,19 @@
 import { Readable } from 'node:stream';
 import { epdMobileRoutes as r } from '@steel-epd/contract';
 import type { FastifyInstance } from 'fastify';
+import { configuredCjkFont } from '../../platform/pdf/cjk-font.ts';
 import { registerRoute } from '../../platform/routes.ts';
 import type { Services } from '../../services.ts';
 import { sendFile } from '../attachments/index.ts';
-import { type CjkFont, cjkFont, findCjkFont } from './cjk-font.ts';
 import { summaryService } from './summary.service.ts';
 import { summaryStore } from './summary.store.ts';
-
-/**
- * The CJK font of report watermarks, found once per process. A configured WATERMARK_FONT that
- * does not exist stops the start; no font at all only refuses reports (and says so in the log).
- */
-export const watermarkFont = (configured: string | undefined): CjkFont | null => {
-  const file = findCjkFont(configured);
-  return file ? cjkFont(file) : null;
-};
 
 /** The phone summary, the watermarked report and access records (spec 02 §2 "Mobile", §4, §7). */
 export const summaryRoutes = async (app: FastifyInstance, services: Services) => {
   const { config, db, limiter, log, attachments } = services;
-  const font = watermarkFont(config.WATERMARK_FONT);
+  // A configured WATERMARK_FONT that does not exist stops the start; no font at all only
+  // refuses reports (and says so in the log).
+  const font = configuredCjkFont(config.WATERMARK_FONT);
   if (!font)
     log.warn(
       'no CJK font found: full reports cannot be stamped; install fonts-noto-cjk or set WATERMARK_FONT',

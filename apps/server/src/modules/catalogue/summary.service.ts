@@ -13,8 +13,8 @@ import { todayIn } from '../../platform/days.ts';
 import type { EpdStatus } from '../../platform/db/schema.ts';
 import { appError } from '../../platform/errors.ts';
 import { type Limiter, limitKey } from '../../platform/limits/limiter.ts';
+import type { CjkFont } from '../../platform/pdf/cjk-font.ts';
 import type { AttachmentRow } from '../attachments/index.ts';
-import type { CjkFont } from './cjk-font.ts';
 import { stampReport } from './report-watermark.ts';
 import type { SummaryStore } from './summary.store.ts';
 

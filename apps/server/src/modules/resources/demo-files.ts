@@ -1,5 +1,7 @@
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
+import type { CjkFont } from '../../platform/pdf/cjk-font.ts';
+import { wrapText } from '../../platform/pdf/wrap-text.ts';
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -39,31 +41,62 @@ export const logoImage = (initials: string, hue: string): Promise<Buffer> =>
     .png({ compressionLevel: 9, palette: true })
     .toBuffer();
 
+/** The text of one edition of a demo document. */
+export interface DocumentText {
+  lang: 'zh' | 'en';
+  title: string;
+  lines: readonly string[];
+}
+
+/** The band and the note every demo document carries, per language. */
+const FRAME = {
+  zh: { platform: '钢铁行业EPD平台', note: '演示内容：为平台演示而生成。' },
+  en: { platform: 'Steel EPD Platform', note: 'Demo content: generated for the platform demonstration.' },
+} as const;
+
 /**
- * A short PDF document. The standard PDF fonts have no Chinese characters, so the text is in
- * English in both languages' files (as the form templates are); the file name carries the title.
+ * The edition of a document in a language: the Chinese one in Chinese when there is a CJK
+ * font; without one the standard PDF fonts have no Chinese characters, so the Chinese edition
+ * carries the English text (marked as the Chinese edition) and the platform still starts.
  */
-export const documentPdf = async (title: string, lines: readonly string[]): Promise<Uint8Array> => {
+export const edition = (
+  lang: 'zh' | 'en',
+  text: { zh: Omit<DocumentText, 'lang'>; en: Omit<DocumentText, 'lang'> },
+  cjk: CjkFont | null,
+): DocumentText => {
+  if (lang === 'en') return { lang, ...text.en };
+  if (cjk) return { lang, ...text.zh };
+  return { lang: 'en', title: `${text.en.title} (Chinese edition)`, lines: text.en.lines };
+};
+
+/** A short PDF document: a band with the platform's name, the title, its lines and a note. */
+export const documentPdf = async (text: DocumentText, cjk: CjkFont | null): Promise<Uint8Array> => {
+  const frame = FRAME[text.lang];
   const pdf = await PDFDocument.create();
-  pdf.setTitle(title);
-  pdf.setCreator('Steel EPD Platform');
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  pdf.setTitle(text.title);
+  pdf.setCreator(FRAME.en.platform);
+  const chinese = text.lang === 'zh' && cjk !== null;
+  const font = chinese
+    ? await cjk.embed(pdf, [frame.platform, frame.note, text.title, ...text.lines].join(''))
+    : await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = chinese ? font : await pdf.embedFont(StandardFonts.HelveticaBold);
   const page = pdf.addPage([595, 842]);
-  page.drawRectangle({ x: 0, y: 782, width: 595, height: 60, color: rgb(0.08, 0.21, 0.33) });
-  page.drawText('Steel EPD Platform', { x: 48, y: 806, size: 14, font: bold, color: rgb(1, 1, 1) });
-  page.drawText(title, { x: 48, y: 730, size: 18, font: bold, color: rgb(0.08, 0.21, 0.33), maxWidth: 500 });
-  let y = 690;
-  for (const line of lines) {
-    page.drawText(line, { x: 48, y, size: 11, font, lineHeight: 15, maxWidth: 500 });
-    y -= 15 * Math.ceil(font.widthOfTextAtSize(line, 11) / 500) + 10;
+  const navy = rgb(0.08, 0.21, 0.33);
+  page.drawRectangle({ x: 0, y: 782, width: 595, height: 60, color: navy });
+  page.drawText(frame.platform, { x: 48, y: 806, size: 14, font: bold, color: rgb(1, 1, 1) });
+  let y = 730;
+  for (const line of wrapText(text.title, bold, 18, 500)) {
+    page.drawText(line, { x: 48, y, size: 18, font: bold, color: navy });
+    y -= 24;
   }
-  page.drawText('Demo content: generated for the platform demonstration.', {
-    x: 48,
-    y: 48,
-    size: 9,
-    font,
-    color: rgb(0.4, 0.4, 0.4),
-  });
+  y -= 16;
+  for (const paragraph of text.lines) {
+    for (const line of wrapText(paragraph, font, 11, 500)) {
+      page.drawText(line, { x: 48, y, size: 11, font });
+      y -= 15;
+    }
+    y -= 10;
+  }
+  page.drawText(frame.note, { x: 48, y: 48, size: 9, font, color: rgb(0.4, 0.4, 0.4) });
   return pdf.save();
 };

@@ -1,6 +1,8 @@
 import { attachmentRoutes, resourceRoutes as r } from '@steel-epd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, engineName, type TestApp, type TestUser } from '../../test/helper.ts';
+import { pdfFontNames } from '../../test/pdf-fonts.ts';
+import { documentPdf, edition } from './demo-files.ts';
 import { seedResourcesDemo } from './index.ts';
 
 describe(`the demo resources, GPI and links (${engineName})`, () => {
@@ -43,5 +45,47 @@ describe(`the demo resources, GPI and links (${engineName})`, () => {
       query: {},
     });
     expect(image.headers['content-type']).toBe('image/png');
+  });
+
+  it('writes the Chinese documents in Chinese (an embedded CJK face), the English ones in English', async () => {
+    const fontsOf = async (id: number) =>
+      pdfFontNames(
+        (
+          await t.call(attachmentRoutes.attachmentDownloadByToken, {
+            params: { id },
+            query: { Authorization: ann.token },
+          })
+        ).bytes,
+      );
+    const both = await t.db
+      .selectFrom('resources')
+      .select(['cn_file_id', 'en_file_id'])
+      .where('en_file_id', 'is not', null)
+      .executeTakeFirstOrThrow();
+    const [gpiZh, gpiEn] = await t.data(r.gpiNew);
+    for (const zh of [both.cn_file_id!, gpiZh!.attachmentId]) {
+      const fonts = await fontsOf(zh);
+      expect(fonts.length).toBeGreaterThan(0);
+      expect(fonts.some((f) => f.startsWith('/Helvetica'))).toBe(false);
+    }
+    for (const en of [both.en_file_id!, gpiEn!.attachmentId])
+      expect(await fontsOf(en)).toEqual(['/Helvetica', '/Helvetica-Bold']);
+  });
+});
+
+describe('a demo document on a machine without a CJK font', () => {
+  const text = {
+    zh: { title: '钢铁产品EPD技术规范', lines: ['声明单位与系统边界。'] },
+    en: { title: 'EPD specification', lines: ['Declared unit and system boundary.'] },
+  };
+
+  it('gives the Chinese edition the English text, in the standard fonts', async () => {
+    const zh = edition('zh', text, null);
+    expect(zh).toEqual({
+      lang: 'en',
+      title: 'EPD specification (Chinese edition)',
+      lines: ['Declared unit and system boundary.'],
+    });
+    expect(await pdfFontNames(await documentPdf(zh, null))).toEqual(['/Helvetica', '/Helvetica-Bold']);
   });
 });

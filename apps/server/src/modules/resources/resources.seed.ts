@@ -1,7 +1,8 @@
 import { SYSTEM_ACTOR } from '../../platform/access/actor.ts';
+import { configuredCjkFont } from '../../platform/pdf/cjk-font.ts';
 import type { Services } from '../../services.ts';
 import { attachmentsService } from '../attachments/index.ts';
-import { coverImage, documentPdf, logoImage } from './demo-files.ts';
+import { coverImage, documentPdf, edition, logoImage } from './demo-files.ts';
 import { linksService } from './links.service.ts';
 import { DEMO_LINK_TYPES, DEMO_RESOURCES } from './resources.seed-data.ts';
 import { resourcesService } from './resources.service.ts';
@@ -13,10 +14,13 @@ const PNG = 'image/png';
 /**
  * Demo resources, GPI documents and friendly links for a fresh platform (`npm start`), made
  * through this module's services as an operator would. Each part only when its table is empty,
- * so it is safe at every start and never touches what operators made.
+ * so it is safe at every start and never touches what operators made. The Chinese documents
+ * are in Chinese when the machine has a CJK font (WATERMARK_FONT or a system one).
  */
 export const seedResourcesDemo = async (services: Services) => {
-  const { db, storage, log, limiter, auditFor, dictionaries } = services;
+  const { db, storage, log, limiter, auditFor, dictionaries, config } = services;
+  const cjk = configuredCjkFont(config.WATERMARK_FONT);
+  if (!cjk) log.warn('demo resources: no CJK font, the Chinese documents carry English text');
   const attachments = services.attachments;
   const deps = {
     db,
@@ -36,14 +40,17 @@ export const seedResourcesDemo = async (services: Services) => {
   const counts = await Promise.all(typeIds.map((id) => store.resourceCount(id, false)));
   if (counts.every((n) => n === 0)) {
     for (const [i, r] of DEMO_RESOURCES.entries()) {
-      const lines = [r.nameEn, r.introduceEn];
+      const text = {
+        zh: { title: r.nameZh, lines: [r.nameZh, r.introduceZh] },
+        en: { title: r.nameEn, lines: [r.nameEn, r.introduceEn] },
+      };
       const file = async (lang: 'zh' | 'en') =>
         r.files.includes(lang)
           ? put(
               'RESOURCE',
               lang === 'zh' ? `${r.nameZh}.pdf` : `${r.nameEn}.pdf`,
               PDF,
-              await documentPdf(lang === 'zh' ? `${r.nameEn} (Chinese edition)` : r.nameEn, lines),
+              await documentPdf(edition(lang, text, cjk), cjk),
             )
           : undefined;
       await resources.create(actor, {
@@ -62,15 +69,27 @@ export const seedResourcesDemo = async (services: Services) => {
   }
 
   if ((await store.gpiAll()).length === 0) {
-    const gpiLines = [
-      'General Programme Instructions of the steel EPD programme: scope, organisation, the registration and verification procedure, PCR development, publication and validity of EPDs.',
-      'Version 1.0.',
-    ];
+    const gpi = {
+      zh: {
+        title: '钢铁行业EPD平台通用规则（GPI）',
+        lines: [
+          '钢铁行业EPD项目通用规则：适用范围、组织机构、注册与验证程序、PCR制定、EPD的发布与有效期。',
+          '1.0版。',
+        ],
+      },
+      en: {
+        title: 'General Programme Instructions (GPI)',
+        lines: [
+          'General Programme Instructions of the steel EPD programme: scope, organisation, the registration and verification procedure, PCR development, publication and validity of EPDs.',
+          'Version 1.0.',
+        ],
+      },
+    };
     for (const [i18n, name] of [
       ['zh', '钢铁行业EPD平台通用规则（GPI）.pdf'],
       ['en', 'Steel EPD Programme - General Programme Instructions (GPI).pdf'],
     ] as const) {
-      const bytes = await documentPdf('General Programme Instructions (GPI)', gpiLines);
+      const bytes = await documentPdf(edition(i18n, gpi, cjk), cjk);
       await resources.gpiCreate(actor, {
         i18n,
         attachmentId: await put('GPI', name, PDF, bytes),

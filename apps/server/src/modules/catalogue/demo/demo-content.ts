@@ -1,8 +1,8 @@
 import { SYSTEM_ACTOR } from '../../../platform/access/actor.ts';
 import { todayIn } from '../../../platform/days.ts';
 import { hashPassword } from '../../../platform/passwords.ts';
+import { configuredCjkFont } from '../../../platform/pdf/cjk-font.ts';
 import type { Services } from '../../../services.ts';
-import { cjkFont, findCjkFont } from '../cjk-font.ts';
 import { publishingOf } from '../publishing.service.ts';
 import { demoStore } from './demo.store.ts';
 import { DEMO_COMPANIES, DEMO_PCRS, DEMO_PRODUCTS } from './demo-data.ts';
@@ -82,14 +82,13 @@ export const seedDemoContent = async (services: Services, options: { force?: boo
   const { db, attachments, config, log } = services;
   const store = demoStore(db);
   if (!options.force && (await store.hasEpds())) return { published: 0 };
-  const fontFile = findCjkFont(config.WATERMARK_FONT);
-  if (!fontFile) {
+  const font = configuredCjkFont(config.WATERMARK_FONT);
+  if (!font) {
     log.warn('demo content skipped: no CJK font for the Chinese reports (install fonts-noto-cjk)');
     return { published: 0 };
   }
   const started = Date.now();
   const cpu = process.cpuUsage();
-  const font = cjkFont(fontFile);
   const base = (config.PUBLIC_BASE_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
 
   const companyIds = new Map<string, number>();

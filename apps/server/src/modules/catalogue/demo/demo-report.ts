@@ -1,6 +1,7 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import QRCode from 'qrcode';
-import type { CjkFont } from '../cjk-font.ts';
+import type { CjkFont } from '../../../platform/pdf/cjk-font.ts';
+import { wrapText } from '../../../platform/pdf/wrap-text.ts';
 
 /** What a demo report says about its record. */
 export interface DemoReportInput {
@@ -107,28 +108,6 @@ const WORDS = {
   },
 } as const;
 
-/** Splits a text into lines that fit `width` (characters for Chinese, words for English). */
-const wrap = (text: string, font: PDFFont, size: number, width: number): string[] => {
-  const parts = /[\u3400-\u9fff]/.test(text) ? [...text] : text.split(/(?<= )/);
-  const lines: string[] = [];
-  let line = '';
-  let lineWidth = 0;
-  for (const part of parts) {
-    // Each part measured once: measuring the growing line again and again is quadratic.
-    const partWidth = font.widthOfTextAtSize(part, size);
-    if (line && lineWidth + partWidth > width) {
-      lines.push(line.trimEnd());
-      line = part.trimStart();
-      lineWidth = font.widthOfTextAtSize(line, size);
-    } else {
-      line += part;
-      lineWidth += partWidth;
-    }
-  }
-  if (line) lines.push(line.trimEnd());
-  return lines;
-};
-
 /** The QR code as vector squares: crisp at any zoom, and no image to decode and compress again. */
 const drawQr = (page: PDFPage, url: string, x: number, y: number, size: number) => {
   const qr = QRCode.create(url, { errorCorrectionLevel: 'M' });
@@ -170,7 +149,7 @@ const writer = (page: PDFPage, font: PDFFont, bold: PDFFont) => {
     ) {
       const size = options.size ?? 11;
       const use = options.heavy ? bold : font;
-      for (const line of wrap(text, use, size, options.width ?? 495)) {
+      for (const line of wrapText(text, use, size, options.width ?? 495)) {
         page.drawText(line, {
           x: options.x ?? 50,
           y,
@@ -257,7 +236,7 @@ export const makeDemoReport = async (input: DemoReportInput, cjk: CjkFont): Prom
   const qrUrl = input.qrUrl;
   if (qrUrl) {
     drawQr(cover, qrUrl, 410, 330, 135);
-    for (const [i, line] of wrap(w.scan, font, 8, 135).entries())
+    for (const [i, line] of wrapText(w.scan, font, 8, 135).entries())
       cover.drawText(line, { x: 410, y: 318 - i * 11, size: 8, font, color: GREY });
     cover.drawText(qrUrl.length > 60 ? `${qrUrl.slice(0, 57)}...` : qrUrl, {
       x: 410,

@@ -1,8 +1,9 @@
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { SYSTEM_ACTOR } from '../../../platform/access/actor.ts';
+import { type CjkFont, configuredCjkFont } from '../../../platform/pdf/cjk-font.ts';
+import { wrapText } from '../../../platform/pdf/wrap-text.ts';
 import type { Services } from '../../../services.ts';
-import { type CjkFont, cjkFont, findCjkFont } from '../../catalogue/index.ts';
 import { contentServices } from '../content.routes.ts';
 import { DEMO_ANNOUNCEMENTS, DEMO_NEWS, type DemoAnnouncement } from './news-demo-data.ts';
 
@@ -33,21 +34,6 @@ export const makeNewsPicture = async (
   return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
 };
 
-/** Breaks a text into lines that fit the width (characters for Chinese, words for English). */
-const wrap = (text: string, font: PDFFont, size: number, width: number): string[] => {
-  const parts = /[\u3400-\u9fff]/.test(text) ? [...text] : text.split(/(?<= )/);
-  const lines: string[] = [];
-  let line = '';
-  for (const part of parts) {
-    if (line && font.widthOfTextAtSize(line + part, size) > width) {
-      lines.push(line.trimEnd());
-      line = part.trimStart();
-    } else line += part;
-  }
-  if (line) lines.push(line.trimEnd());
-  return lines;
-};
-
 /** A one-page notice PDF: a heading, the date and its lines (Chinese with the CJK font). */
 export const makeNoticePdf = async (
   file: DemoAnnouncement['files'][number],
@@ -64,14 +50,14 @@ export const makeNoticePdf = async (
   const navy = rgb(0.08, 0.21, 0.33);
   page.drawRectangle({ x: 0, y: 800, width: 595, height: 42, color: navy });
   let y = 740;
-  for (const line of wrap(file.title, font, 18, 495)) {
+  for (const line of wrapText(file.title, font, 18, 495)) {
     page.drawText(line, { x: 50, y, size: 18, font, color: navy });
     y -= 26;
   }
   page.drawText(date, { x: 50, y: y - 4, size: 10, font, color: rgb(0.35, 0.38, 0.42) });
   y -= 40;
   for (const text of file.lines) {
-    for (const line of wrap(text, font, 12, 495)) {
+    for (const line of wrapText(text, font, 12, 495)) {
       page.drawText(line, { x: 50, y, size: 12, font, color: rgb(0.12, 0.16, 0.22) });
       y -= 20;
     }
@@ -91,8 +77,7 @@ const paragraphs = (lines: readonly string[]) => lines.map((l) => `<p>${l}</p>`)
 export const seedDemoNews = async (services: Services) => {
   const { attachments, config, log } = services;
   const { news, announcements } = contentServices(services);
-  const fontFile = findCjkFont(config.WATERMARK_FONT);
-  const cjk = fontFile ? cjkFont(fontFile) : null;
+  const cjk = configuredCjkFont(config.WATERMARK_FONT);
   if (!cjk)
     log.warn('demo announcements: no CJK font, Chinese attachments left out (install fonts-noto-cjk)');
   const now = Date.now();

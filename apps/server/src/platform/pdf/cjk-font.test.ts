@@ -1,12 +1,11 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { cjkFont, findCjkFont, loadFace } from './cjk-font.ts';
-import { watermarkFont } from './summary.routes.ts';
+import { cjkFont, configuredCjkFont, findCjkFont, loadFace } from './cjk-font.ts';
 
-describe('the CJK font of report watermarks', () => {
+describe('the CJK font of PDFs', () => {
   it('stops the start when WATERMARK_FONT names a file that does not exist', () => {
-    // The report routes' registration calls this once at start.
-    expect(() => watermarkFont('/no/such/font.ttc')).toThrow(
+    // The report routes' registration and the demo seeds call this at start.
+    expect(() => configuredCjkFont('/no/such/font.ttc')).toThrow(
       'WATERMARK_FONT: no such file /no/such/font.ttc',
     );
   });

@@ -4,8 +4,8 @@ import type { PDFDocument, PDFFont } from 'pdf-lib';
 import { residentSubsetter, type Subsetter } from './hb-subset.ts';
 
 /**
- * A font with Chinese characters for the PDFs the catalogue writes: the viewer's name stamped
- * on a full report, and the demo reports. The system's CJK fonts come as collections (.ttc) of
+ * A font with Chinese characters for the PDFs the platform writes: the viewer's name stamped
+ * on a full report, the demo reports and the Chinese editions of the demo documents. The system's CJK fonts come as collections (.ttc) of
  * several faces of 16 MB each; pdf-lib's own subsetter breaks their CFF outlines (glyphs go
  * missing), so one face is cut out of the collection once, kept in HarfBuzz (hb-subset), and
  * each document embeds a small subset of it with just the characters it draws.
@@ -30,6 +30,16 @@ export const findCjkFont = (configured: string | undefined): string | null => {
     return configured;
   }
   return KNOWN_FONTS.find((file) => fs.existsSync(file)) ?? null;
+};
+
+/**
+ * The CJK font of the configured file (WATERMARK_FONT) or of a known system font, one per
+ * process; null when there is none. A configured file that does not exist throws, so it stops
+ * the start.
+ */
+export const configuredCjkFont = (configured: string | undefined): CjkFont | null => {
+  const file = findCjkFont(configured);
+  return file ? cjkFont(file) : null;
 };
 
 const tag = (b: Buffer, at: number) => b.toString('latin1', at, at + 4);
