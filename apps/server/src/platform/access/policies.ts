@@ -70,9 +70,10 @@ export const assertCan = (
 
 /**
  * The download flow of spec 02 §4 on the server, for the documents the secretariat publishes
- * (resources, GPI): a logged-in user whose registration is approved; under review answers
- * DOWNLOAD_REVIEW_PENDING, failed DOWNLOAD_REGISTRATION_FAILED (the portal then offers
- * /information). An operator may read them too. The caller reads the reader's audit status.
+ * (resources, GPI, announcement attachments): a logged-in user whose registration is approved;
+ * under review answers DOWNLOAD_REVIEW_PENDING, failed DOWNLOAD_REGISTRATION_FAILED (the portal
+ * then offers /information). An operator may read them too. The caller reads the reader's
+ * audit status.
  */
 export const assertMayDownloadPublished = (actor: Actor, readerAuditStatus: number | null): void => {
   if (actor.kind === 'operator') return;
