@@ -1,5 +1,6 @@
 import { ApiError, useApiErrorToast } from '@steel-epd/web';
-import { App, type FormInstance } from 'antd';
+import { App, Form, type FormInstance } from 'antd';
+import { useEffect } from 'react';
 import { applyFieldErrors } from './field-errors.ts';
 
 interface Mutation<V> {
@@ -27,4 +28,23 @@ export const useFormSubmit = (form: FormInstance, onDone: () => void) => {
         if (!(error instanceof ApiError) || rest.length === error.fields.length) toast(error);
       },
     });
+};
+
+/**
+ * The form of an edit dialog: new (`editing` = 'new') or an existing item, closed when `editing`
+ * is null. The form is filled from `valuesOf` whenever the dialog opens; `send` is
+ * `useFormSubmit`'s, `item` the item being edited (null for a new one).
+ */
+export const useEditForm = <T, V extends object>(
+  editing: T | 'new' | null,
+  valuesOf: (item: T | null) => V,
+  onClose: () => void,
+) => {
+  const [form] = Form.useForm<V>();
+  const send = useFormSubmit(form, onClose);
+  const item = editing === 'new' ? null : editing;
+  useEffect(() => {
+    if (editing !== null) form.setFieldsValue(valuesOf(item) as Parameters<typeof form.setFieldsValue>[0]);
+  }, [editing, item, form, valuesOf]);
+  return { form, send, item };
 };

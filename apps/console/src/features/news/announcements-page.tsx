@@ -3,9 +3,9 @@ import { type TConsoleAnnouncement, ZAnnouncementForm } from '@steel-epd/contrac
 import { zodRule } from '@steel-epd/web';
 import { Button, Form, Input, List, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormSubmit } from '../../lib/use-form-submit.ts';
+import { useEditForm } from '../../lib/use-form-submit.ts';
 import { useQueue } from '../../lib/use-queue.ts';
 import {
   announcementsQueryOptions,
@@ -107,13 +107,7 @@ const AnnouncementFormDialog = ({
   mutation: SaveAnnouncement;
 }) => {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
-  const send = useFormSubmit(form, onClose);
-  const item = editing === 'new' ? null : editing;
-
-  useEffect(() => {
-    if (editing !== null) form.setFieldsValue(valuesOf(item));
-  }, [editing, item, form]);
+  const { form, send, item } = useEditForm(editing, valuesOf, onClose);
 
   const submit = async () => {
     const { publishTime, attachments, ...values } = await form.validateFields();

@@ -2,9 +2,9 @@ import { type TConsoleNews, ZNewsForm } from '@steel-epd/contract';
 import { zodRule } from '@steel-epd/web';
 import { Form, Input, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormSubmit } from '../../lib/use-form-submit.ts';
+import { useEditForm } from '../../lib/use-form-submit.ts';
 import { useQueue } from '../../lib/use-queue.ts';
 import { newsQueryOptions, type SaveNews, uploadNewsPicture, useSaveNews } from './api.ts';
 import { ContentDialog } from './content-dialog.tsx';
@@ -49,13 +49,7 @@ const NewsFormDialog = ({
   mutation: SaveNews;
 }) => {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
-  const send = useFormSubmit(form, onClose);
-  const item = editing === 'new' ? null : editing;
-
-  useEffect(() => {
-    if (editing !== null) form.setFieldsValue(valuesOf(item));
-  }, [editing, item, form]);
+  const { form, send, item } = useEditForm(editing, valuesOf, onClose);
 
   const submit = async () => {
     const { publishTime, ...values } = await form.validateFields();

@@ -1,8 +1,8 @@
 import { Form, type FormInstance, Modal } from 'antd';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { testId } from '../../lib/test-id.ts';
-import { useFormSubmit } from '../../lib/use-form-submit.ts';
+import { useEditForm } from '../../lib/use-form-submit.ts';
 import type { Saving } from './api.ts';
 
 interface SaveMutation<F> {
@@ -34,13 +34,7 @@ export const ContentDialog = <T extends { id: number }, V extends object, F>({
   children: (form: FormInstance<V>) => ReactNode;
 }) => {
   const { t } = useTranslation();
-  const [form] = Form.useForm<V>();
-  const send = useFormSubmit(form, onClose);
-  const item = editing === 'new' ? null : editing;
-
-  useEffect(() => {
-    if (editing !== null) form.setFieldsValue(valuesOf(item) as Parameters<typeof form.setFieldsValue>[0]);
-  }, [editing, item, form, valuesOf]);
+  const { form, send, item } = useEditForm(editing, valuesOf, onClose);
 
   const submit = async () => {
     const values = await form.validateFields();

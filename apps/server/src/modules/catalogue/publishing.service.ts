@@ -286,7 +286,7 @@ export const publishingService = (deps: PublishingDeps) => {
     for (const r of reports) {
       const file = await files.info(r.attachment_id);
       if (!file) throw refuse([{ path: r.lang === 'zh' ? 'reportZhId' : 'reportEnId', message: FILE_WRONG }]);
-      await trx.updateTable('epd_reports').set({ sha256: file.sha256 }).where('id', '=', r.id).execute();
+      await store.setReportDigest(r.id, file.sha256);
       entries.push({ kind: 'EPD_REPORT', epdId: id, reportId: r.id, lang: r.lang, digest: file.sha256 });
     }
     await files.setPublished(

@@ -139,6 +139,10 @@ export const recordsStore = (db: Kysely<Database>) => {
       created_at: string;
     }) => (await db.insertInto('epd_reports').values(values).returning('id').executeTakeFirstOrThrow()).id,
 
+    /** The digest of a report's file, kept when it is published (the ledger entry names it). */
+    setReportDigest: (id: number, sha256: string) =>
+      db.updateTable('epd_reports').set({ sha256 }).where('id', '=', id).execute(),
+
     retireReport: (id: number) =>
       db.updateTable('epd_reports').set({ current: 0 }).where('id', '=', id).execute(),
 
