@@ -22,6 +22,7 @@ const PAGE_STYLE = `
 *{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
 body{margin:0;background:#fff;color:#1f2937;font:16px/1.8 -apple-system,"PingFang SC","Microsoft YaHei","Noto Sans CJK SC","Helvetica Neue",Arial,sans-serif}
+html[lang=en] body{font-family:-apple-system,"Helvetica Neue",Arial,"PingFang SC","Microsoft YaHei","Noto Sans CJK SC",sans-serif}
 main{max-width:1080px;margin:0 auto;padding:40px 32px 64px}
 h1{font-size:30px;line-height:1.35;color:#14365a;margin:0 0 24px;padding-bottom:16px;border-bottom:3px solid #2e7b5c}
 h2{font-size:23px;line-height:1.4;color:#14365a;margin:48px 0 16px}
