@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Actor } from '../../platform/access/actor.ts';
 import { nowIso } from '../../platform/crypto.ts';
 import type { Database } from '../../platform/db/schema.ts';
+import { transact } from '../../platform/db/transact.ts';
 import type { Inbox, Messaging } from '../../platform/services.ts';
 import { type ApplicationRow, workflowStore } from './workflow.store.ts';
 
@@ -66,41 +67,45 @@ export interface NotifyDeps {
 export const applicationChanges = ({ db, inboxFor, messaging, log }: NotifyDeps) => ({
   async run<T>(work: (trx: Kysely<Database>, tell: Tell) => Promise<T>): Promise<T> {
     const mails: PendingMail[] = [];
-    const result = await db.transaction().execute((trx) => {
-      const store = workflowStore(trx);
-      const tell: Tell = async (application, notice, actor) => {
-        const users = await store.companyUsers(application.company_id);
-        const inbox = inboxFor(trx);
-        for (const user of users) await inbox.send(user.id, notice);
-        const applicant = users.find((u) => u.id === application.user_id);
-        const to =
-          applicant?.account_type === 'email'
-            ? applicant.account
-            : await store.companyEmail(application.company_id);
-        // Nobody to tell (a company whose users all left, without an e-mail): nothing was sent.
-        if (users.length === 0 && !to) return;
-        await store.insertEvent({
-          application_id: application.id,
-          kind: 'messageSent',
-          stage: application.stage,
-          note: null,
-          detail: JSON.stringify({ key: notice.key, userIds: users.map((u) => u.id), mail: Boolean(to) }),
-          ...eventActor(actor),
-          created_at: nowIso(),
-        });
-        if (to) {
-          const lang = mailLang(applicant);
-          mails.push({
-            applicationId: application.id,
-            to,
-            lang,
-            subject: textOf('inbox.applications.mailSubject', lang),
-            text: plainText(notice, lang),
+    const result = await transact(
+      db,
+      (trx) => {
+        const store = workflowStore(trx);
+        const tell: Tell = async (application, notice, actor) => {
+          const users = await store.companyUsers(application.company_id);
+          const inbox = inboxFor(trx);
+          for (const user of users) await inbox.send(user.id, notice);
+          const applicant = users.find((u) => u.id === application.user_id);
+          const to =
+            applicant?.account_type === 'email'
+              ? applicant.account
+              : await store.companyEmail(application.company_id);
+          // Nobody to tell (a company whose users all left, without an e-mail): nothing was sent.
+          if (users.length === 0 && !to) return;
+          await store.insertEvent({
+            application_id: application.id,
+            kind: 'messageSent',
+            stage: application.stage,
+            note: null,
+            detail: JSON.stringify({ key: notice.key, userIds: users.map((u) => u.id), mail: Boolean(to) }),
+            ...eventActor(actor),
+            created_at: nowIso(),
           });
-        }
-      };
-      return work(trx, tell);
-    });
+          if (to) {
+            const lang = mailLang(applicant);
+            mails.push({
+              applicationId: application.id,
+              to,
+              lang,
+              subject: textOf('inbox.applications.mailSubject', lang),
+              text: plainText(notice, lang),
+            });
+          }
+        };
+        return work(trx, tell);
+      },
+      (err) => log.error({ err }, 'orphan file left'),
+    );
     for (const mail of mails) {
       await messaging
         .send({ channel: 'mail', to: mail.to, subject: mail.subject, text: mail.text, lang: mail.lang })

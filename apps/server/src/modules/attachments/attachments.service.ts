@@ -21,6 +21,7 @@ import type { Actor, UserActor } from '../../platform/access/actor.ts';
 import { assertMayApply, assertMayDownloadPublished, can } from '../../platform/access/policies.ts';
 import { nowIso } from '../../platform/crypto.ts';
 import type { Database } from '../../platform/db/schema.ts';
+import { onRollback } from '../../platform/db/transact.ts';
 import { appError } from '../../platform/errors.ts';
 import { type Limiter, limitKey } from '../../platform/limits/limiter.ts';
 import type { AttachmentInfo } from '../../platform/services.ts';
@@ -333,6 +334,8 @@ export const attachmentsService = ({ db, storage, log, limiter }: Deps) => {
           published_at: file.published ? now : null,
           operator_id: file.operatorId,
         });
+        // Inside a transaction opened by `transact`, a rollback removes the file again.
+        onRollback(db, () => storage.remove(key));
         return { id, sha256 };
       } catch (err) {
         await storage.remove(key).catch((e: unknown) => log.error({ err: e }, 'orphan file left'));

@@ -16,6 +16,7 @@ import { type Actor, operatorIdOf } from '../../platform/access/actor.ts';
 import { nowIso } from '../../platform/crypto.ts';
 import { todayIn } from '../../platform/days.ts';
 import type { Database, EpdStatus, EpdsTable } from '../../platform/db/schema.ts';
+import { transact } from '../../platform/db/transact.ts';
 import { appError } from '../../platform/errors.ts';
 import type { Limiter } from '../../platform/limits/limiter.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
@@ -350,7 +351,7 @@ export const publishingService = (deps: PublishingDeps) => {
 
   /** Runs a change in one transaction and tells the catalogue's readers after it commits. */
   const changeRecords = async <T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> => {
-    const result = await db.transaction().execute(work);
+    const result = await transact(db, work, (err) => deps.log.error({ err }, 'orphan file left'));
     changes.changed();
     return result;
   };
