@@ -64,6 +64,8 @@ export const ZNewsForm = z.object({
   contentZh: zHtml('console.news.contentRequired'),
   contentEn: zHtmlOptional(),
   editor: optionalLine(CONTENT_FIELD_MAX.editor),
+  /** The editor's name in English; empty: the Chinese name stands in. */
+  editorEn: optionalLine(CONTENT_FIELD_MAX.editor),
   /** An image an operator uploaded with businessType NEWS_IMG; absent: none. */
   indexPicture: zId.nullable().default(null),
   newestFlag: z.boolean().default(false),
@@ -81,6 +83,7 @@ export const ZConsoleNews = z.object({
   contentZh: z.string(),
   contentEn: z.string(),
   editor: z.string(),
+  editorEn: z.string(),
   indexPicture: z.number().int().nullable(),
   newestFlag: z.boolean(),
   status: z.enum(CONTENT_STATUSES),
@@ -99,6 +102,7 @@ export const ZAnnouncementForm = z.object({
   contentZh: zHtml('console.news.contentRequired'),
   contentEn: zHtmlOptional(),
   publisher: optionalLine(CONTENT_FIELD_MAX.editor),
+  publisherEn: optionalLine(CONTENT_FIELD_MAX.editor),
   /** Files an operator uploaded with businessType NOTICE, in this order. */
   attachmentIds: z
     .array(zId, { error: 'validation.invalid' })
@@ -117,6 +121,7 @@ export const ZConsoleAnnouncement = z.object({
   contentZh: z.string(),
   contentEn: z.string(),
   publisher: z.string(),
+  publisherEn: z.string(),
   attachmentList: z.array(ZAttachmentRef),
   status: z.enum(CONTENT_STATUSES),
   publishTime: z.string().nullable(),

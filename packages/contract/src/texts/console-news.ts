@@ -56,6 +56,8 @@ export const consoleNewsTexts = defineTexts({
   'console.news.fieldContent': ['正文', 'Body'],
   'console.news.fieldEditor': ['发布人', 'Author'],
   'console.news.fieldPublisher': ['发布单位', 'Publisher'],
+  'console.news.fieldEditorEn': ['发布人（英文）', 'Author (English)'],
+  'console.news.fieldPublisherEn': ['发布单位（英文）', 'Publisher (English)'],
   'console.news.fieldPicture': ['封面图片（JPEG/PNG，5MB以内）', 'Index picture (JPEG or PNG, up to 5 MB)'],
   'console.news.fieldNewest': ['首页置顶', 'Pin on the home page'],
   'console.news.fieldPublishTime': ['发布时间', 'Publish time'],

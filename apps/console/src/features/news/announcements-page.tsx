@@ -30,6 +30,7 @@ interface Values {
   contentZh: string;
   contentEn: string;
   publisher: string;
+  publisherEn: string;
   attachments: FileRef[];
   publishTime: Dayjs | null;
 }
@@ -42,6 +43,7 @@ const valuesOf = (a: TConsoleAnnouncement | null): Values => ({
   contentZh: a?.contentZh ?? '',
   contentEn: a?.contentEn ?? '',
   publisher: a?.publisher ?? '',
+  publisherEn: a?.publisherEn ?? '',
   attachments: a?.attachmentList ?? [],
   publishTime: a?.publishTime ? dayjs(a.publishTime) : null,
 });
@@ -140,6 +142,9 @@ const AnnouncementFormDialog = ({
     >
       <Form.Item name="publisher" label={t('console.news.fieldPublisher')}>
         <Input maxLength={100} data-testid="announcement-form-publisher" />
+      </Form.Item>
+      <Form.Item name="publisherEn" label={t('console.news.fieldPublisherEn')}>
+        <Input maxLength={100} data-testid="announcement-form-publisher-en" />
       </Form.Item>
       <Form.Item name="attachments" label={t('console.news.fieldAttachments')}>
         <AttachmentsField />

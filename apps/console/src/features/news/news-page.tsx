@@ -19,6 +19,7 @@ interface Values {
   contentZh: string;
   contentEn: string;
   editor: string;
+  editorEn: string;
   indexPicture: number | null;
   newestFlag: boolean;
   publishTime: Dayjs | null;
@@ -32,6 +33,7 @@ const valuesOf = (n: TConsoleNews | null): Values => ({
   contentZh: n?.contentZh ?? '',
   contentEn: n?.contentEn ?? '',
   editor: n?.editor ?? '',
+  editorEn: n?.editorEn ?? '',
   indexPicture: n?.indexPicture ?? null,
   newestFlag: n?.newestFlag ?? false,
   publishTime: n?.publishTime ? dayjs(n.publishTime) : null,
@@ -78,6 +80,9 @@ const NewsFormDialog = ({
     >
       <Form.Item name="editor" label={t('console.news.fieldEditor')}>
         <Input maxLength={100} data-testid="news-form-editor" />
+      </Form.Item>
+      <Form.Item name="editorEn" label={t('console.news.fieldEditorEn')}>
+        <Input maxLength={100} data-testid="news-form-editor-en" />
       </Form.Item>
       <Form.Item name="indexPicture" label={t('console.news.fieldPicture')}>
         <UploadField

@@ -47,7 +47,7 @@ const toItem = (row: AnnouncementRow, lang: Lang, files: Files): TAnnouncementIt
   id: row.id,
   title: inLang(row.title_zh, row.title_en, lang),
   summary: inLang(row.summary_zh, row.summary_en, lang),
-  publisher: row.publisher,
+  publisher: inLang(row.publisher, row.publisher_en, lang),
   publishTime: row.publish_time ?? '',
   attachmentCount: files.get(row.id)?.length ?? 0,
 });
@@ -61,6 +61,7 @@ const toConsole = (row: AnnouncementRow, files: Files): TConsoleAnnouncement => 
   contentZh: sanitizeRichText(row.content_zh),
   contentEn: sanitizeRichText(row.content_en),
   publisher: row.publisher,
+  publisherEn: row.publisher_en,
   attachmentList: files.get(row.id) ?? [],
   status: row.status as ContentStatus,
   publishTime: row.publish_time,
@@ -129,6 +130,7 @@ export const announcementsService = (deps: Deps) => {
       content_zh: contentZh,
       content_en: contentEn,
       publisher: form.publisher,
+      publisher_en: form.publisherEn,
       publish_time: publicTimeOf(form.publishTime),
     };
   };

@@ -49,10 +49,14 @@ export const contentStore = (db: Kysely<Database>) => {
       const pattern = containsPattern(filter.title);
       q = q.where((eb) => eb.or(title(pattern)));
     }
-    if (filter.person) q = q.where(like(person, containsPattern(filter.person)));
+    const people = (pattern: string) => [like(person, pattern), like(`${person}_en`, pattern)];
+    if (filter.person) {
+      const pattern = containsPattern(filter.person);
+      q = q.where((eb) => eb.or(people(pattern)));
+    }
     if (filter.keyword) {
       const pattern = containsPattern(filter.keyword);
-      q = q.where((eb) => eb.or([...title(pattern), like(person, pattern)]));
+      q = q.where((eb) => eb.or([...title(pattern), ...people(pattern)]));
     }
     return q;
   };

@@ -38,6 +38,7 @@ describe(`news, announcements and static pages (${engineName})`, () => {
     contentZh: `<p>中文正文${n}</p>`,
     contentEn: `<p>English body ${n}</p>`,
     editor: n % 2 === 0 ? '技术委员会' : '平台秘书处',
+    editorEn: n % 2 === 0 ? 'Technical committee' : '',
     publishTime: ago(n),
     ...extra,
   });
@@ -117,6 +118,9 @@ describe(`news, announcements and static pages (${engineName})`, () => {
         newsAbstract: '摘要1',
         newsEditor: '平台秘书处',
       });
+      // An English name where the editor gave one; the Chinese one stands in otherwise.
+      expect(en.list[1]).toMatchObject({ newsTitle: 'News 2', newsEditor: 'Technical committee' });
+      expect((await list(1, 'zh')).list[1]?.newsEditor).toBe('技术委员会');
       const id = en.list[0]?.id ?? 0;
       expect(await t.data(r.newsGet, { body: { id } }, { lang: 'en' })).toMatchObject({
         newsTitle: 'News 1',
@@ -133,6 +137,7 @@ describe(`news, announcements and static pages (${engineName})`, () => {
         '新闻2',
         '新闻4',
       ]);
+      expect((await list(1, 'zh', { publisher: 'technical' })).totals).toBe(2);
       // LIKE wildcards match themselves.
       expect((await list(1, 'zh', { newsTitle: '%' })).totals).toBe(0);
     });
@@ -242,6 +247,7 @@ describe(`news, announcements and static pages (${engineName})`, () => {
         summaryZh: '周六维护',
         contentZh: '<p>周六凌晨维护。</p>',
         publisher: '平台秘书处',
+        publisherEn: 'Platform secretariat',
         attachmentIds: [file],
         publishTime: ago(1),
       };
@@ -260,6 +266,7 @@ describe(`news, announcements and static pages (${engineName})`, () => {
         title: 'Maintenance',
         summary: '周六维护',
         content: '<p>周六凌晨维护。</p>',
+        publisher: 'Platform secretariat',
         attachmentCount: 1,
         attachmentList: [{ id: file, name: '维护通知.pdf' }],
       });

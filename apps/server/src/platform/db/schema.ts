@@ -640,6 +640,8 @@ export interface NewsTable {
   content_zh: string;
   content_en: string;
   editor: string;
+  /** The editor's name in English; '' = the Chinese name stands in. */
+  editor_en: Generated<string>;
   index_picture_id: number | null;
   newest_flag: number;
   /** 'draft' or 'published'. */
@@ -658,6 +660,8 @@ export interface AnnouncementsTable {
   content_zh: string;
   content_en: string;
   publisher: string;
+  /** The publisher's name in English; '' = the Chinese name stands in. */
+  publisher_en: Generated<string>;
   status: string;
   publish_time: string | null;
   created_at: string;

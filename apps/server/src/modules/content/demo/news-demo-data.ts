@@ -34,6 +34,13 @@ export interface DemoAnnouncement {
 
 const SECRETARIAT = '平台秘书处';
 
+/** The English names of the demo's authors and publishers. */
+export const DEMO_NAMES_EN: Readonly<Record<string, string>> = {
+  [SECRETARIAT]: 'Platform secretariat',
+  技术委员会: 'Technical committee',
+  指导委员会: 'Steering committee',
+};
+
 export const DEMO_NEWS: readonly DemoNews[] = [
   {
     titleZh: '钢铁行业EPD平台新版上线，支持申请全流程在线办理',

@@ -5,7 +5,7 @@ import { type CjkFont, configuredCjkFont } from '../../../platform/pdf/cjk-font.
 import { wrapText } from '../../../platform/pdf/wrap-text.ts';
 import type { Services } from '../../../services.ts';
 import { contentServices } from '../content.routes.ts';
-import { DEMO_ANNOUNCEMENTS, DEMO_NEWS, type DemoAnnouncement } from './news-demo-data.ts';
+import { DEMO_ANNOUNCEMENTS, DEMO_NAMES_EN, DEMO_NEWS, type DemoAnnouncement } from './news-demo-data.ts';
 
 const DAY_MS = 86_400_000;
 const PICTURE = { width: 640, height: 360 } as const;
@@ -106,6 +106,7 @@ export const seedDemoNews = async (services: Services) => {
           contentZh: paragraphs(item.bodyZh),
           contentEn: paragraphs(item.bodyEn),
           editor: item.editor,
+          editorEn: DEMO_NAMES_EN[item.editor] ?? '',
           indexPicture: picture?.id ?? null,
           newestFlag: item.newest === true,
           publishTime: item.draft ? null : timeOf(item.daysAgo),
@@ -146,6 +147,7 @@ export const seedDemoNews = async (services: Services) => {
           contentZh: paragraphs(item.bodyZh),
           contentEn: paragraphs(item.bodyEn),
           publisher: item.publisher,
+          publisherEn: DEMO_NAMES_EN[item.publisher] ?? '',
           attachmentIds: ids,
           publishTime,
         };
