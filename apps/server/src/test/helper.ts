@@ -170,8 +170,6 @@ const queryString = (query: unknown) => {
 export interface TestApp {
   app: FastifyInstance;
   db: Db['db'];
-  /** The files in the app's storage folder (a refused change must leave none behind). */
-  storedFiles(): string[];
   /** Creates a portal user (and, when asked, a company) and opens a session for it. */
   loginAs(user?: {
     account?: string;
@@ -277,15 +275,6 @@ export const buildTestApp = async (options: TestAppOptions = {}): Promise<TestAp
   const t: TestApp = {
     app,
     db: database.db,
-    storedFiles: () => {
-      const root = path.join(config.DATA_DIR, 'files');
-      if (!fs.existsSync(root)) return [];
-      return fs
-        .readdirSync(root, { recursive: true, withFileTypes: true })
-        .filter((f) => f.isFile() && !path.relative(root, f.parentPath).startsWith('.tmp'))
-        .map((f) => path.relative(root, path.join(f.parentPath, f.name)))
-        .sort();
-    },
     bodies,
     inject,
     call,

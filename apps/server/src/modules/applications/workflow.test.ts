@@ -28,6 +28,7 @@ import {
   type TestOperator,
   type TestUser,
 } from '../../test/helper.ts';
+import { storedFiles } from '../../test/uploads.ts';
 
 describe(`applications: the secretariat's workflow (${engineName})`, () => {
   let t: TestApp;
@@ -539,13 +540,13 @@ describe(`applications: the secretariat's workflow (${engineName})`, () => {
     ];
     for (const [body, fields] of cases) {
       const before = await applicationState(t, c.id);
-      const stored = t.storedFiles();
+      const stored = storedFiles(t);
       const answer = await release(c.id, body);
       expect(answer.error, answer.body).toBe('VALIDATION_FAILED');
       expect(answer.fields?.map((f) => ({ path: f.path }))).toEqual(fields);
       expect(await applicationState(t, c.id)).toEqual(before);
       // The QR code made for an entry published before the refusal is removed with the rollback.
-      expect(t.storedFiles()).toEqual(stored);
+      expect(storedFiles(t)).toEqual(stored);
     }
     expect((await release(c.id, products)).ok).toBe(true);
   });
