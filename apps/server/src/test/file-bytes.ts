@@ -83,7 +83,20 @@ export const xlsxBytes = (macro = false) =>
     { name: 'xl/workbook.xml', data: '<workbook/>' },
   ]);
 
-/** The head of an OLE compound file, as an Excel 97-2003 .xls starts. */
+/** An OOXML Word document: `[Content_Types].xml` first, as Word writes it. */
+export const docxBytes = () =>
+  zipBytes([
+    {
+      name: '[Content_Types].xml',
+      data: contentTypes('application/vnd.openxmlformats-officedocument.wordprocessingml.document').replace(
+        '/xl/workbook.xml',
+        '/word/document.xml',
+      ),
+    },
+    { name: 'word/document.xml', data: '<document/>' },
+  ]);
+
+/** The head of an OLE compound file, as an Excel 97-2003 .xls (and a Word 97 .doc) starts. */
 export const xlsBytes = () =>
   Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(1016)]);
 

@@ -1,6 +1,14 @@
 import { attachmentRoutes } from '@steel-epd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfBytes, pngBytes, zipBytes } from '../../test/file-bytes.ts';
+import {
+  docxBytes,
+  exeBytes,
+  pdfBytes,
+  pngBytes,
+  xlsBytes,
+  xlsxBytes,
+  zipBytes,
+} from '../../test/file-bytes.ts';
 import {
   buildTestApp,
   engineName,
@@ -56,6 +64,58 @@ describe(`operator uploads of catalogue files (${engineName})`, () => {
       });
     },
   );
+
+  it.each([
+    [
+      'RESOURCE',
+      '钢铁EPD指南.docx',
+      docxBytes,
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ],
+    ['RESOURCE', 'guide.doc', xlsBytes, 'application/msword'],
+    [
+      'GPI',
+      'GPI.xlsx',
+      () => xlsxBytes(),
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ],
+    ['TEMPLATE', 'template.XLS', xlsBytes, 'application/vnd.ms-excel'],
+    ['RESOURCE', 'bundle.zip', () => zipBytes([{ name: 'a.txt', data: 'a' }]), 'application/zip'],
+  ] as const)(
+    'takes a secretariat document %s %s as what its name says (%s)',
+    async (type, name, bytes, mime) => {
+      const res = await upload(t, {
+        route,
+        as: editor,
+        fields: { businessType: type },
+        file: { name, bytes: bytes() },
+      });
+      expect(res.code, JSON.stringify(res)).toBe(1);
+      const row = await t.db
+        .selectFrom('attachments')
+        .select(['mime_type', 'file_name'])
+        .where('id', '=', res.code === 1 ? (res.data?.id ?? 0) : 0)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ mime_type: mime, file_name: name });
+    },
+  );
+
+  it.each([
+    ['a Word document named .xlsx', 'table.xlsx', docxBytes],
+    ['an Excel workbook named .docx', 'text.docx', () => xlsxBytes()],
+    ['an executable named .doc', 'text.doc', exeBytes],
+    ['an OLE file named .pdf', 'report.pdf', xlsBytes],
+  ] as const)('refuses %s as a secretariat document, keeping nothing', async (_, name, bytes) => {
+    const before = storedFiles(t).length;
+    const res = await upload(t, {
+      route,
+      as: editor,
+      fields: { businessType: 'RESOURCE' },
+      file: { name, bytes: bytes() },
+    });
+    expect(res.status).toBe(400);
+    expect(storedFiles(t)).toHaveLength(before);
+  });
 
   it('refuses an image as a report, keeping nothing', async () => {
     const before = storedFiles(t).length;
