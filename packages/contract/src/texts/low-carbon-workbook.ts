@@ -3,7 +3,7 @@ import { defineTexts } from './define.ts';
 /**
  * The low-carbon data-collection workbook: why an uploaded workbook is refused (each problem
  * names its sheet and cell), and the names of the carbon breakdown's lines. Parameters:
- * `{{name}}` a defined name, `{{value}}` what was found, `{{share}}` the scrap share.
+ * `{{name}}` a defined name, `{{value}}` what was found.
  */
 export const lowCarbonWorkbookTexts = defineTexts({
   'lowCarbonWorkbook.problem.where': [
@@ -58,10 +58,6 @@ export const lowCarbonWorkbookTexts = defineTexts({
   'lowCarbonWorkbook.problem.noMetallics': [
     '未填写任何金属料投入（废钢、铁水、生铁或直接还原铁），无法计算废钢比。',
     'No metallic input is given (scrap, hot metal, pig iron or DRI), so the scrap share cannot be computed.',
-  ],
-  'lowCarbonWorkbook.problem.scrapShareAboveOne': [
-    '废钢比为 {{share}}，超过 1；请检查金属料投入。',
-    'The scrap share is {{share}}, above 1; please check the metallic inputs.',
   ],
   'lowCarbonWorkbook.problem.badRoute': [
     '工艺路线应为 BF-BOF、EAF-SCRAP 或 DRI-EAF 之一，现为“{{value}}”。',
