@@ -123,6 +123,8 @@ export const readWorkbook = async (bytes: Buffer): Promise<CarbonInputs> => {
   } catch {
     throw fileProblem('lowCarbonWorkbook.problem.damaged');
   }
+  // A zip without a workbook part (a .docx, an archive) loads as a workbook without sheets.
+  if (book.worksheets.length === 0) throw fileProblem('lowCarbonWorkbook.problem.notWorkbook');
   const names = namesOf(book);
   if (!INPUT_NAMES.some(({ name }) => names.has(name.toLowerCase()))) {
     throw fileProblem('lowCarbonWorkbook.problem.noInputNames');
