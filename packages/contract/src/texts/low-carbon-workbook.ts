@@ -27,6 +27,10 @@ export const lowCarbonWorkbookTexts = defineTexts({
     '该工作簿已损坏或格式不完整，无法读取；请在 Excel 中打开并重新保存后上传。',
     'The workbook is damaged or incomplete and cannot be read; please open it in Excel, save it again and upload it.',
   ],
+  'lowCarbonWorkbook.problem.tooLarge': [
+    '该工作簿解压后超过 50 MB，远大于数据收集表所需；请只保留数据收集模板的内容后重新上传。',
+    "The workbook unpacks to more than 50 MB, far more than a data-collection workbook needs; please keep only the template's content and upload it again.",
+  ],
   'lowCarbonWorkbook.problem.noInputNames': [
     '工作簿中没有数据收集模板的任何输入名称（例如只含宏或是其他表格）；请下载数据收集模板填写后上传。',
     "The workbook has none of the data-collection template's input names (for example it holds only macros, or it is another table); please fill in the data-collection template and upload it.",

@@ -138,7 +138,8 @@ describe('the data-collection template', () => {
     const ws = book.addWorksheet('Plant data 2025');
     INPUT_NAMES.forEach(({ name }, i) => {
       const cell = ws.getCell(`H${i + 10}`);
-      cell.name = name;
+      // Excel's names are case-insensitive: half of them written in lower case
+      cell.name = i % 2 === 0 ? name : name.toLowerCase();
       if (name in EXAMPLE) cell.value = EXAMPLE[name as keyof typeof EXAMPLE];
     });
     const inputs = await readWorkbook(await save(book));
@@ -287,6 +288,33 @@ describe('a workbook refused, with the sheet and cell named', () => {
     const whole = await filled(EXAMPLE);
     expect(await problemsOf(whole.subarray(0, Math.floor(whole.length / 2)))).toEqual([
       { sheet: '', cell: '', message: 'lowCarbonWorkbook.problem.damaged' },
+    ]);
+  });
+
+  it('a workbook that unpacks to more than 50 MB', async () => {
+    const zip = await JSZip.loadAsync(await filled(EXAMPLE));
+    zip.file('xl/media/padding.bin', Buffer.alloc(51 * 1024 * 1024));
+    const bomb = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    expect(await problemsOf(bomb)).toEqual([
+      { sheet: '', cell: '', message: 'lowCarbonWorkbook.problem.tooLarge' },
+    ]);
+  });
+
+  it('a name whose cell was deleted (#REF!) is a missing name', async () => {
+    const zip = await JSZip.loadAsync(await filled(EXAMPLE));
+    const xml = await zip.file('xl/workbook.xml')!.async('string');
+    const broken = xml.replace(/(<definedName name="Electrodes_t"[^>]*>)[^<]+(<\/definedName>)/, '$1#REF!$2');
+    expect(broken).not.toBe(xml);
+    zip.file('xl/workbook.xml', broken);
+    const bytes = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    expect(await problemsOf(bytes)).toEqual([
+      {
+        sheet: '',
+        cell: 'Electrodes_t',
+        message: 'lowCarbonWorkbook.problem.missingName',
+        values: { name: 'Electrodes_t' },
+      },
     ]);
   });
 

@@ -11,11 +11,18 @@ import {
   type InputName,
 } from './names.ts';
 import { WorkbookError, type WorkbookProblem } from './problems.ts';
+import { declaredUnzippedSize } from './zip-size.ts';
 
 // exceljs is large: loaded when a workbook is first read or made.
 const excel = async () => (await import('exceljs')).default;
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
+
+/**
+ * The most a workbook may unpack to. The template filled in is about 50 KB unpacked; a site's
+ * own workbook with extra sheets stays far below this; beyond it exceljs would hold it all in memory.
+ */
+export const MAX_UNZIPPED_BYTES = 50 * 1024 * 1024;
 
 const fileProblem = (message: WorkbookProblem['message']): WorkbookError =>
   new WorkbookError([{ sheet: '', cell: '', message }]);
@@ -27,7 +34,12 @@ const fileProblem = (message: WorkbookProblem['message']): WorkbookError =>
  * or Book), which exceljs cannot read; anything else is not a workbook.
  */
 const sniff = (bytes: Buffer): void => {
-  if (ZIP.every((b, i) => bytes[i] === b)) return;
+  if (ZIP.every((b, i) => bytes[i] === b)) {
+    const size = declaredUnzippedSize(bytes);
+    if (size === null) throw fileProblem('lowCarbonWorkbook.problem.damaged');
+    if (size > MAX_UNZIPPED_BYTES) throw fileProblem('lowCarbonWorkbook.problem.tooLarge');
+    return;
+  }
   const entries = cfbEntryNames(bytes);
   if (entries?.includes('EncryptedPackage') || entries?.includes('EncryptionInfo')) {
     throw fileProblem('lowCarbonWorkbook.problem.passwordProtected');
