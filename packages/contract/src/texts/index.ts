@@ -15,6 +15,7 @@ import { inboxApplicationsTexts } from './inbox-applications.ts';
 import { inboxMessageTexts } from './inbox-messages.ts';
 import { inboxPcrTexts } from './inbox-pcr.ts';
 import { inboxReviewTexts } from './inbox-reviews.ts';
+import { lowCarbonWorkbookTexts } from './low-carbon-workbook.ts';
 import { PORTAL_TEXTS } from './portal-catalogue.ts';
 
 /**
@@ -39,6 +40,7 @@ export const TEXTS = {
   ...inboxMessageTexts,
   ...inboxPcrTexts,
   ...inboxReviewTexts,
+  ...lowCarbonWorkbookTexts,
 };
 
 export type TextKey = keyof typeof TEXTS;
