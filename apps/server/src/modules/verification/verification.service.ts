@@ -91,8 +91,8 @@ export const verificationService = ({
     return row;
   };
 
-  const fileOf = async (row: VerificationRow) => {
-    const info = await attachments.info(row.attachment_id);
+  const fileOf = async (s: VerificationStore, row: VerificationRow) => {
+    const info = await s.fileOf(row.attachment_id);
     return info ? { attachmentId: info.id, fileName: info.file_name, uploadDate: info.created_at } : null;
   };
 
@@ -117,14 +117,14 @@ export const verificationService = ({
     });
   };
 
-  const detailOf = async (row: VerificationRow, lang: Lang): Promise<TVerificationDetail> => ({
+  const detailOf = async (s: VerificationStore, row: VerificationRow, lang: Lang): Promise<TVerificationDetail> => ({
     ...rowOf(row, lang),
     regionCodes: [row.province_code, row.city_code].filter((c): c is string => c !== null),
-    file: await fileOf(row),
+    file: await fileOf(s, row),
   });
 
   const consoleDetail = async (s: VerificationStore, row: VerificationRow): Promise<TConsoleVerificationDetail> => {
-    const { relational: _, ...detail } = await detailOf(row, 'en');
+    const { relational: _, ...detail } = await detailOf(s, row, 'en');
     const epd = row.epd_id === null ? undefined : await s.epdOf(row.epd_id);
     return {
       ...detail,
@@ -223,7 +223,7 @@ export const verificationService = ({
     },
 
     async detail(actor: UserActor, id: number, lang: Lang) {
-      return detailOf(await readable(store, actor, id), lang);
+      return detailOf(store, await readable(store, actor, id), lang);
     },
 
     async feedback(actor: UserActor, id: number): Promise<TVerificationFeedback[]> {

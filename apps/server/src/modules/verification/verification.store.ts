@@ -114,6 +114,14 @@ export const verificationStore = (db: Kysely<Database>) => {
         .where('attachment_id', 'in', attachmentIds)
         .executeTakeFirst()) !== undefined,
 
+    /** The name and time of a request's own file. */
+    fileOf: (attachmentId: number) =>
+      db
+        .selectFrom('attachments')
+        .select(['id', 'file_name', 'created_at'])
+        .where('id', '=', attachmentId)
+        .executeTakeFirst(),
+
     companyStatus: async (companyId: number) =>
       (await db.selectFrom('companies').select('status').where('id', '=', companyId).executeTakeFirst())
         ?.status ?? null,
