@@ -3,9 +3,20 @@ import { defineTexts } from './define.ts';
 /** The console's verification queue. */
 export const consoleVerificationTexts = defineTexts({
   'console.nav.verifications': ['验证申请', 'Verification requests'],
+  'console.verifications.title': ['EPD验证申请', 'EPD verification requests'],
+  'console.verifications.total': ['共 {{count}} 条申请', '{{count}} requests'],
+  'console.verification.state.1': ['验证失败', 'Failed'],
+  'console.verification.state.2': ['验证成功', 'Succeeded'],
+  'console.verification.state.3': ['验证中', 'In progress'],
+  'console.verification.foreign': ['境外', 'Outside China'],
+  'console.verification.domestic': ['中国境内', 'In China'],
+  'console.verification.relation.0': ['供应商', 'Supplier'],
+  'console.verification.relation.1': ['客户', 'Customer'],
+  'console.verification.relation.2': ['其他', 'Other'],
+  'console.verification.removeFile': ['移除', 'Remove'],
   'console.verification.intro': [
     '用户提交的EPD/CFP验证申请：核对报告后设置状态并填写反馈，可附PDF文件，用户将收到站内消息。',
-    "EPD/CFP verification requests from the portal: check the report, set the state with a message and optional PDF files; the user gets an inner message.",
+    'EPD/CFP verification requests from the portal: check the report, set the state with a message and optional PDF files; the user gets an inner message.',
   ],
   'console.verification.empty': ['暂无验证申请', 'No verification requests'],
   'console.verification.allStates': ['全部状态', 'Every state'],

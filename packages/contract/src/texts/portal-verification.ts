@@ -72,8 +72,14 @@ export const portalVerificationTexts = defineTexts({
     "In the Steel EPD programme every EPD and CFP report is verified independently before it is published. As a third-party body you can check here that a published report is genuine: send its registration number with the report file you hold; the secretariat checks it and answers under 'My verification requests' and in your inbox.",
   ],
   'thirdAgency.step1': ['填写注册号并上传报告PDF', 'Enter the registration number and upload the report PDF'],
-  'thirdAgency.step2': ['秘书处核对报告与平台发布记录', "The secretariat compares it with the platform's published record"],
-  'thirdAgency.step3': ['在“我的验证申请”中查看结果与反馈附件', "See the result and the answer's files under 'My verification requests'"],
+  'thirdAgency.step2': [
+    '秘书处核对报告与平台发布记录',
+    "The secretariat compares it with the platform's published record",
+  ],
+  'thirdAgency.step3': [
+    '在“我的验证申请”中查看结果与反馈附件',
+    "See the result and the answer's files under 'My verification requests'",
+  ],
   'thirdAgency.apply': ['提交验证申请', 'Request a verification'],
   'thirdAgency.lists': ['我的验证申请', 'My verification requests'],
 });

@@ -1,12 +1,12 @@
 import {
   type Lang,
-  textOf,
   type TConsoleVerificationDetail,
   type TConsoleVerificationItem,
   type TVerificationDetail,
   type TVerificationFeedback,
   type TVerificationFormParsed,
   type TVerificationRow,
+  textOf,
   VERIFICATION_LIMITS,
   VERIFY_RELATION_OTHER,
   VERIFY_STATE,
@@ -117,13 +117,20 @@ export const verificationService = ({
     });
   };
 
-  const detailOf = async (s: VerificationStore, row: VerificationRow, lang: Lang): Promise<TVerificationDetail> => ({
+  const detailOf = async (
+    s: VerificationStore,
+    row: VerificationRow,
+    lang: Lang,
+  ): Promise<TVerificationDetail> => ({
     ...rowOf(row, lang),
     regionCodes: [row.province_code, row.city_code].filter((c): c is string => c !== null),
     file: await fileOf(s, row),
   });
 
-  const consoleDetail = async (s: VerificationStore, row: VerificationRow): Promise<TConsoleVerificationDetail> => {
+  const consoleDetail = async (
+    s: VerificationStore,
+    row: VerificationRow,
+  ): Promise<TConsoleVerificationDetail> => {
     const { relational: _, ...detail } = await detailOf(s, row, 'en');
     const epd = row.epd_id === null ? undefined : await s.epdOf(row.epd_id);
     return {

@@ -75,7 +75,9 @@ export const verificationStore = (db: Kysely<Database>) => {
       if (attachmentIds.length > 0)
         await db
           .insertInto('verification_feedback_files')
-          .values(attachmentIds.map((attachment_id, position) => ({ feedback_id: id, attachment_id, position })))
+          .values(
+            attachmentIds.map((attachment_id, position) => ({ feedback_id: id, attachment_id, position })),
+          )
           .execute();
       return id;
     },

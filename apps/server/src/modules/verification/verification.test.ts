@@ -2,14 +2,20 @@ import {
   attachmentRoutes,
   COMPANY_STATUS,
   consoleVerificationRoutes as c,
+  verificationRoutes as r,
   type TVerificationForm,
   VERIFICATION_LIMITS,
   VERIFY_STATE,
-  verificationRoutes as r,
 } from '@steel-epd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCompany, insertEpd, insertPcr, makePdf } from '../../test/catalogue-fixtures.ts';
-import { buildTestApp, engineName, type TestApp, type TestOperator, type TestUser } from '../../test/helper.ts';
+import {
+  buildTestApp,
+  engineName,
+  type TestApp,
+  type TestOperator,
+  type TestUser,
+} from '../../test/helper.ts';
 import { upload } from '../../test/uploads.ts';
 
 const FORM: Omit<TVerificationForm, 'epdRegistrationNumber' | 'uploadAttachmentId'> = {
@@ -110,7 +116,10 @@ describe(`verification requests (${engineName})`, () => {
       region: '上海市 / 浦东新区',
     });
     const detail = await t.data(r.verifyDetail, { params: { id: row?.id ?? 0 } }, { as: user });
-    expect(detail.file).toMatchObject({ attachmentId: form.uploadAttachmentId, fileName: '供应商EPD报告.pdf' });
+    expect(detail.file).toMatchObject({
+      attachmentId: form.uploadAttachmentId,
+      fileName: '供应商EPD报告.pdf',
+    });
     expect(detail.regionCodes).toEqual(['31', '310115']);
     expect(await t.data(r.verifyAttachments, { params: { id: row?.id ?? 0 } }, { as: user })).toEqual([]);
     const audit = await t.db
@@ -124,7 +133,15 @@ describe(`verification requests (${engineName})`, () => {
   it('files a foreign request without a region, and keeps the supplement only for relation 2', async () => {
     const foreign = await t.call(
       r.verifyInsert,
-      { body: { ...(await file(user)), country: 'foreign', region: [], relationalId: 2, supplement: '认证咨询' } },
+      {
+        body: {
+          ...(await file(user)),
+          country: 'foreign',
+          region: [],
+          relationalId: 2,
+          supplement: '认证咨询',
+        },
+      },
       { as: user },
     );
     expect(foreign.ok, foreign.body).toBe(true);
@@ -135,7 +152,12 @@ describe(`verification requests (${engineName})`, () => {
     );
     expect(supplier.ok, supplier.body).toBe(true);
     const rows = await requests();
-    expect(rows.at(-2)).toMatchObject({ country: 'foreign', region: '', province_code: null, supplement: '认证咨询' });
+    expect(rows.at(-2)).toMatchObject({
+      country: 'foreign',
+      region: '',
+      province_code: null,
+      supplement: '认证咨询',
+    });
     expect(rows.at(-1)).toMatchObject({ relational_id: 0, supplement: '' });
   });
 
@@ -178,7 +200,11 @@ describe(`verification requests (${engineName})`, () => {
       [{ region: ['31', '4201'] }, 'body.region', 'This region is not valid'],
     ];
     for (const [patch, path, message] of cases) {
-      const res = await t.call(r.verifyInsert, { body: { ...(await file(user)), ...patch } }, { as: user, lang: 'en' });
+      const res = await t.call(
+        r.verifyInsert,
+        { body: { ...(await file(user)), ...patch } },
+        { as: user, lang: 'en' },
+      );
       expect(res.ok).toBe(false);
       expect(res.fields).toContainEqual({ path, message });
     }
@@ -218,7 +244,13 @@ describe(`verification requests (${engineName})`, () => {
       file: { name: 'lca.pdf', bytes: Buffer.from(await makePdf(['lca'])) },
     });
     const operators = await operatorPdf(reviewer);
-    for (const id of [othersFile, colleaguesFile, licence.ok ? licence.data.id : 999_999, operators, 999_999]) {
+    for (const id of [
+      othersFile,
+      colleaguesFile,
+      licence.ok ? licence.data.id : 999_999,
+      operators,
+      999_999,
+    ]) {
       const res = await t.call(
         r.verifyInsert,
         { body: { ...FORM, epdRegistrationNumber: registrationNumber, uploadAttachmentId: id } },
@@ -234,7 +266,9 @@ describe(`verification requests (${engineName})`, () => {
   });
 
   it("needs a certified company, as the page's approval guard does, and a login", async () => {
-    const pending = await t.loginAs({ company: { name: '审核中材料有限公司', status: COMPANY_STATUS.pending } });
+    const pending = await t.loginAs({
+      company: { name: '审核中材料有限公司', status: COMPANY_STATUS.pending },
+    });
     const none = await t.loginAs();
     expect(await t.call(r.verifyInsert, { body: await file(pending) }, { as: pending })).toMatchObject({
       ok: false,
@@ -252,7 +286,10 @@ describe(`verification requests (${engineName})`, () => {
     const [mine] = await requests();
     const id = mine?.id ?? 0;
     for (const as of [other, colleague]) {
-      expect(await t.call(r.verifyDetail, { params: { id } }, { as })).toMatchObject({ ok: false, error: 'NOT_FOUND' });
+      expect(await t.call(r.verifyDetail, { params: { id } }, { as })).toMatchObject({
+        ok: false,
+        error: 'NOT_FOUND',
+      });
       expect(await t.call(r.verifyAttachments, { params: { id } }, { as })).toMatchObject({
         ok: false,
         error: 'NOT_FOUND',
@@ -281,7 +318,10 @@ describe(`verification requests (${engineName})`, () => {
     const statement = await operatorPdf(reviewer);
     const answered = await t.data(
       c.verificationAnswer,
-      { params: { id }, body: { verifyState: 2, feedbackMsg: '报告与平台发布记录一致', attachmentIds: [statement] } },
+      {
+        params: { id },
+        body: { verifyState: 2, feedbackMsg: '报告与平台发布记录一致', attachmentIds: [statement] },
+      },
       { as: reviewer },
     );
     expect(answered.verifyState).toBe(2);
@@ -307,13 +347,17 @@ describe(`verification requests (${engineName})`, () => {
     ]);
     expect(rows[0]?.feedbackTime).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(rows[0]).not.toHaveProperty('operatorName');
-    const download = await t.call(attachmentRoutes.attachmentDownload, { params: { id: statement } }, { as: user });
+    const download = await t.call(
+      attachmentRoutes.attachmentDownload,
+      { params: { id: statement } },
+      { as: user },
+    );
     expect(download.ok).toBe(true);
     expect(download.bytes.subarray(0, 5).toString()).toBe('%PDF-');
     // Another company's user cannot download it.
-    expect((await t.call(attachmentRoutes.attachmentDownload, { params: { id: statement } }, { as: other })).ok).toBe(
-      false,
-    );
+    expect(
+      (await t.call(attachmentRoutes.attachmentDownload, { params: { id: statement } }, { as: other })).ok,
+    ).toBe(false);
 
     const messages = await t.db.selectFrom('messages').selectAll().where('user_id', '=', user.id).execute();
     expect(messages).toHaveLength(1);
@@ -362,19 +406,41 @@ describe(`verification requests (${engineName})`, () => {
     const cases: [unknown, string][] = [
       [{ verifyState: 2, feedbackMsg: '  ' }, 'Please write a message'],
       [{ verifyState: 4, feedbackMsg: 'x' }, 'This value is not valid'],
-      [{ verifyState: 2, feedbackMsg: 'x', attachmentIds: [used] }, 'Files must be verification answer PDFs uploaded for this answer'],
-      [{ verifyState: 2, feedbackMsg: 'x', attachmentIds: [quote] }, 'Files must be verification answer PDFs uploaded for this answer'],
-      [{ verifyState: 2, feedbackMsg: 'x', attachmentIds: [usersPdf] }, 'Files must be verification answer PDFs uploaded for this answer'],
-      [{ verifyState: 2, feedbackMsg: 'x', attachmentIds: [fresh, fresh] }, 'Files must be verification answer PDFs uploaded for this answer'],
+      [
+        { verifyState: 2, feedbackMsg: 'x', attachmentIds: [used] },
+        'Files must be verification answer PDFs uploaded for this answer',
+      ],
+      [
+        { verifyState: 2, feedbackMsg: 'x', attachmentIds: [quote] },
+        'Files must be verification answer PDFs uploaded for this answer',
+      ],
+      [
+        { verifyState: 2, feedbackMsg: 'x', attachmentIds: [usersPdf] },
+        'Files must be verification answer PDFs uploaded for this answer',
+      ],
+      [
+        { verifyState: 2, feedbackMsg: 'x', attachmentIds: [fresh, fresh] },
+        'Files must be verification answer PDFs uploaded for this answer',
+      ],
     ];
     for (const [body, message] of cases) {
-      const res = await t.call(c.verificationAnswer, { params: { id }, body: body as never }, { as: reviewer, lang: 'en' });
+      const res = await t.call(
+        c.verificationAnswer,
+        { params: { id }, body: body as never },
+        { as: reviewer, lang: 'en' },
+      );
       expect(res.ok).toBe(false);
       expect(res.fields?.map((f) => f.message)).toContain(message);
     }
     expect(await t.db.selectFrom('verification_feedback').select('id').execute()).toEqual(usedBefore);
     expect((await requests())[1]?.state).toBe(3);
-    expect(await t.call(c.verificationAnswer, { params: { id: 999_999 }, body: { verifyState: 2, feedbackMsg: 'x' } }, { as: reviewer })).toMatchObject({ ok: false, error: 'NOT_FOUND' });
+    expect(
+      await t.call(
+        c.verificationAnswer,
+        { params: { id: 999_999 }, body: { verifyState: 2, feedbackMsg: 'x' } },
+        { as: reviewer },
+      ),
+    ).toMatchObject({ ok: false, error: 'NOT_FOUND' });
   });
 
   it('keeps the console calls to reviewers (and administrators)', async () => {
@@ -384,7 +450,13 @@ describe(`verification requests (${engineName})`, () => {
       expect((await t.call(c.verificationQueue, {}, { as })).ok).toBe(false);
       expect((await t.call(c.verificationDetail, { params: { id } }, { as })).ok).toBe(false);
       expect(
-        (await t.call(c.verificationAnswer, { params: { id }, body: { verifyState: 2, feedbackMsg: 'x' } }, { as })).ok,
+        (
+          await t.call(
+            c.verificationAnswer,
+            { params: { id }, body: { verifyState: 2, feedbackMsg: 'x' } },
+            { as },
+          )
+        ).ok,
       ).toBe(false);
     }
     const admin = await t.loginAsOperator('administrator');
