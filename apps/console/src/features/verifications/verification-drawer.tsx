@@ -183,8 +183,10 @@ const AnswerForm = ({ v }: { v: TConsoleVerificationDetail }) => {
       <Form.Item name="verifyState" label={t('console.verification.newState')} required>
         <Radio.Group data-testid="verification-answer-state">
           {VERIFY_STATES.map((s) => (
-            <Radio.Button key={s} value={s} data-testid={`verification-answer-state-${s}`}>
-              {t(`console.verification.state.${s}`)}
+            <Radio.Button key={s} value={s}>
+              <span data-testid={`verification-answer-state-${s}`}>
+                {t(`console.verification.state.${s}`)}
+              </span>
             </Radio.Button>
           ))}
         </Radio.Group>
