@@ -73,6 +73,7 @@ function PdfField({ onUploaded }: { onUploaded: (id: number) => void }) {
         type="file"
         accept=".pdf"
         className="verify-upload__input"
+        style={{ display: 'none' }}
         onChange={(e) => void choose(e)}
         aria-label={t('verification.file')}
         data-testid="verify-file-input"
