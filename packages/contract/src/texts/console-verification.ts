@@ -2,6 +2,8 @@ import { defineTexts } from './define.ts';
 
 /** The console's verification queue. */
 export const consoleVerificationTexts = defineTexts({
+  'console.action.verification.create': ['提交验证申请', 'Verification request filed'],
+  'console.action.verification.answer': ['答复验证申请', 'Verification request answered'],
   'console.nav.verifications': ['验证申请', 'Verification requests'],
   'console.verifications.title': ['EPD验证申请', 'EPD verification requests'],
   'console.verifications.total': ['共 {{count}} 条申请', '{{count}} requests'],
