@@ -224,6 +224,19 @@ export const ERRORS = {
     '今日提交的PCR申请已达上限，请明天再试',
     'You have sent as many PCR requests as allowed today, please try again tomorrow',
   ),
+  // EPD verification requests (2001–2049).
+  VERIFY_REGISTRATION_UNKNOWN: entry(
+    2001,
+    400,
+    '未找到该注册号对应的已发布EPD或CFP，请核对注册号',
+    'No published EPD or CFP has this registration number, please check it',
+  ),
+  VERIFY_REQUESTS_DAILY: entry(
+    2002,
+    429,
+    '今日提交的验证申请已达上限，请明天再试',
+    'You have filed as many verification requests as allowed today, please try again tomorrow',
+  ),
   // Content: news, announcements, static pages and agreements (19xx).
   AGREEMENT_PUBLISHED: entry(
     1901,

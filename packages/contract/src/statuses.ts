@@ -89,3 +89,8 @@ export const CONTRACT_STATUSES = [0, 1, 2, 3, 4] as const;
  */
 export const LCA_VALIDATE_STATUS = { open: 0, accepted: 1, correctionAsked: 2 } as const;
 export const LCA_VALIDATE_STATUSES = [0, 1, 2] as const;
+
+/** Verification state (spec 02 §4 "Verification state (verifyState)"): 1 failed (red), 2 succeeded, 3 in progress; a new request starts in progress. */
+export const VERIFY_STATE = { failed: 1, succeeded: 2, inProgress: 3 } as const;
+export const VERIFY_STATES = [VERIFY_STATE.failed, VERIFY_STATE.succeeded, VERIFY_STATE.inProgress] as const;
+export type VerifyState = (typeof VERIFY_STATES)[number];

@@ -306,8 +306,8 @@ const isBusinessIdText = (s: z.ZodType) =>
     (check) => (check._zod.def as { pattern?: unknown }).pattern === contract.BUSINESS_ID_RE,
   );
 
-/** A member named like a row id that is not one: a browser's random visitor id. */
-const NOT_ROW_IDS = new Set(['body.visitorId']);
+/** Named like ids but not row ids: the visitor's id, the verification form's relation (0, 1 or 2). */
+const NOT_ROW_IDS = new Set(['body.visitorId', 'body.relationalId']);
 /** Holds row ids, each checked as one where the walk reaches it (licence and billing image ids). */
 const ID_LISTS = new Set(['body.attachmentId']);
 

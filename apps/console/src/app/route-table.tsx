@@ -10,6 +10,7 @@ import {
   FileAddOutlined,
   FileDoneOutlined,
   FileProtectOutlined,
+  FileSearchOutlined,
   FileTextOutlined,
   FolderOpenOutlined,
   LinkOutlined,
@@ -36,6 +37,7 @@ import {
   consoleRoutes,
   consoleSiteRoutes,
   consoleUsersRoutes,
+  consoleVerificationRoutes,
   feedbackRoutes,
   type OperatorRole,
   outboxRoutes,
@@ -98,6 +100,10 @@ const AgreementsPage = lazy(() =>
 const PcrsPage = lazy(() => import('../features/pcrs/pcrs-page.tsx').then((m) => ({ default: m.PcrsPage })));
 const PcrRequestsPage = lazy(() =>
   import('../features/pcrs/pcr-requests-page.tsx').then((m) => ({ default: m.PcrRequestsPage })),
+);
+
+const VerificationsPage = lazy(() =>
+  import('../features/verifications/verifications-page.tsx').then((m) => ({ default: m.VerificationsPage })),
 );
 
 const FeedbackPage = lazy(() =>
@@ -254,6 +260,14 @@ export const SECTIONS: readonly ConsoleSection[] = [
     icon: <FileAddOutlined />,
     roles: consolePcrRoutes.pcrRequestQueue.roles,
     element: <PcrRequestsPage />,
+  },
+  {
+    key: 'verifications',
+    path: '/verifications',
+    label: 'console.nav.verifications',
+    icon: <FileSearchOutlined />,
+    roles: consoleVerificationRoutes.verificationQueue.roles,
+    element: <VerificationsPage />,
   },
   {
     key: 'news',

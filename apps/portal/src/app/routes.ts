@@ -74,9 +74,14 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     () => import('../features/enterprise/pages/information-page.tsx'),
   ),
   main('/epd/epdSearch', 'page.epdSearch', approval, epdSearch),
-  main('/epd/verification', 'page.epdVerification', approval),
-  main('/myLists', 'page.myLists', login),
-  main('/myDetails', 'page.myDetails', login),
+  main(
+    '/epd/verification',
+    'page.epdVerification',
+    approval,
+    () => import('../features/verification/verification-page.tsx'),
+  ),
+  main('/myLists', 'page.myLists', login, () => import('../features/verification/my-lists-page.tsx')),
+  main('/myDetails', 'page.myDetails', login, () => import('../features/verification/my-details-page.tsx')),
   // Spec 02 links the personal centre's tile to /Epd/mineEpd; both spellings open the page.
   // The spec lists no guard; a company's own applications need a login.
   main('/epd/mineEpd', 'page.mineEpd', login, mineEpd),
@@ -133,7 +138,12 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     undefined,
     () => import('../features/news/pages/notice-page.tsx'),
   ),
-  main('/thirdAgency', 'page.thirdAgency', { navCompanyType: THIRD_PARTY_AGENCY_TYPE }),
+  main(
+    '/thirdAgency',
+    'page.thirdAgency',
+    { navCompanyType: THIRD_PARTY_AGENCY_TYPE },
+    () => import('../features/verification/third-agency-page.tsx'),
+  ),
   main('/steelMill', 'page.steelMill'),
   { ...main('/dtpfg/dtpfgApplyFor', 'page.lowCarbonApply', approval), gate: COMPANY_GATE },
 

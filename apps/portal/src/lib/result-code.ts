@@ -1,4 +1,4 @@
-import { readStored, writeStored } from '@steel-epd/web';
+import { readStored, removeStored, writeStored } from '@steel-epd/web';
 
 /**
  * The codes /Result knows (spec 02 §2 "/Result"): EPD and CFP applications, 2 PCR request
@@ -13,3 +13,6 @@ const KEY = 'resultCode';
 /** Set before navigating to /Result; the page reads it (and a reload shows the same result). */
 export const storeResultCode = (code: ResultCode): void => writeStored(KEY, code);
 export const storedResultCode = (): string | null => readStored(KEY);
+
+/** Forgets the stored code: /Result?type=1 then shows the default, the verification success. */
+export const clearResultCode = (): void => removeStored(KEY);

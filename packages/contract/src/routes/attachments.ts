@@ -76,6 +76,8 @@ export const CONSOLE_UPLOAD_TYPES = [
   'NEWS_IMG',
   /** An announcement's attachment (PDF). */
   'NOTICE',
+  /** A file of the secretariat's answer to a verification request (PDF), shared with the user's company. */
+  'VERIFY_FEEDBACK',
 ] as const;
 export type ConsoleUploadType = (typeof CONSOLE_UPLOAD_TYPES)[number];
 

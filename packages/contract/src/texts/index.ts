@@ -10,11 +10,13 @@ import { consoleResourcesTexts } from './console-resources.ts';
 import { consoleReviewsTexts } from './console-reviews.ts';
 import { consoleSiteTexts } from './console-site.ts';
 import { consoleUsersTexts } from './console-users.ts';
+import { consoleVerificationTexts } from './console-verification.ts';
 import { textsIn } from './define.ts';
 import { inboxApplicationsTexts } from './inbox-applications.ts';
 import { inboxMessageTexts } from './inbox-messages.ts';
 import { inboxPcrTexts } from './inbox-pcr.ts';
 import { inboxReviewTexts } from './inbox-reviews.ts';
+import { inboxVerificationTexts } from './inbox-verification.ts';
 import { lowCarbonWorkbookTexts } from './low-carbon-workbook.ts';
 import { PORTAL_TEXTS } from './portal-catalogue.ts';
 
@@ -36,10 +38,12 @@ export const TEXTS = {
   ...consoleReviewsTexts,
   ...consoleSiteTexts,
   ...consoleUsersTexts,
+  ...consoleVerificationTexts,
   ...inboxApplicationsTexts,
   ...inboxMessageTexts,
   ...inboxPcrTexts,
   ...inboxReviewTexts,
+  ...inboxVerificationTexts,
   ...lowCarbonWorkbookTexts,
 };
 

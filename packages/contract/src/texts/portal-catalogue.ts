@@ -20,6 +20,7 @@ import { portalPageTexts } from './portal-pages.ts';
 import { portalPcrTexts } from './portal-pcr.ts';
 import { portalPersonalTexts } from './portal-personal.ts';
 import { portalResourcesTexts } from './portal-resources.ts';
+import { portalVerificationTexts } from './portal-verification.ts';
 import { validationTexts } from './validation.ts';
 
 const errorTexts = Object.fromEntries(
@@ -51,6 +52,7 @@ export const PORTAL_TEXTS = {
   ...portalPcrTexts,
   ...portalPersonalTexts,
   ...portalResourcesTexts,
+  ...portalVerificationTexts,
   ...validationTexts,
   ...errorTexts,
 };

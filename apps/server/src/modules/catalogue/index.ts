@@ -13,6 +13,12 @@ import { summaryRoutes } from './summary.routes.ts';
 export { type CatalogueChanges, catalogueChanges } from './changes.ts';
 export { DEMO_USER, seedDemoContent } from './demo/demo-content.ts';
 export { type CatalogueReleaser, catalogueReleaser } from './publishing.service.ts';
+/** A registration number among the published EPDs and CFPs (verification requests). */
+export {
+  type PublishedRegistration,
+  type PublishedRegistrations,
+  publishedRegistrations,
+} from './registrations.ts';
 /** The record statuses whose current reports the search card's download route serves. */
 export { SEARCHABLE_STATUSES } from './search.store.ts';
 

@@ -12,4 +12,6 @@ export { type DictionaryLookup, dictionaryLookup, isOtherOption } from './dictio
 export { referenceModule } from './reference.routes.ts';
 export { seedReference } from './reference.seed.ts';
 export { referenceTexts } from './reference.texts.ts';
+/** A province and city pair of the region routes, by their codes (a form that names a region). */
+export { regionNames } from './regions.ts';
 export { type SettingsWriterFor, settingsWriter } from './settings-writer.ts';

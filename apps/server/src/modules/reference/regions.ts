@@ -31,3 +31,14 @@ export const chinaCities = (provinceCode: string) => {
 };
 
 export const isProvince = (code: string) => provinces.some((p) => p.code === code);
+
+/**
+ * The names of a province and one of its cities (or, for the four municipalities, districts) as
+ * the region routes offer them; null when the pair is not one they offer.
+ */
+export const regionNames = (provinceCode: string, cityCode: string) => {
+  const province = provinces.find((p) => p.code === provinceCode);
+  if (!province) return null;
+  const city = chinaCities(provinceCode).find((c) => c.code === cityCode);
+  return city ? { province: province.name, city: city.name } : null;
+};

@@ -48,6 +48,9 @@ export interface Database {
   announcements: AnnouncementsTable;
   announcement_attachments: AnnouncementAttachmentsTable;
   static_pages: StaticPagesTable;
+  verification_requests: VerificationRequestsTable;
+  verification_feedback: VerificationFeedbackTable;
+  verification_feedback_files: VerificationFeedbackFilesTable;
 }
 
 export interface MenuItemsTable {
@@ -680,4 +683,48 @@ export interface StaticPagesTable {
   lang: string;
   content: string;
   updated_at: string;
+}
+
+/** An EPD/CFP verification request (spec 02 §3 "EPD verification request"). */
+export interface VerificationRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  company_id: number | null;
+  epd_id: number | null;
+  registration_number: string;
+  user_contact: string;
+  user_position: string;
+  company_name: string;
+  /** domestic or foreign. */
+  country: string;
+  province_code: string | null;
+  city_code: string | null;
+  region: string;
+  user_email: string;
+  /** 0 supplier, 1 customer, 2 other. */
+  relational_id: number;
+  supplement: string;
+  remarks: string;
+  attachment_id: number;
+  /** 1 failed, 2 succeeded, 3 in progress. */
+  state: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One answer of the secretariat to a verification request (spec 02 §3 "Verification attachment"). */
+export interface VerificationFeedbackTable {
+  id: Generated<number>;
+  request_id: number;
+  state: number;
+  message: string;
+  operator_id: number | null;
+  created_at: string;
+}
+
+/** The files of an answer, in the order the operator gave them; a file belongs to one answer. */
+export interface VerificationFeedbackFilesTable {
+  feedback_id: number;
+  attachment_id: number;
+  position: number;
 }

@@ -1,0 +1,34 @@
+import { consoleVerificationRoutes as c, verificationRoutes as r } from '@steel-epd/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerRoute } from '../../platform/routes.ts';
+import type { Services } from '../../services.ts';
+import { attachmentsService } from '../attachments/index.ts';
+import { publishedRegistrations } from '../catalogue/index.ts';
+import { verificationService } from './verification.service.ts';
+
+/** EPD verification requests: the portal's form, list and detail, and the console's queue. */
+export const verificationModule = async (app: FastifyInstance, services: Services) => {
+  const { db, log, storage, limiter, attachments, auditFor, inboxFor } = services;
+  const service = verificationService({
+    db,
+    limiter,
+    attachments,
+    attachmentsFor: (trx) => attachmentsService({ db: trx, storage, log, limiter }),
+    registrations: publishedRegistrations,
+    auditFor,
+    inboxFor,
+  });
+
+  registerRoute(app, r.verifyInsert, ({ body, actor }) => service.insert(actor, body));
+  registerRoute(app, r.verifyList, ({ body, actor, lang }) =>
+    service.mine(actor, body.pageNum, body.pageSize, lang),
+  );
+  registerRoute(app, r.verifyDetail, ({ params, actor, lang }) => service.detail(actor, params.id, lang));
+  registerRoute(app, r.verifyAttachments, ({ params, actor }) => service.feedback(actor, params.id));
+
+  registerRoute(app, c.verificationQueue, ({ query }) => service.queue(query));
+  registerRoute(app, c.verificationDetail, ({ params, actor }) => service.consoleDetail(actor, params.id));
+  registerRoute(app, c.verificationAnswer, ({ params, body, actor }) =>
+    service.answer(actor, params.id, body),
+  );
+};
