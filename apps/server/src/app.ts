@@ -20,6 +20,7 @@ import { outboxModule } from './modules/outbox/index.ts';
 import { referenceModule, seedReference } from './modules/reference/index.ts';
 import { resourcesModule } from './modules/resources/index.ts';
 import { usersAdminModule } from './modules/users-admin/index.ts';
+import { subscriptionsModule } from './modules/subscriptions/index.ts';
 import { installAuth } from './platform/auth.ts';
 import { installCompression } from './platform/compression.ts';
 import { type Db, type Dialect, openDatabase } from './platform/db/database.ts';
@@ -99,6 +100,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     applicationsModule,
     homeModule,
     feedbackModule,
+    subscriptionsModule,
     resourcesModule,
     contentModule,
   ]) {

@@ -9,6 +9,7 @@ import { consolePcrsTexts } from './console-pcrs.ts';
 import { consoleResourcesTexts } from './console-resources.ts';
 import { consoleReviewsTexts } from './console-reviews.ts';
 import { consoleSiteTexts } from './console-site.ts';
+import { consoleSubscriptionsTexts } from './console-subscriptions.ts';
 import { consoleUsersTexts } from './console-users.ts';
 import { textsIn } from './define.ts';
 import { inboxApplicationsTexts } from './inbox-applications.ts';
@@ -34,6 +35,7 @@ export const TEXTS = {
   ...consoleResourcesTexts,
   ...consoleReviewsTexts,
   ...consoleSiteTexts,
+  ...consoleSubscriptionsTexts,
   ...consoleUsersTexts,
   ...inboxApplicationsTexts,
   ...inboxMessageTexts,

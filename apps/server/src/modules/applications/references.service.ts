@@ -14,7 +14,7 @@ import type { Database } from '../../platform/db/schema.ts';
 import { appError } from '../../platform/errors.ts';
 import { type Limiter, limitKey } from '../../platform/limits/limiter.ts';
 import type { AttachmentsService } from '../attachments/index.ts';
-import type { DictionaryLookup } from '../reference/index.ts';
+import type { PlatformSettings } from '../reference/index.ts';
 import { type CategoryRow, referencesStore } from './references.store.ts';
 import type { ToolTokens } from './tool-token.ts';
 
@@ -47,11 +47,9 @@ interface Deps {
   db: Kysely<Database>;
   limiter: Limiter;
   attachments: AttachmentsService;
-  dictionaries: DictionaryLookup;
   tokens: ToolTokens;
-  /** The external tools' addresses (settings). */
-  epdToolUrl: string | undefined;
-  lcaToolUrl: string | undefined;
+  /** The external tools' addresses and the LCA tool's switch (the console's settings). */
+  settings: Pick<PlatformSettings, 'epdToolUrl' | 'lcaToolUrl' | 'lcaToolSwitch'>;
 }
 
 /**
@@ -62,10 +60,8 @@ export const referencesService = ({
   db,
   limiter,
   attachments,
-  dictionaries,
   tokens,
-  epdToolUrl,
-  lcaToolUrl,
+  settings,
 }: Deps) => {
   const store = referencesStore(db);
 
@@ -118,13 +114,13 @@ export const referencesService = ({
 
     /** The tool addresses; the LCA tool only when its dictionary switch is on and an address is set. */
     async toolLinks() {
-      const item = await dictionaries.byCode('LCA_TOOL_SWITCH', 'ENABLED');
-      const lcaToolEnabled = item?.value_zh.trim() === 'true' && lcaToolUrl !== undefined;
-      return {
-        epdToolUrl: epdToolUrl ?? null,
-        lcaToolEnabled,
-        lcaToolUrl: lcaToolEnabled ? (lcaToolUrl ?? null) : null,
-      };
+      const [epdToolUrl, lcaToolUrl, lcaSwitch] = await Promise.all([
+        settings.epdToolUrl(),
+        settings.lcaToolUrl(),
+        settings.lcaToolSwitch(),
+      ]);
+      const lcaToolEnabled = lcaSwitch && lcaToolUrl !== null;
+      return { epdToolUrl, lcaToolEnabled, lcaToolUrl: lcaToolEnabled ? lcaToolUrl : null };
     },
 
     toolToken(actor: UserActor) {
