@@ -308,24 +308,14 @@ export const ERRORS = {
     '该用户已有进行中的订阅，请延期或先结束',
     'This user already has a running subscription; extend it or end it first',
   ),
-  LCA_SUBSCRIPTION_ENDED: entry(
-    2206,
-    409,
-    '该订阅已结束',
-    'This subscription has already ended',
-  ),
+  LCA_SUBSCRIPTION_ENDED: entry(2206, 409, '该订阅已结束', 'This subscription has already ended'),
   LCA_SUBSCRIPTION_END_DATE: entry(
     2207,
     400,
     '结束日期须晚于今天，且不超过十年',
     'The end date must be after today and within ten years',
   ),
-  LCA_SUBSCRIPTION_USER_UNKNOWN: entry(
-    2208,
-    404,
-    '未找到该账号的用户',
-    'No user has this account',
-  ),
+  LCA_SUBSCRIPTION_USER_UNKNOWN: entry(2208, 404, '未找到该账号的用户', 'No user has this account'),
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorName = keyof typeof ERRORS;

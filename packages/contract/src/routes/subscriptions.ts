@@ -203,7 +203,8 @@ export const subscriptionRoutes = {
     path: '/c/subscriptions',
     auth: 'operator',
     roles: secretariat,
-    summary: 'The LCA tool subscriptions, newest first; filter running, expired or ended; keyword on account or company',
+    summary:
+      'The LCA tool subscriptions, newest first; filter running, expired or ended; keyword on account or company',
     query: ZSubscriptionQuery,
     data: page(ZConsoleSubscription),
   }),

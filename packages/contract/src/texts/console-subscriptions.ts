@@ -60,8 +60,14 @@ export const consoleSubscriptionsTexts = defineTexts({
     '允许用户查看本企业EPD的放大二维码',
     "Users may open their own company's enlarged EPD QR label",
   ],
-  'console.settings.urlInvalid': ['请输入以 http:// 或 https:// 开头的地址', 'Please enter an address starting with http:// or https://'],
-  'console.settings.trialDaysInvalid': ['请输入1到366之间的整数', 'Please enter a whole number from 1 to 366'],
+  'console.settings.urlInvalid': [
+    '请输入以 http:// 或 https:// 开头的地址',
+    'Please enter an address starting with http:// or https://',
+  ],
+  'console.settings.trialDaysInvalid': [
+    '请输入1到366之间的整数',
+    'Please enter a whole number from 1 to 366',
+  ],
   'console.settings.save': ['保存', 'Save'],
   'console.settings.saved': ['设置已保存', 'Settings saved'],
   'console.action.subscription.grant': ['开通LCA订阅', 'LCA subscription granted'],

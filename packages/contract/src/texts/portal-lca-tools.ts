@@ -63,14 +63,14 @@ export const portalLcaToolsTexts = defineTexts({
   'lca.subscribedTitle': ['您已订阅LCA工具', 'You are subscribed to the LCA tool'],
   'lca.runningUntil.trial': ['试用有效期至{{date}}', 'Your trial runs until {{date}}'],
   'lca.runningUntil.active': ['订阅有效期至{{date}}', 'Your subscription runs until {{date}}'],
-  'lca.redirecting': [
-    '{{seconds}}秒后自动前往LCA工具…',
-    'Opening the LCA tool in {{seconds}} s…',
-  ],
+  'lca.redirecting': ['{{seconds}}秒后自动前往LCA工具…', 'Opening the LCA tool in {{seconds}} s…'],
   'lca.stay': ['留在本页', 'Stay on this page'],
   'lca.noToolUrl': [
     'LCA工具地址尚未设置，请稍后再试或联系平台。',
     'The LCA tool address is not set yet; please try later or contact the platform.',
   ],
-  'lca.toolAddressWrong': ['LCA工具地址无效，请联系平台', 'The LCA tool address is not valid; please contact the platform'],
+  'lca.toolAddressWrong': [
+    'LCA工具地址无效，请联系平台',
+    'The LCA tool address is not valid; please contact the platform',
+  ],
 });

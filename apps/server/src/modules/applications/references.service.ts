@@ -56,13 +56,7 @@ interface Deps {
  * The application form's reference data (spec 02 §3, §7 "Search and application"): the
  * category cascader, technologies, templates, and the external tools' links and tokens.
  */
-export const referencesService = ({
-  db,
-  limiter,
-  attachments,
-  tokens,
-  settings,
-}: Deps) => {
+export const referencesService = ({ db, limiter, attachments, tokens, settings }: Deps) => {
   const store = referencesStore(db);
 
   return {

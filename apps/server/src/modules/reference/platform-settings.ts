@@ -1,4 +1,8 @@
-import { LCA_TRIAL_DAYS_DEFAULT, type TPlatformSettings, type TPlatformSettingsUpdate } from '@steel-epd/contract';
+import {
+  LCA_TRIAL_DAYS_DEFAULT,
+  type TPlatformSettings,
+  type TPlatformSettingsUpdate,
+} from '@steel-epd/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 import { referenceStore } from './reference.store.ts';
@@ -81,7 +85,11 @@ export const platformSettings = (db: Kysely<Database>, defaults: SettingDefaults
       }
       await store.putSetting(SETTING_KEYS.lcaTrialDays, String(update.lcaTrialDays));
       await store.putSetting(SETTING_KEYS.qrShow, update.qrShow ? 'true' : 'false');
-      await store.setDictValue(LCA_TOOL_SWITCH.type, LCA_TOOL_SWITCH.code, update.lcaToolSwitch ? 'true' : 'false');
+      await store.setDictValue(
+        LCA_TOOL_SWITCH.type,
+        LCA_TOOL_SWITCH.code,
+        update.lcaToolSwitch ? 'true' : 'false',
+      );
     },
   };
   return self;

@@ -57,7 +57,8 @@ const toConsole = (row: SubscriptionRow, now: string): TConsoleSubscription => (
 interface Deps {
   db: Kysely<Database>;
   timeZone: string;
-  dictionaries: DictionaryLookup;
+  /** The dictionaries, bound to a database or a transaction (SQLite has one connection). */
+  dictionariesFor: (db: Kysely<Database>) => DictionaryLookup;
   auditFor: AuditLogFor;
   inboxFor: (db: Kysely<Database>) => Inbox;
   /** The reference module's settings, bound to a database or a transaction. */
@@ -70,7 +71,14 @@ interface Deps {
  * subscriptions, each with its audit entry and the user's inner message in one transaction; an
  * administrator changes the tool addresses, the trial length and the switches.
  */
-export const subscriptionsService = ({ db, timeZone, dictionaries, auditFor, inboxFor, settingsFor }: Deps) => {
+export const subscriptionsService = ({
+  db,
+  timeZone,
+  dictionariesFor,
+  auditFor,
+  inboxFor,
+  settingsFor,
+}: Deps) => {
   /** The day a subscription ends on, in the platform's time zone (what users read). */
   const dayOf = (endsAt: string) => todayIn(timeZone, new Date(Date.parse(endsAt) - 1));
 
@@ -88,7 +96,8 @@ export const subscriptionsService = ({ db, timeZone, dictionaries, auditFor, inb
   };
 
   /** The industry as the records have it: the company's category, else the user's own industry. */
-  const industryOf = async (s: SubscriberRow, lang: Lang): Promise<string | null> => {
+  const industryOf = async (s: SubscriberRow, lang: Lang, trx = db): Promise<string | null> => {
+    const dictionaries = dictionariesFor(trx);
     const name = (item: { value_zh: string; value_en: string }) =>
       lang === 'en' && item.value_en.trim() !== '' ? item.value_en : item.value_zh;
     if (s.industry_category) {
@@ -218,7 +227,7 @@ export const subscriptionsService = ({ db, timeZone, dictionaries, auditFor, inb
           company_id: s.company_id,
           username: existing?.username ?? s.user_name,
           company_name: s.company_name ?? null,
-          industry: await industryOf(s, s.lang === 'en' ? 'en' : 'zh'),
+          industry: await industryOf(s, s.lang === 'en' ? 'en' : 'zh', trx),
           state: input.kind,
           starts_at: now,
           ends_at: endsAt,

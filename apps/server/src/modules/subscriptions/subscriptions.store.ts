@@ -41,7 +41,10 @@ export const subscriptionsStore = (db: Kysely<Database>) => {
       (await db.insertInto('lca_subscriptions').values(row).returning('id').executeTakeFirstOrThrow()).id,
 
     update: async (id: number, change: Updateable<LcaSubscriptionsTable>) =>
-      Number((await db.updateTable('lca_subscriptions').set(change).where('id', '=', id).executeTakeFirst()).numUpdatedRows),
+      Number(
+        (await db.updateTable('lca_subscriptions').set(change).where('id', '=', id).executeTakeFirst())
+          .numUpdatedRows,
+      ),
 
     page: (
       filter: SubscriptionFilter | undefined,
