@@ -234,9 +234,11 @@ export const subscriptionsService = ({
           granted_by: actor.operator.id,
           updated_at: now,
         };
-        const id = existing
-          ? (await store.update(existing.id, values), existing.id)
-          : await store.insert({ ...values, user_id: s.id, position: null, created_at: now });
+        let id: number;
+        if (existing) {
+          await store.update(existing.id, values);
+          id = existing.id;
+        } else id = await store.insert({ ...values, user_id: s.id, position: null, created_at: now });
         await auditFor(trx).record(actor, {
           action: 'subscription.grant',
           targetType: 'lca_subscription',
