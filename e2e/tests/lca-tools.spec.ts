@@ -11,6 +11,11 @@ test.beforeAll(() => {
   ensureAdmin();
 });
 
+// Later journeys see the configured defaults again.
+test.afterAll(() => {
+  sqlite((db) => db.prepare("delete from system_settings where key in ('lcaToolUrl', 'lcaTrialDays')").run());
+});
+
 test('a user subscribes to a trial and gets the tool link with epdToken', async ({
   page,
   browser,

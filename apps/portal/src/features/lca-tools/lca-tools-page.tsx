@@ -183,7 +183,7 @@ const SubscribeForm = () => {
             required
             rules={[zodRule(FIELDS.companyName, t)]}
           >
-            <Input readOnly data-testid="lca-company" />
+            <Input readOnly variant="filled" data-testid="lca-company" />
           </Form.Item>
           <Form.Item
             name="industryCategory"
@@ -191,7 +191,7 @@ const SubscribeForm = () => {
             required
             rules={[zodRule(FIELDS.industryCategory, t)]}
           >
-            <Input readOnly data-testid="lca-industry" />
+            <Input readOnly variant="filled" data-testid="lca-industry" />
           </Form.Item>
           <Form.Item name="position" label={t('lca.position')} required rules={[zodRule(FIELDS.position, t)]}>
             <Input maxLength={LCA_SUBSCRIPTION_LIMITS.position} data-testid="lca-position" />
