@@ -254,7 +254,8 @@ export default function LcaToolsPage({ titleKey }: PageProps) {
             </div>
           </section>
         </div>
-        <aside className="lca-tools__side">
+        {/* A subscriber's notice comes first on narrow screens: it is read before the tool opens. */}
+        <aside className={subscription.data ? 'lca-tools__side lca-tools__side--first' : 'lca-tools__side'}>
           {subscription.isPending ? (
             <Card className="lca-tools__panel">
               <Spin />
