@@ -19,6 +19,7 @@ import { operatorsModule } from './modules/operators/index.ts';
 import { outboxModule } from './modules/outbox/index.ts';
 import { referenceModule, seedReference } from './modules/reference/index.ts';
 import { resourcesModule } from './modules/resources/index.ts';
+import { subscriptionsModule } from './modules/subscriptions/index.ts';
 import { usersAdminModule } from './modules/users-admin/index.ts';
 import { verificationModule } from './modules/verification/index.ts';
 import { installAuth } from './platform/auth.ts';
@@ -100,6 +101,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     applicationsModule,
     homeModule,
     feedbackModule,
+    subscriptionsModule,
     resourcesModule,
     contentModule,
     verificationModule,

@@ -289,6 +289,46 @@ export const ERRORS = {
     '该字典中已有此编码',
     'This dictionary already has an item with this code',
   ),
+  // The LCA tool subscription and the platform settings (2201–2249).
+  /** Spec 02 §3 "LCA subscription payload": mobile is the caller's own account. */
+  LCA_SUBSCRIPTION_ACCOUNT_MISMATCH: entry(
+    2201,
+    400,
+    '只能为当前登录账号订阅',
+    'You can only subscribe for the account you are logged in with',
+  ),
+  LCA_TRIAL_USED: entry(
+    2202,
+    409,
+    '您的试用已结束，如需继续使用请联系平台',
+    'Your trial has ended; please contact the platform to continue',
+  ),
+  LCA_SUBSCRIPTION_NO_COMPANY: entry(
+    2203,
+    403,
+    '您的账号尚未关联企业，无法订阅',
+    'Your account has no company on record, so it cannot subscribe',
+  ),
+  LCA_SUBSCRIPTION_NO_INDUSTRY: entry(
+    2204,
+    403,
+    '未找到您的所属行业，请先在个人中心完善信息',
+    'Your industry is not on record; please complete it in the personal centre first',
+  ),
+  LCA_SUBSCRIPTION_RUNNING: entry(
+    2205,
+    409,
+    '该用户已有进行中的订阅，请延期或先结束',
+    'This user already has a running subscription; extend it or end it first',
+  ),
+  LCA_SUBSCRIPTION_ENDED: entry(2206, 409, '该订阅已结束', 'This subscription has already ended'),
+  LCA_SUBSCRIPTION_END_DATE: entry(
+    2207,
+    400,
+    '结束日期须晚于今天，且不超过十年',
+    'The end date must be after today and within ten years',
+  ),
+  LCA_SUBSCRIPTION_USER_UNKNOWN: entry(2208, 404, '未找到该账号的用户', 'No user has this account'),
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -35,6 +35,7 @@ export * from './routes/pcrs.ts';
 export * from './routes/reference.ts';
 export * from './routes/resources.ts';
 export * from './routes/verification.ts';
+export * from './routes/subscriptions.ts';
 export * from './statuses.ts';
 export * from './texts/index.ts';
 export * from './validation.ts';

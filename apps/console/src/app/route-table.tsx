@@ -7,6 +7,7 @@ import {
   CommentOutlined,
   DashboardOutlined,
   DatabaseOutlined,
+  ExperimentOutlined,
   FileAddOutlined,
   FileDoneOutlined,
   FileProtectOutlined,
@@ -20,6 +21,7 @@ import {
   ProfileOutlined,
   ReadOutlined,
   SafetyCertificateOutlined,
+  SettingOutlined,
   SolutionOutlined,
   TeamOutlined,
   TranslationOutlined,
@@ -41,6 +43,7 @@ import {
   feedbackRoutes,
   type OperatorRole,
   outboxRoutes,
+  subscriptionRoutes,
   type TextKey,
 } from '@steel-epd/contract';
 import { lazy, type ReactNode } from 'react';
@@ -129,6 +132,13 @@ const TemplatesPage = lazy(() =>
 );
 const DictionariesPage = lazy(() =>
   import('../features/resources/dictionaries-page.tsx').then((m) => ({ default: m.DictionariesPage })),
+);
+
+const SubscriptionsPage = lazy(() =>
+  import('../features/subscriptions/subscriptions-page.tsx').then((m) => ({ default: m.SubscriptionsPage })),
+);
+const SettingsPage = lazy(() =>
+  import('../features/subscriptions/settings-page.tsx').then((m) => ({ default: m.SettingsPage })),
 );
 
 export interface ConsoleSection {
@@ -364,6 +374,22 @@ export const SECTIONS: readonly ConsoleSection[] = [
     icon: <DatabaseOutlined />,
     roles: consoleResourceRoutes.dictTypes.roles,
     element: <DictionariesPage />,
+  },
+  {
+    key: 'subscriptions',
+    path: '/subscriptions',
+    label: 'console.nav.subscriptions',
+    icon: <ExperimentOutlined />,
+    roles: subscriptionRoutes.subscriptionList.roles,
+    element: <SubscriptionsPage />,
+  },
+  {
+    key: 'settings',
+    path: '/settings',
+    label: 'console.nav.settings',
+    icon: <SettingOutlined />,
+    roles: subscriptionRoutes.settingsGet.roles,
+    element: <SettingsPage />,
   },
   {
     key: 'outbox',

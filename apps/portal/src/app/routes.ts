@@ -94,7 +94,7 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   main('/Pcr/minePcr', 'page.minePcr', login, () => import('../features/pcr/pages/mine-pcr-page.tsx')),
   main('/gpi', 'page.gpi', undefined, () => import('../features/resources/pages/gpi-page.tsx')),
   // Anonymous visitors are asked to log in (spec 01 §2); the subscription check is the page's.
-  main('/lcaTools', 'page.lcaTools', login),
+  main('/lcaTools', 'page.lcaTools', login, () => import('../features/lca-tools/lca-tools-page.tsx')),
   main('/Links', 'page.links', undefined, () => import('../features/resources/pages/links-page.tsx')),
   main('/about', 'page.about', undefined, () => staticPages().then((m) => ({ default: m.AboutPage }))),
   main('/Feedback', 'page.feedback', approval, () => import('../features/feedback/feedback-page.tsx')),

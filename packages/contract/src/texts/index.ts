@@ -9,6 +9,7 @@ import { consolePcrsTexts } from './console-pcrs.ts';
 import { consoleResourcesTexts } from './console-resources.ts';
 import { consoleReviewsTexts } from './console-reviews.ts';
 import { consoleSiteTexts } from './console-site.ts';
+import { consoleSubscriptionsTexts } from './console-subscriptions.ts';
 import { consoleUsersTexts } from './console-users.ts';
 import { consoleVerificationTexts } from './console-verification.ts';
 import { textsIn } from './define.ts';
@@ -37,6 +38,7 @@ export const TEXTS = {
   ...consoleResourcesTexts,
   ...consoleReviewsTexts,
   ...consoleSiteTexts,
+  ...consoleSubscriptionsTexts,
   ...consoleUsersTexts,
   ...consoleVerificationTexts,
   ...inboxApplicationsTexts,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../platform/routes.ts';
 import type { Services } from '../../services.ts';
 import { sendFile } from '../attachments/index.ts';
+import { platformSettings } from '../reference/index.ts';
 import { referencesService } from './references.service.ts';
 import { toolTokens } from './tool-token.ts';
 
@@ -13,15 +14,14 @@ export const TOOL_TOKEN_PURPOSE = 'tool token v1';
 
 /** The form's categories, technologies and templates, and the external tools (spec 02 §7). */
 export const referencesRoutes = async (app: FastifyInstance, services: Services) => {
-  const { db, limiter, attachments, dictionaries, passwordCrypto, config } = services;
+  const { db, limiter, attachments, passwordCrypto, config } = services;
   const references = referencesService({
     db,
     limiter,
     attachments,
-    dictionaries,
     tokens: toolTokens(() => passwordCrypto.derivedKeys(TOOL_TOKEN_PURPOSE)),
-    epdToolUrl: config.EPD_TOOL_URL,
-    lcaToolUrl: config.LCA_TOOL_URL,
+    // The console's settings, the configuration while they are unset.
+    settings: platformSettings(db, { epdToolUrl: config.EPD_TOOL_URL, lcaToolUrl: config.LCA_TOOL_URL }),
   });
 
   registerRoute(app, r.lcaCategories, () => references.topCategories());

@@ -14,7 +14,7 @@ import type { Database } from '../../platform/db/schema.ts';
 import { appError } from '../../platform/errors.ts';
 import { type Limiter, limitKey } from '../../platform/limits/limiter.ts';
 import type { AttachmentsService } from '../attachments/index.ts';
-import type { DictionaryLookup } from '../reference/index.ts';
+import type { PlatformSettings } from '../reference/index.ts';
 import { type CategoryRow, referencesStore } from './references.store.ts';
 import type { ToolTokens } from './tool-token.ts';
 
@@ -47,26 +47,16 @@ interface Deps {
   db: Kysely<Database>;
   limiter: Limiter;
   attachments: AttachmentsService;
-  dictionaries: DictionaryLookup;
   tokens: ToolTokens;
-  /** The external tools' addresses (settings). */
-  epdToolUrl: string | undefined;
-  lcaToolUrl: string | undefined;
+  /** The external tools' addresses and the LCA tool's switch (the console's settings). */
+  settings: Pick<PlatformSettings, 'epdToolUrl' | 'lcaToolUrl' | 'lcaToolSwitch'>;
 }
 
 /**
  * The application form's reference data (spec 02 §3, §7 "Search and application"): the
  * category cascader, technologies, templates, and the external tools' links and tokens.
  */
-export const referencesService = ({
-  db,
-  limiter,
-  attachments,
-  dictionaries,
-  tokens,
-  epdToolUrl,
-  lcaToolUrl,
-}: Deps) => {
+export const referencesService = ({ db, limiter, attachments, tokens, settings }: Deps) => {
   const store = referencesStore(db);
 
   return {
@@ -118,13 +108,13 @@ export const referencesService = ({
 
     /** The tool addresses; the LCA tool only when its dictionary switch is on and an address is set. */
     async toolLinks() {
-      const item = await dictionaries.byCode('LCA_TOOL_SWITCH', 'ENABLED');
-      const lcaToolEnabled = item?.value_zh.trim() === 'true' && lcaToolUrl !== undefined;
-      return {
-        epdToolUrl: epdToolUrl ?? null,
-        lcaToolEnabled,
-        lcaToolUrl: lcaToolEnabled ? (lcaToolUrl ?? null) : null,
-      };
+      const [epdToolUrl, lcaToolUrl, lcaSwitch] = await Promise.all([
+        settings.epdToolUrl(),
+        settings.lcaToolUrl(),
+        settings.lcaToolSwitch(),
+      ]);
+      const lcaToolEnabled = lcaSwitch && lcaToolUrl !== null;
+      return { epdToolUrl, lcaToolEnabled, lcaToolUrl: lcaToolEnabled ? lcaToolUrl : null };
     },
 
     toolToken(actor: UserActor) {

@@ -9,6 +9,13 @@ export {
   dictionaryEditor,
 } from './dictionary-editor.ts';
 export { type DictionaryLookup, dictionaryLookup, isOtherOption } from './dictionary-lookup.ts';
+export {
+  LCA_TOOL_SWITCH,
+  type PlatformSettings,
+  platformSettings,
+  SETTING_KEYS,
+  type SettingDefaults,
+} from './platform-settings.ts';
 export { referenceModule } from './reference.routes.ts';
 export { seedReference } from './reference.seed.ts';
 export { referenceTexts } from './reference.texts.ts';

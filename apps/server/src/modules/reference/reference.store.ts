@@ -251,6 +251,22 @@ export const referenceStore = (db: Kysely<Database>) => ({
       ),
     ),
 
+  /** Sets both languages' value of one item (a switch); the number of rows changed. */
+  setDictValue: async (typeCode: string, itemCode: string, value: string) =>
+    changed(
+      Number(
+        (
+          await db
+            .updateTable('dict_items')
+            .set({ value_zh: value, value_en: value })
+            .where('type_code', '=', typeCode)
+            .where('item_code', '=', itemCode)
+            .executeTakeFirst()
+        ).numUpdatedRows,
+      ),
+    ),
+  removeSetting: (key: string) => db.deleteFrom('system_settings').where('key', '=', key).execute(),
+
   setting: (key: string) =>
     db.selectFrom('system_settings').select('value').where('key', '=', key).executeTakeFirst(),
   /** Writes one setting, inserting it when it is missing. */

@@ -17,11 +17,9 @@ import { m0013News } from './migrations/0013-news.ts';
 import { m0014Resources } from './migrations/0014-resources.ts';
 import { m0015Feedback } from './migrations/0015-feedback.ts';
 import { m0016UserLanguage } from './migrations/0016-user-language.ts';
-<<<<<<< HEAD
-import { m0020ContentNamesEn } from './migrations/0020-content-names-en.ts';
-=======
 import { m0017Verification } from './migrations/0017-verification.ts';
->>>>>>> wt-verify
+import { m0019LcaSubscriptions } from './migrations/0019-lca-subscriptions.ts';
+import { m0020ContentNamesEn } from './migrations/0020-content-names-en.ts';
 
 /** Every migration in order. A migration is `(db, dialect) => Promise<void>`; never edit a landed one. */
 const MIGRATIONS: Record<string, (db: MigrationDb, dialect: Dialect) => Promise<void>> = {
@@ -41,11 +39,9 @@ const MIGRATIONS: Record<string, (db: MigrationDb, dialect: Dialect) => Promise<
   '0014-resources': m0014Resources,
   '0015-feedback': m0015Feedback,
   '0016-user-language': m0016UserLanguage,
-<<<<<<< HEAD
-  '0020-content-names-en': m0020ContentNamesEn,
-=======
   '0017-verification': m0017Verification,
->>>>>>> wt-verify
+  '0019-lca-subscriptions': m0019LcaSubscriptions,
+  '0020-content-names-en': m0020ContentNamesEn,
 };
 
 /**

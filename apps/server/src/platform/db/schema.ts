@@ -18,6 +18,7 @@ export interface Database {
   operator_sessions: OperatorSessionsTable;
   audit_log: AuditLogTable;
   feedback: FeedbackTable;
+  lca_subscriptions: LcaSubscriptionsTable;
   captcha_challenges: CaptchaChallengesTable;
   captcha_verifications: CaptchaVerificationsTable;
   verification_codes: VerificationCodesTable;
@@ -581,6 +582,26 @@ export interface FeedbackTable {
   handled_by: number | null;
   created_at: string;
   handled_at: string | null;
+}
+
+/** An LCA tool subscription (migration 0019; spec 02 §3 "LCA subscription payload"). One per user. */
+export interface LcaSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  company_id: number | null;
+  username: string | null;
+  /** The company record's name and industry (in the subscriber's language) when it started. */
+  company_name: string | null;
+  industry: string | null;
+  position: string | null;
+  /** trial, active or ended (LCA_SUBSCRIPTION_STATES); running while not ended and ends_at is ahead. */
+  state: string;
+  starts_at: string;
+  ends_at: string;
+  /** The operator who granted it; null for the user's own trial. */
+  granted_by: number | null;
+  created_at: string;
+  updated_at: string;
 }
 
 /** A /resources card (migration 0014). */

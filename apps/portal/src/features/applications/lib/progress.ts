@@ -114,18 +114,5 @@ export const contractDecidable = (status: number): boolean => status === CONTRAC
 export const correctionAsked = (lcaValidateStatus: number): boolean =>
   lcaValidateStatus === LCA_VALIDATE_STATUS.correctionAsked;
 
-/**
- * The external tool's address with the tool token as `epdToken` (spec 02 §4 "LCA
- * subscription"), keeping the address's own query; null when the setting is no http(s) address.
- */
-export const toolAddress = (base: string, token: string): string | null => {
-  let url: URL;
-  try {
-    url = new URL(base);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  url.searchParams.set('epdToken', token);
-  return url.toString();
-};
+/** The external tool's address with the token (shared with the LCA tools page). */
+export { toolAddress } from '../../../lib/tool-address.ts';

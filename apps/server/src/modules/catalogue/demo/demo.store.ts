@@ -18,6 +18,8 @@ export const demoStore = (db: Kysely<Database>) => ({
         code: c.code,
         name: c.name,
         company_type: '1',
+        // Steel makers (INDUSTRY_CATEGORY 1): the LCA tool form shows their industry.
+        industry_category: '1',
         status: 1,
         created_at: now,
         credit_code: c.creditCode,

@@ -1,0 +1,131 @@
+import {
+  LCA_SUBSCRIPTION_LIMITS,
+  type TPlatformSettingsUpdate,
+  ZPlatformSettingsUpdate,
+} from '@steel-epd/contract';
+import { ApiError, errorMessage, useApiErrorToast, zodRule } from '@steel-epd/web';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Form,
+  type FormInstance,
+  Input,
+  InputNumber,
+  Spin,
+  Switch,
+  Typography,
+} from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applyFieldErrors } from '../../lib/field-errors.ts';
+import { useSaveSettings, useSettings } from './api.ts';
+
+const F = ZPlatformSettingsUpdate.shape;
+
+/**
+ * The platform settings for administrators: the external LCA and EPD tools' addresses (empty:
+ * the server's configured default), the LCA trial length, the LCA tool's dictionary switch and
+ * qrShow. Saved together, with one audit entry.
+ */
+export const SettingsPage = () => {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const save = useSaveSettings();
+  const [form] = Form.useForm<TPlatformSettingsUpdate>();
+  const { message } = App.useApp();
+  const toast = useApiErrorToast();
+  const data = settings.data;
+
+  useEffect(() => {
+    if (data) {
+      form.setFieldsValue({
+        lcaToolUrl: data.lcaToolUrl,
+        epdToolUrl: data.epdToolUrl,
+        lcaTrialDays: data.lcaTrialDays,
+        lcaToolSwitch: data.lcaToolSwitch,
+        qrShow: data.qrShow,
+      });
+    }
+  }, [data, form]);
+
+  const defaultOf = (value: string | null | undefined) =>
+    value ? t('console.settings.default', { value }) : t('console.settings.noDefault');
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    save.mutate(values, {
+      onSuccess: (answer) => {
+        void message.success(t('console.settings.saved'));
+        form.setFieldsValue(answer);
+      },
+      onError: (error) => {
+        const rest = error instanceof ApiError ? applyFieldErrors(form as FormInstance, error.fields) : [];
+        if (!(error instanceof ApiError) || rest.length === error.fields.length) toast(error);
+      },
+    });
+  };
+
+  return (
+    <Card title={t('console.settings.title')} data-testid="settings-page">
+      <Typography.Paragraph type="secondary">{t('console.settings.intro')}</Typography.Paragraph>
+      {settings.error && <Alert type="error" showIcon title={errorMessage(settings.error, t)} />}
+      <Spin spinning={settings.isPending}>
+        <Form<TPlatformSettingsUpdate> form={form} layout="vertical" style={{ maxWidth: 640 }}>
+          <Form.Item
+            name="lcaToolUrl"
+            label={t('console.settings.lcaToolUrl')}
+            extra={defaultOf(data?.defaults.lcaToolUrl)}
+            rules={[zodRule(F.lcaToolUrl, t)]}
+          >
+            <Input
+              maxLength={LCA_SUBSCRIPTION_LIMITS.toolUrl}
+              inputMode="url"
+              data-testid="settings-lca-url"
+            />
+          </Form.Item>
+          <Form.Item
+            name="epdToolUrl"
+            label={t('console.settings.epdToolUrl')}
+            extra={defaultOf(data?.defaults.epdToolUrl)}
+            rules={[zodRule(F.epdToolUrl, t)]}
+          >
+            <Input
+              maxLength={LCA_SUBSCRIPTION_LIMITS.toolUrl}
+              inputMode="url"
+              data-testid="settings-epd-url"
+            />
+          </Form.Item>
+          <Form.Item
+            name="lcaTrialDays"
+            label={t('console.settings.lcaTrialDays')}
+            rules={[zodRule(F.lcaTrialDays, t)]}
+          >
+            <InputNumber
+              min={LCA_SUBSCRIPTION_LIMITS.trialDaysMin}
+              max={LCA_SUBSCRIPTION_LIMITS.trialDaysMax}
+              precision={0}
+              data-testid="settings-trial-days"
+            />
+          </Form.Item>
+          <Form.Item name="lcaToolSwitch" label={t('console.settings.lcaToolSwitch')} valuePropName="checked">
+            <Switch data-testid="settings-lca-switch" />
+          </Form.Item>
+          <Form.Item name="qrShow" label={t('console.settings.qrShow')} valuePropName="checked">
+            <Switch data-testid="settings-qr-show" />
+          </Form.Item>
+          <Button
+            type="primary"
+            loading={save.isPending}
+            disabled={!data}
+            onClick={() => void submit().catch(() => {})}
+            data-testid="settings-save"
+          >
+            {t('console.settings.save')}
+          </Button>
+        </Form>
+      </Spin>
+    </Card>
+  );
+};
