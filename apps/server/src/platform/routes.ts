@@ -45,7 +45,11 @@ const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 /** The API reference groups portal calls by their area (`/n/dict/…` → dict), console calls together. */
 const tagOf = (route: RouteDescriptor) =>
-  route.path.startsWith('/c/') ? 'console' : (route.path.split('/')[2] ?? 'misc');
+  route.path.startsWith('/c/')
+    ? 'console'
+    : route.path.startsWith('/open/')
+      ? 'open'
+      : (route.path.split('/')[2] ?? 'misc');
 
 /**
  * Registers the handler of one contract route, at the path as the spec writes it and again

@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { defineRoute } from '../route.ts';
+import { EPD_PUBLIC_STATUSES } from '../statuses.ts';
+import { zLine, zRawLine } from '../validation.ts';
+import { zBusinessId } from './epd-mobile.ts';
+
+/**
+ * Open data (issue 14): every public EPD version (published, expired, superseded, withdrawn;
+ * never a draft) as openEPD JSON and ILCD+EPD XML, and a versioned public read API for the
+ * databases that read them. Anyone may call it; answers carry ETag and Last-Modified, CORS
+ * allows any origin for GET, and each client address has OPEN_API_LIMIT calls per window.
+ */
+
+/** The API's version prefix: a change that breaks a reader gets /open/v2. */
+export const OPEN_API_PREFIX = '/open/v1';
+/** Calls one client address may make per window (all open-data routes together). */
+export const OPEN_API_LIMIT = { limit: 120, windowMs: 60_000 } as const;
+/** Records per page when the caller names no limit, and the most a caller may ask. */
+export const OPEN_PAGE_SIZE = 20;
+export const OPEN_PAGE_SIZE_MAX = 100;
+/** The openEPD format version the exports follow. */
+export const OPENEPD_VERSION = '0.1';
+/** The export languages: zh always, en when the record has English names. */
+export const OPEN_LANGS = ['zh', 'en'] as const;
+
+const zDay = zLine().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalid' });
+/** An ISO 8601 time with its zone (Z or ±hh:mm), as the API answers updatedAt. */
+const zInstant = zLine().regex(
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2})$/,
+  {
+    error: 'validation.invalid',
+  },
+);
+const zCode = zLine().max(64, { error: 'validation.tooLong' });
+
+export const ZOpenEpdQuery = z.object({
+  /** The holder company's code. */
+  company: zCode.optional().meta({ example: 'DEMO01' }),
+  /** The PCR's register number. */
+  pcr: zCode.optional().meta({ example: 'PCR-STEEL-001' }),
+  /** Substring of the registration number or the product name in Chinese or English, case-insensitive. */
+  keyword: zLine().max(50, { error: 'validation.tooLong' }).optional().meta({ example: 'rebar' }),
+  /** Only versions valid on this day: issued on or before it, expiring on or after it, not withdrawn. */
+  validOn: zDay.optional().meta({ example: '2026-06-30' }),
+  /** Only versions changed at or after this time (ISO 8601 with zone): a sync's last run. */
+  updatedSince: zInstant.optional().meta({ example: '2026-01-01T00:00:00Z' }),
+  /** The nextCursor of the previous page; absent for the first page. */
+  cursor: zRawLine().max(200, { error: 'validation.tooLong' }).optional(),
+  limit: z.coerce
+    .number<string | number>({ error: 'validation.invalid' })
+    .int({ error: 'validation.invalid' })
+    .min(1, { error: 'validation.invalid' })
+    .max(OPEN_PAGE_SIZE_MAX, { error: 'validation.invalid' })
+    .default(OPEN_PAGE_SIZE),
+});
+export type TOpenEpdQuery = z.input<typeof ZOpenEpdQuery>;
+
+/** The addresses of a version's exports and pages (absolute, on the platform's public address). */
+export const ZOpenEpdLinks = z.object({
+  self: z.string(),
+  openEpdZh: z.string(),
+  /** Null when the record has no English product name. */
+  openEpdEn: z.string().nullable(),
+  ilcd: z.string(),
+  /** The phone summary (the QR address). */
+  summary: z.string(),
+});
+
+/** One public EPD version as the open API lists it; names per language, never one over the other. */
+export const ZOpenEpd = z
+  .object({
+    /** The version's public business id (the QR address's id). */
+    id: z.string(),
+    registrationNumber: z.string(),
+    /** EPD or CFP. */
+    productType: z.string(),
+    productName: z.string(),
+    productNameEn: z.string().nullable(),
+    companyCode: z.string(),
+    holderZh: z.string(),
+    holderEn: z.string().nullable(),
+    siteZh: z.string(),
+    siteEn: z.string().nullable(),
+    pcrRegisterNo: z.string(),
+    pcrName: z.string(),
+    pcrNameEn: z.string().nullable(),
+    /** kg CO2-eq per declared unit (1 t), modules A1-A3. */
+    gwp100: z.number(),
+    /** YYYY-MM-DD. */
+    issueDate: z.string(),
+    expiryDate: z.string(),
+    status: z.enum(EPD_PUBLIC_STATUSES),
+    /** Counts every publication, correction and renewal of the record's chain (openEPD `version`). */
+    version: z.number().int(),
+    publishedAt: z.string().nullable(),
+    updatedAt: z.string(),
+    withdrawnAt: z.string().nullable(),
+    /** The id of the version that renewed this one, and of the one it renews. */
+    supersededBy: z.string().nullable(),
+    previous: z.string().nullable(),
+    links: ZOpenEpdLinks,
+  })
+  .meta({
+    example: {
+      id: 'q3N1x9aZk2Lm0pQr7sTuVw',
+      registrationNumber: 'SEPD-2026-0001',
+      productType: 'EPD',
+      productName: '热轧带肋钢筋',
+      productNameEn: 'Hot-rolled ribbed bar',
+      companyCode: 'DEMO01',
+      holderZh: '宝山钢铁股份有限公司',
+      holderEn: 'Baoshan Iron & Steel Co., Ltd.',
+      siteZh: '上海市宝山区',
+      siteEn: 'Baoshan, Shanghai',
+      pcrRegisterNo: 'PCR-STEEL-001',
+      pcrName: '钢铁产品',
+      pcrNameEn: 'Steel products',
+      gwp100: 1850.5,
+      issueDate: '2026-01-15',
+      expiryDate: '2031-01-14',
+      status: 'valid',
+      version: 2,
+      publishedAt: '2026-01-15T02:00:00.000Z',
+      updatedAt: '2026-03-01T08:30:00.000Z',
+      withdrawnAt: null,
+      supersededBy: null,
+      previous: null,
+      links: {
+        self: 'https://epd.example/open/v1/epds/q3N1x9aZk2Lm0pQr7sTuVw',
+        openEpdZh: 'https://epd.example/open/v1/epds/q3N1x9aZk2Lm0pQr7sTuVw/openepd?lang=zh',
+        openEpdEn: 'https://epd.example/open/v1/epds/q3N1x9aZk2Lm0pQr7sTuVw/openepd?lang=en',
+        ilcd: 'https://epd.example/open/v1/epds/q3N1x9aZk2Lm0pQr7sTuVw/ilcd',
+        summary: 'https://epd.example/app/epd/q3N1x9aZk2Lm0pQr7sTuVw',
+      },
+    },
+  });
+export type TOpenEpd = z.infer<typeof ZOpenEpd>;
+
+export const ZOpenEpdPage = z.object({
+  list: z.array(ZOpenEpd),
+  /** Pass as `cursor` for the next page; null on the last page (then sync again later with updatedSince). */
+  nextCursor: z.string().nullable(),
+});
+export type TOpenEpdPage = z.infer<typeof ZOpenEpdPage>;
+
+/** Raw routes answer a document, not the envelope: `data` describes nothing. */
+const documentData = z.unknown();
+
+export const openDataRoutes = {
+  epdList: defineRoute({
+    method: 'GET',
+    path: `${OPEN_API_PREFIX}/epds`,
+    auth: 'public',
+    summary:
+      'Public EPD versions, oldest change first (updatedAt, then id), with filters (company code, ' +
+      'PCR register number, keyword, validOn, updatedSince) and an opaque cursor: following ' +
+      'nextCursor returns each version exactly once even while records are added. Withdrawn ' +
+      'versions stay listed with their status. ETag and Last-Modified; 304 on If-None-Match or ' +
+      'If-Modified-Since; CORS for any origin; OPEN_API_LIMIT calls per client address ' +
+      '(OPEN_RATE_LIMITED, 429)',
+    query: ZOpenEpdQuery,
+    data: ZOpenEpdPage,
+  }),
+  epdOne: defineRoute({
+    method: 'GET',
+    path: `${OPEN_API_PREFIX}/epds/{id}`,
+    auth: 'public',
+    summary:
+      'One public EPD version by its id (a withdrawn one answers with status withdrawn; drafts and ' +
+      'unknown ids NOT_FOUND). ETag and Last-Modified; 304 when unchanged',
+    params: z.object({ id: zBusinessId.meta({ example: 'q3N1x9aZk2Lm0pQr7sTuVw' }) }),
+    data: ZOpenEpd,
+  }),
+  epdOpenEpd: defineRoute({
+    method: 'GET',
+    path: `${OPEN_API_PREFIX}/epds/{id}/openepd`,
+    auth: 'public',
+    raw: 'file',
+    summary:
+      'The version as an openEPD document (application/json, not the envelope), in Chinese (lang=zh, ' +
+      'the default) or English (lang=en; NOT_FOUND when the record has no English names). ETag and ' +
+      'Last-Modified; 304 when unchanged',
+    params: z.object({ id: zBusinessId.meta({ example: 'q3N1x9aZk2Lm0pQr7sTuVw' }) }),
+    query: z.object({
+      lang: z.enum(OPEN_LANGS, { error: 'validation.invalid' }).default('zh').meta({ example: 'en' }),
+    }),
+    data: documentData,
+  }),
+  epdIlcd: defineRoute({
+    method: 'GET',
+    path: `${OPEN_API_PREFIX}/epds/{id}/ilcd`,
+    auth: 'public',
+    raw: 'file',
+    summary:
+      'The version as an ILCD+EPD v1.2 process data set (application/xml, not the envelope) with ' +
+      'names in Chinese and English and the GWP-total (EF 3.1) result of modules A1-A3. ETag and ' +
+      'Last-Modified; 304 when unchanged',
+    params: z.object({ id: zBusinessId.meta({ example: 'q3N1x9aZk2Lm0pQr7sTuVw' }) }),
+    data: documentData,
+  }),
+} as const;
