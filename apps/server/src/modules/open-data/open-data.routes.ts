@@ -62,7 +62,9 @@ export const openDataRoutes = async (app: FastifyInstance, services: Services) =
     await service.countCall(request.ip ?? null);
   });
   for (const prefix of ['/api', '']) {
-    app.options(`${prefix}${OPEN_API_PREFIX}/*`, (_request, reply) => reply.code(204).send());
+    app.options(`${prefix}${OPEN_API_PREFIX}/*`, { schema: { hide: true } }, (_request, reply) =>
+      reply.code(204).send(),
+    );
   }
 
   registerRoute(app, r.epdList, async ({ query, lang, reply }) => {
