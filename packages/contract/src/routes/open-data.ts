@@ -23,6 +23,23 @@ export const OPENEPD_VERSION = '0.1';
 /** The export languages: zh always, en when the record has English names. */
 export const OPEN_LANGS = ['zh', 'en'] as const;
 
+/** The English export exists only when the record has an English product name. */
+export const hasEnglishNames = (productNameEn: string | null | undefined) => !!productNameEn?.trim();
+
+/**
+ * The addresses (from the site's root) of a version's exports: the search card, the phone
+ * summary and the API's links use these. The English openEPD only with English names.
+ */
+export const openExportPaths = (businessId: string, productNameEn: string | null | undefined) => {
+  const self = `/api${OPEN_API_PREFIX}/epds/${encodeURIComponent(businessId)}`;
+  return {
+    self,
+    openEpdZh: `${self}/openepd?lang=zh`,
+    openEpdEn: hasEnglishNames(productNameEn) ? `${self}/openepd?lang=en` : null,
+    ilcd: `${self}/ilcd`,
+  };
+};
+
 const zDay = zLine().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalid' });
 /** An ISO 8601 time with its zone (Z or ±hh:mm), as the API answers updatedAt. */
 const zInstant = zLine().regex(

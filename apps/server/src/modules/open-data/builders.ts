@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type EpdPublicStatus, OPEN_API_PREFIX, OPENEPD_VERSION } from '@steel-epd/contract';
+import { type EpdPublicStatus, hasEnglishNames, OPENEPD_VERSION, openExportPaths } from '@steel-epd/contract';
 import type { OpenRecordRow } from '../catalogue/index.ts';
 import { el, wrap } from './xml.ts';
 
@@ -40,20 +40,21 @@ export const ILCD_REFS = {
 /** The declared unit of every steel EPD of the programme: 1 t (GWP100 is stored per tonne). */
 export const DECLARED_UNIT_KG = 1000;
 
-/** The public addresses of a version's exports and pages. */
-export const linksOf = (baseUrl: string, businessId: string, hasEnglish: boolean) => {
-  const self = `${baseUrl}/api${OPEN_API_PREFIX}/epds/${businessId}`;
+/** The public addresses of a version's exports and pages (absolute, on the platform's address). */
+export const linksOf = (baseUrl: string, businessId: string, productNameEn: string | null) => {
+  const paths = openExportPaths(businessId, productNameEn);
   return {
-    self,
-    openEpdZh: `${self}/openepd?lang=zh`,
-    openEpdEn: hasEnglish ? `${self}/openepd?lang=en` : null,
-    ilcd: `${self}/ilcd`,
+    self: `${baseUrl}${paths.self}`,
+    openEpdZh: `${baseUrl}${paths.openEpdZh}`,
+    openEpdEn: paths.openEpdEn === null ? null : `${baseUrl}${paths.openEpdEn}`,
+    ilcd: `${baseUrl}${paths.ilcd}`,
     summary: `${baseUrl}/app/epd/${businessId}`,
   };
 };
 
 /** The English export exists only when the record has an English product name. */
-export const hasEnglish = (row: Pick<OpenRecordRow, 'product_name_en'>) => !!row.product_name_en?.trim();
+export const hasEnglish = (row: Pick<OpenRecordRow, 'product_name_en'>) =>
+  hasEnglishNames(row.product_name_en);
 
 /** A name in the language: English falls back to the Chinese one where only that exists. */
 const pick = (zh: string, en: string | null, lang: Lang) => (lang === 'en' && en?.trim() ? en : zh);
@@ -87,7 +88,7 @@ const cap = (text: string, max = 200) => (text.length > max ? text.slice(0, max)
  */
 export const toOpenEpd = (record: OpenRecord, lang: Lang, ctx: ExportContext) => {
   const { row } = record;
-  const links = linksOf(ctx.baseUrl, row.business_id, hasEnglish(row));
+  const links = linksOf(ctx.baseUrl, row.business_id, row.product_name_en);
   const productName = cap(pick(row.product_name, row.product_name_en, lang));
   const holder = cap(pick(row.holder_zh, row.holder_en, lang));
   const site = cap(pick(row.site_zh, row.site_en, lang));

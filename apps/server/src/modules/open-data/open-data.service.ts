@@ -147,7 +147,7 @@ export const openDataService = ({ records, limiter, ctx, timeZone }: Deps) => {
     withdrawnAt: r.row.withdrawn_at,
     supersededBy: r.row.superseded_by_business_id,
     previous: r.row.previous_business_id,
-    links: linksOf(ctx.baseUrl, r.row.business_id, hasEnglish(r.row)),
+    links: linksOf(ctx.baseUrl, r.row.business_id, r.row.product_name_en),
   });
 
   return {
