@@ -16,6 +16,7 @@ import { portalHomeTexts } from './portal-home.ts';
 import { portalInboxTexts } from './portal-inbox.ts';
 import { portalMobileEpdTexts } from './portal-mobile-epd.ts';
 import { portalNewsTexts } from './portal-news.ts';
+import { portalOpenDataTexts } from './portal-open-data.ts';
 import { portalPageTexts } from './portal-pages.ts';
 import { portalPcrTexts } from './portal-pcr.ts';
 import { portalPersonalTexts } from './portal-personal.ts';
@@ -47,6 +48,7 @@ export const PORTAL_TEXTS = {
   ...portalInboxTexts,
   ...portalMobileEpdTexts,
   ...portalNewsTexts,
+  ...portalOpenDataTexts,
   ...portalPageTexts,
   ...portalPcrTexts,
   ...portalPersonalTexts,
