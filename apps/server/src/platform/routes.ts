@@ -43,7 +43,7 @@ export type Handler<R extends RouteDescriptor> = (
 /** `/n/dict/list/{type}` is `/n/dict/list/:type` to Fastify. */
 const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
-/** The API reference groups portal calls by their area (`/n/dict/…` → dict), console calls together. */
+/** The API reference groups portal calls by their area (`/n/dict/…` → dict), console calls and the open API together. */
 const tagOf = (route: RouteDescriptor) =>
   route.path.startsWith('/c/')
     ? 'console'
