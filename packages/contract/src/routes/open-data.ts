@@ -83,74 +83,42 @@ export const ZOpenEpdLinks = z.object({
   summary: z.string(),
 });
 
-/** One public EPD version as the open API lists it; names per language, never one over the other. */
-export const ZOpenEpd = z
-  .object({
-    /** The version's public business id (the QR address's id). */
-    id: z.string(),
-    registrationNumber: z.string(),
-    /** EPD or CFP. */
-    productType: z.string(),
-    productName: z.string(),
-    productNameEn: z.string().nullable(),
-    companyCode: z.string(),
-    holderZh: z.string(),
-    holderEn: z.string().nullable(),
-    siteZh: z.string(),
-    siteEn: z.string().nullable(),
-    pcrRegisterNo: z.string(),
-    pcrName: z.string(),
-    pcrNameEn: z.string().nullable(),
-    /** kg CO2-eq per declared unit (1 t), modules A1-A3. */
-    gwp100: z.number(),
-    /** YYYY-MM-DD. */
-    issueDate: z.string(),
-    expiryDate: z.string(),
-    status: z.enum(EPD_PUBLIC_STATUSES),
-    /** Counts every publication, correction and renewal of the record's chain (openEPD `version`). */
-    version: z.number().int(),
-    publishedAt: z.string().nullable(),
-    updatedAt: z.string(),
-    withdrawnAt: z.string().nullable(),
-    /** The id of the version that renewed this one, and of the one it renews. */
-    supersededBy: z.string().nullable(),
-    previous: z.string().nullable(),
-    links: ZOpenEpdLinks,
-  })
-  .meta({
-    example: {
-      id: 'q3N1x9aZk2Lm0pQr7sTuVw',
-      registrationNumber: 'SEPD-2026-0001',
-      productType: 'EPD',
-      productName: '热轧带肋钢筋',
-      productNameEn: 'Hot-rolled ribbed bar',
-      companyCode: 'DEMO01',
-      holderZh: '宝山钢铁股份有限公司',
-      holderEn: 'Baoshan Iron & Steel Co., Ltd.',
-      siteZh: '上海市宝山区',
-      siteEn: 'Baoshan, Shanghai',
-      pcrRegisterNo: 'PCR-STEEL-001',
-      pcrName: '钢铁产品',
-      pcrNameEn: 'Steel products',
-      gwp100: 1850.5,
-      issueDate: '2026-01-15',
-      expiryDate: '2031-01-14',
-      status: 'valid',
-      version: 2,
-      publishedAt: '2026-01-15T02:00:00.000Z',
-      updatedAt: '2026-03-01T08:30:00.000Z',
-      withdrawnAt: null,
-      supersededBy: null,
-      previous: null,
-      links: {
-        self: 'https://epd.example/open/v1/epds/q3N1x9aZk2Lm0pQr7sTuVw',
-        openEpdZh: 'https://epd.example/open/v1/epds/q3N1x9aZk2Lm0pQr7sTuVw/openepd?lang=zh',
-        openEpdEn: 'https://epd.example/open/v1/epds/q3N1x9aZk2Lm0pQr7sTuVw/openepd?lang=en',
-        ilcd: 'https://epd.example/open/v1/epds/q3N1x9aZk2Lm0pQr7sTuVw/ilcd',
-        summary: 'https://epd.example/app/epd/q3N1x9aZk2Lm0pQr7sTuVw',
-      },
-    },
-  });
+/**
+ * One public EPD version as the open API lists it; names per language, never one over the other.
+ * Its example for the API reference is registered by the server (kept out of the portal's bundle).
+ */
+export const ZOpenEpd = z.object({
+  /** The version's public business id (the QR address's id). */
+  id: z.string(),
+  registrationNumber: z.string(),
+  /** EPD or CFP. */
+  productType: z.string(),
+  productName: z.string(),
+  productNameEn: z.string().nullable(),
+  companyCode: z.string(),
+  holderZh: z.string(),
+  holderEn: z.string().nullable(),
+  siteZh: z.string(),
+  siteEn: z.string().nullable(),
+  pcrRegisterNo: z.string(),
+  pcrName: z.string(),
+  pcrNameEn: z.string().nullable(),
+  /** kg CO2-eq per declared unit (1 t), modules A1-A3. */
+  gwp100: z.number(),
+  /** YYYY-MM-DD. */
+  issueDate: z.string(),
+  expiryDate: z.string(),
+  status: z.enum(EPD_PUBLIC_STATUSES),
+  /** Counts every publication, correction and renewal of the record's chain (openEPD `version`). */
+  version: z.number().int(),
+  publishedAt: z.string().nullable(),
+  updatedAt: z.string(),
+  withdrawnAt: z.string().nullable(),
+  /** The id of the version that renewed this one, and of the one it renews. */
+  supersededBy: z.string().nullable(),
+  previous: z.string().nullable(),
+  links: ZOpenEpdLinks,
+});
 export type TOpenEpd = z.infer<typeof ZOpenEpd>;
 
 export const ZOpenEpdPage = z.object({
@@ -169,12 +137,9 @@ export const openDataRoutes = {
     path: `${OPEN_API_PREFIX}/epds`,
     auth: 'public',
     summary:
-      'Public EPD versions, oldest change first (updatedAt, then id), with filters (company code, ' +
-      'PCR register number, keyword, validOn, updatedSince) and an opaque cursor: following ' +
-      'nextCursor returns each version exactly once even while records are added. Withdrawn ' +
-      'versions stay listed with their status. ETag and Last-Modified; 304 on If-None-Match or ' +
-      'If-Modified-Since; CORS for any origin; OPEN_API_LIMIT calls per client address ' +
-      '(OPEN_RATE_LIMITED, 429)',
+      'Public EPD versions by last change (then id); filters and an opaque cursor: each version once ' +
+      'while records are added; withdrawn ones keep their status. ETag, Last-Modified, 304, CORS, ' +
+      'OPEN_API_LIMIT per address (429)',
     query: ZOpenEpdQuery,
     data: ZOpenEpdPage,
   }),
@@ -182,9 +147,7 @@ export const openDataRoutes = {
     method: 'GET',
     path: `${OPEN_API_PREFIX}/epds/{id}`,
     auth: 'public',
-    summary:
-      'One public EPD version by its id (a withdrawn one answers with status withdrawn; drafts and ' +
-      'unknown ids NOT_FOUND). ETag and Last-Modified; 304 when unchanged',
+    summary: 'One public EPD version (withdrawn: its status; drafts NOT_FOUND). ETag, Last-Modified, 304',
     params: z.object({ id: zBusinessId.meta({ example: 'q3N1x9aZk2Lm0pQr7sTuVw' }) }),
     data: ZOpenEpd,
   }),
@@ -194,9 +157,8 @@ export const openDataRoutes = {
     auth: 'public',
     raw: 'file',
     summary:
-      'The version as an openEPD document (application/json, not the envelope), in Chinese (lang=zh, ' +
-      'the default) or English (lang=en; NOT_FOUND when the record has no English names). ETag and ' +
-      'Last-Modified; 304 when unchanged',
+      'The openEPD document (application/json, no envelope), lang zh or en (en NOT_FOUND without ' +
+      'English names). ETag, Last-Modified, 304',
     params: z.object({ id: zBusinessId.meta({ example: 'q3N1x9aZk2Lm0pQr7sTuVw' }) }),
     query: z.object({
       lang: z.enum(OPEN_LANGS, { error: 'validation.invalid' }).default('zh').meta({ example: 'en' }),
@@ -209,9 +171,8 @@ export const openDataRoutes = {
     auth: 'public',
     raw: 'file',
     summary:
-      'The version as an ILCD+EPD v1.2 process data set (application/xml, not the envelope) with ' +
-      'names in Chinese and English and the GWP-total (EF 3.1) result of modules A1-A3. ETag and ' +
-      'Last-Modified; 304 when unchanged',
+      'The ILCD+EPD v1.2 data set (application/xml, no envelope): zh and en names, GWP-total (EF 3.1) ' +
+      'A1-A3. ETag, Last-Modified, 304',
     params: z.object({ id: zBusinessId.meta({ example: 'q3N1x9aZk2Lm0pQr7sTuVw' }) }),
     data: documentData,
   }),

@@ -39,7 +39,7 @@ export default function OpenDataPage({ titleKey }: PageProps) {
       <section className="open-data-page__section">
         <Typography.Title level={3}>{t('openData.apiTitle')}</Typography.Title>
         <p>
-          {t('openData.base')}: <code>{`${origin}/api${OPEN_API_PREFIX}`}</code>
+          <code>{`${origin}/api${OPEN_API_PREFIX}`}</code>
         </p>
         <dl className="open-data-page__endpoints">
           {ENDPOINTS.map((e) => (
@@ -51,10 +51,8 @@ export default function OpenDataPage({ titleKey }: PageProps) {
             </div>
           ))}
         </dl>
-        <Typography.Title level={4}>{t('openData.syncTitle')}</Typography.Title>
-        <p>{t('openData.sync')}</p>
-        <p>{t('openData.cache')}</p>
-        <p>{t('openData.limits', { limit: OPEN_API_LIMIT.limit })}</p>
+        <p>{t('openData.sync', { limit: OPEN_API_LIMIT.limit })}</p>
+        <p>{t('openData.formats')}</p>
         <p>
           <a href="/docs" target="_blank" rel="noopener" data-testid="open-data-reference">
             {t('openData.reference')}
@@ -63,15 +61,8 @@ export default function OpenDataPage({ titleKey }: PageProps) {
       </section>
 
       <section className="open-data-page__section">
-        <Typography.Title level={3}>{t('openData.formatsTitle')}</Typography.Title>
-        <p>{t('openData.openEpdFormat')}</p>
-        <p>{t('openData.ilcdFormat')}</p>
-      </section>
-
-      <section className="open-data-page__section">
         <Typography.Title level={3}>{t('openData.tryTitle')}</Typography.Title>
         <Card>
-          <p>{t('openData.tryHint')}</p>
           <p>
             <code data-testid="open-data-example-request">GET {EXAMPLE_PATH}</code>
           </p>
@@ -83,9 +74,11 @@ export default function OpenDataPage({ titleKey }: PageProps) {
           >
             {t('openData.trySend')}
           </Button>
-          <pre className="open-data-page__answer" data-testid="open-data-answer">
-            {example.data ? JSON.stringify(example.data, null, 2) : t('openData.tryEmpty')}
-          </pre>
+          {example.data ? (
+            <pre className="open-data-page__answer" data-testid="open-data-answer">
+              {JSON.stringify(example.data, null, 2)}
+            </pre>
+          ) : null}
         </Card>
       </section>
     </main>

@@ -4,6 +4,7 @@ import { matchesEtag, notModifiedSince, prepareAnswer } from '../../platform/pre
 import { registerRoute } from '../../platform/routes.ts';
 import type { Services } from '../../services.ts';
 import { openRecords } from '../catalogue/index.ts';
+import { registerOpenDataExamples } from './examples.ts';
 import { type OpenDocument, openDataService } from './open-data.service.ts';
 
 /** What a browser on another origin may send and read (ETag and Last-Modified for its next call). */
@@ -42,6 +43,7 @@ const sendDocument = (request: FastifyRequest, reply: FastifyReply, doc: OpenDoc
  * preflight, on these routes only) and counts every call against the client address's limit.
  */
 export const openDataRoutes = async (app: FastifyInstance, services: Services) => {
+  registerOpenDataExamples();
   const { config } = services;
   const service = openDataService({
     records: openRecords(services.db),
