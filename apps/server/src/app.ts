@@ -15,6 +15,7 @@ import { evidenceModule } from './modules/evidence/index.ts';
 import { feedbackModule } from './modules/feedback/index.ts';
 import { homeModule } from './modules/home/index.ts';
 import { inboxModule } from './modules/inbox/index.ts';
+import { openDataModule } from './modules/open-data/index.ts';
 import { operatorsModule } from './modules/operators/index.ts';
 import { outboxModule } from './modules/outbox/index.ts';
 import { referenceModule, seedReference } from './modules/reference/index.ts';
@@ -105,6 +106,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     resourcesModule,
     contentModule,
     verificationModule,
+    openDataModule,
   ]) {
     await app.register(async (scope) => module(scope, services));
   }

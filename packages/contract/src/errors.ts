@@ -329,6 +329,21 @@ export const ERRORS = {
     'The end date must be after today and within ten years',
   ),
   LCA_SUBSCRIPTION_USER_UNKNOWN: entry(2208, 404, '未找到该账号的用户', 'No user has this account'),
+  // Open data (23xx): the public read API /open/v1.
+  /** A paging cursor this server did not hand out (or one of another list's order). */
+  OPEN_CURSOR_INVALID: entry(
+    2301,
+    400,
+    '翻页游标无效，请从第一页重新开始',
+    'The paging cursor is not valid; start again from the first page',
+  ),
+  /** Too many open-data requests from one client address within the window. */
+  OPEN_RATE_LIMITED: entry(
+    2302,
+    429,
+    '开放数据接口请求过于频繁，请稍后再试',
+    'Too many open data requests from this address, please try again later',
+  ),
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorName = keyof typeof ERRORS;

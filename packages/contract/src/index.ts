@@ -30,6 +30,7 @@ export * from './routes/feedback.ts';
 export * from './routes/home.ts';
 export * from './routes/messages.ts';
 export * from './routes/news.ts';
+export * from './routes/open-data.ts';
 export * from './routes/outbox.ts';
 export * from './routes/pcrs.ts';
 export * from './routes/reference.ts';

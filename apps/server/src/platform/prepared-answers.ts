@@ -85,16 +85,36 @@ export const matchesEtag = (header: string | undefined, etag: string): boolean =
 };
 
 /**
- * Sends a prepared answer: 304 with no body when the client already holds it, else the
- * coding it accepts. Public reference data: a browser may keep it but asks again each time
- * (`no-cache`), which costs a 304 when nothing changed.
+ * Is the answer unchanged since If-Modified-Since (RFC 9110 §13.1.3)? Only when the handler set
+ * Last-Modified and the request sent no If-None-Match (which takes precedence); whole seconds.
+ */
+export const notModifiedSince = (header: string | undefined, lastModified: unknown): boolean => {
+  if (!header || typeof lastModified !== 'string') return false;
+  const since = Date.parse(header);
+  const modified = Date.parse(lastModified);
+  return (
+    !Number.isNaN(since) && !Number.isNaN(modified) && Math.floor(modified / 1000) <= Math.floor(since / 1000)
+  );
+};
+
+/**
+ * Sends a prepared answer: 304 with no body when the client already holds it (its ETag, or the
+ * Last-Modified a handler set and If-Modified-Since), else the coding it accepts. Public
+ * reference data: a browser may keep it but asks again each time (`no-cache`), which costs a
+ * 304 when nothing changed.
  */
 export const sendPrepared = (request: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer) => {
   reply
     .header('etag', answer.etag)
     .header('cache-control', 'no-cache')
     .header('vary', 'Accept-Encoding, Accept-Language');
-  if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (matchesEtag(ifNoneMatch, answer.etag)) return reply.code(304).send();
+  if (
+    ifNoneMatch === undefined &&
+    notModifiedSince(request.headers['if-modified-since'], reply.getHeader('last-modified'))
+  )
+    return reply.code(304).send();
   const coding = answer.br ? acceptedCoding(request.headers['accept-encoding']) : null;
   const body = coding === 'br' ? answer.br : coding === 'gzip' ? answer.gzip : answer.json;
   if (coding) reply.header('content-encoding', coding);

@@ -43,9 +43,13 @@ export type Handler<R extends RouteDescriptor> = (
 /** `/n/dict/list/{type}` is `/n/dict/list/:type` to Fastify. */
 const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
-/** The API reference groups portal calls by their area (`/n/dict/…` → dict), console calls together. */
+/** The API reference groups portal calls by their area (`/n/dict/…` → dict), console calls and the open API together. */
 const tagOf = (route: RouteDescriptor) =>
-  route.path.startsWith('/c/') ? 'console' : (route.path.split('/')[2] ?? 'misc');
+  route.path.startsWith('/c/')
+    ? 'console'
+    : route.path.startsWith('/open/')
+      ? 'open'
+      : (route.path.split('/')[2] ?? 'misc');
 
 /**
  * Registers the handler of one contract route, at the path as the spec writes it and again

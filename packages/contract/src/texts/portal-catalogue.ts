@@ -17,6 +17,7 @@ import { portalInboxTexts } from './portal-inbox.ts';
 import { portalLcaToolsTexts } from './portal-lca-tools.ts';
 import { portalMobileEpdTexts } from './portal-mobile-epd.ts';
 import { portalNewsTexts } from './portal-news.ts';
+import { portalOpenDataTexts } from './portal-open-data.ts';
 import { portalPageTexts } from './portal-pages.ts';
 import { portalPcrTexts } from './portal-pcr.ts';
 import { portalPersonalTexts } from './portal-personal.ts';
@@ -50,6 +51,7 @@ export const PORTAL_TEXTS = {
   ...portalLcaToolsTexts,
   ...portalMobileEpdTexts,
   ...portalNewsTexts,
+  ...portalOpenDataTexts,
   ...portalPageTexts,
   ...portalPcrTexts,
   ...portalPersonalTexts,

@@ -43,4 +43,9 @@ export const portalEpdSearchTexts = defineTexts({
   'epdSearch.posterDownload': ['下载PNG', 'Download PNG'],
   'epdSearch.posterCompany': ['企业', 'Company'],
   'epdSearch.posterExpiry': ['有效期至', 'Valid until'],
+  'epdSearch.openData': ['机器可读数据', 'Machine-readable data'],
+  'epdSearch.openDataPage': ['开发者：开放数据接口与格式', 'For developers: the open data API and formats'],
+  'epdSearch.openEpdZh': ['openEPD（中文）', 'openEPD (Chinese)'],
+  'epdSearch.openEpdEn': ['openEPD（英文）', 'openEPD (English)'],
+  'epdSearch.ilcd': ['ILCD+EPD', 'ILCD+EPD'],
 });

@@ -47,4 +47,8 @@ export const portalMobileEpdTexts = defineTexts({
     '报告已加注您的账号与单位名称，仅供查阅。',
     'Your account and company name are stamped on this report; it is for reading only.',
   ],
+  'mobileEpd.openData': ['机器可读数据', 'Machine-readable data'],
+  'mobileEpd.openEpdZh': ['openEPD（中文）', 'openEPD (Chinese)'],
+  'mobileEpd.openEpdEn': ['openEPD（英文）', 'openEPD (English)'],
+  'mobileEpd.ilcd': ['ILCD+EPD', 'ILCD+EPD'],
 });

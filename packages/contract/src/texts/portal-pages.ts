@@ -24,6 +24,7 @@ export const portalPageTexts = defineTexts({
   'page.links': ['友情链接', 'Friendly links'],
   'page.about': ['关于我们', 'About us'],
   'page.feedback': ['意见反馈', 'Feedback'],
+  'page.openData': ['开放数据', 'Open data'],
   'page.pricing': ['收费标准', 'Pricing'],
   'page.service': ['服务内容', 'Services'],
   'page.resources': ['资源中心', 'Resources'],

@@ -12,6 +12,13 @@ import { summaryRoutes } from './summary.routes.ts';
 
 export { type CatalogueChanges, catalogueChanges } from './changes.ts';
 export { DEMO_USER, seedDemoContent } from './demo/demo-content.ts';
+/** The public versions with their names, reports and version numbers, for the open-data exports (issue 14). */
+export {
+  type OpenRecordFilter,
+  type OpenRecordRow,
+  type OpenRecords,
+  openRecords,
+} from './open-records.store.ts';
 export { type CatalogueReleaser, catalogueReleaser } from './publishing.service.ts';
 /** A registration number among the published EPDs and CFPs (verification requests). */
 export {

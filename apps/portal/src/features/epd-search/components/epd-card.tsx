@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import type { TEpdCard } from '@steel-epd/contract';
+import { openExportPaths, type TEpdCard } from '@steel-epd/contract';
 import { useLang } from '@steel-epd/web';
 import { Button, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ interface Props {
  * One search result (spec 02 §2): product name (English when the page is English and there is
  * one), company, expiry, registration number, PCR product name, zh/en report downloads, the
  * expired stamp, the superseded tag, evidence badges, the QR label and, for the own company,
- * the enlarged QR.
+ * the enlarged QR; the addresses of its openEPD and ILCD+EPD exports (issue 14).
  */
 export function EpdCard({ card, onDownload }: Props) {
   const { t } = useTranslation();
@@ -26,6 +26,7 @@ export function EpdCard({ card, onDownload }: Props) {
   const name = en && card.productNameEn ? card.productNameEn : card.productName;
   const pcrName = en && card.pcrProductNameEn ? card.pcrProductNameEn : card.pcrProductName;
   const company = en && card.holderEn ? card.holderEn : card.companyName;
+  const exports = openExportPaths(card.businessId, card.productNameEn);
 
   return (
     <li className="epd-card" data-testid="epd-card" data-registration={card.epdRegistrationNumber}>
@@ -67,6 +68,20 @@ export function EpdCard({ card, onDownload }: Props) {
         </div>
       </dl>
       <EvidenceBadges card={card} />
+      <div className="epd-card__open" data-testid="epd-open-data">
+        <span className="epd-card__open-label">{t('epdSearch.openData')}</span>
+        <a href={exports.openEpdZh} target="_blank" rel="noopener" data-testid="epd-openepd-zh">
+          {t('epdSearch.openEpdZh')}
+        </a>
+        {exports.openEpdEn ? (
+          <a href={exports.openEpdEn} target="_blank" rel="noopener" data-testid="epd-openepd-en">
+            {t('epdSearch.openEpdEn')}
+          </a>
+        ) : null}
+        <a href={exports.ilcd} target="_blank" rel="noopener" data-testid="epd-ilcd">
+          {t('epdSearch.ilcd')}
+        </a>
+      </div>
       <div className="epd-card__actions">
         {card.cnAttachmentId !== null ? (
           <Button

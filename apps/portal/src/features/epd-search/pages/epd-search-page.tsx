@@ -3,7 +3,7 @@ import { useApiErrorToast, useLang } from '@steel-epd/web';
 import { App, Button, Empty, Form, Input, Select, Spin, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { openLoginDialog } from '../../../lib/login-dialog.ts';
 import type { PageProps } from '../../../lib/page.ts';
 import { clearSession, getToken, useSession } from '../../../lib/session.ts';
@@ -91,6 +91,9 @@ export default function EpdSearchPage({ titleKey }: PageProps) {
           {t(titleKey === 'page.epd' ? 'epdSearch.introTitle' : titleKey)}
         </Typography.Title>
         <Typography.Paragraph className="epd-search__intro-text">{t('epdSearch.intro')}</Typography.Paragraph>
+        <Link to="/open-data" className="epd-search__open-data" data-testid="epd-open-data-page">
+          {t('epdSearch.openDataPage')} →
+        </Link>
       </section>
       <Form
         form={form}

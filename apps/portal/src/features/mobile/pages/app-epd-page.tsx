@@ -1,4 +1,4 @@
-import type { Lang, TEpdInfo } from '@steel-epd/contract';
+import { type Lang, openExportPaths, type TEpdInfo } from '@steel-epd/contract';
 import { ApiError, useLang } from '@steel-epd/web';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,12 +57,13 @@ function Field({ label, value, testId }: { label: string; value: string; testId:
   );
 }
 
-function Summary({ info, lang }: { info: TEpdInfo; lang: Lang }) {
+function Summary({ id, info, lang }: { id: string; info: TEpdInfo; lang: Lang }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const view = epdInLang(info, lang);
   const reportId = reportIdFor(info, lang);
+  const exports = openExportPaths(id, info.productNameEn);
 
   // Spec 01 §4 / 02 §4: no login → the phone login with the report's id; a login → the token
   // check (code 0 forgets the token, and the visitor goes on to log in) → the report.
@@ -146,6 +147,20 @@ function Summary({ info, lang }: { info: TEpdInfo; lang: Lang }) {
             )}
           </>
         ) : null}
+        <p className="m-epd__open" data-testid="epd-open-data">
+          <span>{t('mobileEpd.openData')}</span>
+          <a href={exports.openEpdZh} data-testid="epd-openepd-zh">
+            {t('mobileEpd.openEpdZh')}
+          </a>
+          {exports.openEpdEn ? (
+            <a href={exports.openEpdEn} data-testid="epd-openepd-en">
+              {t('mobileEpd.openEpdEn')}
+            </a>
+          ) : null}
+          <a href={exports.ilcd} data-testid="epd-ilcd">
+            {t('mobileEpd.ilcd')}
+          </a>
+        </p>
       </section>
     </>
   );
@@ -204,7 +219,7 @@ export default function AppEpdPage(_: PageProps) {
   return (
     <main className="m-epd" data-testid="mobile-epd" data-state={load.kind}>
       {load.kind === 'loading' ? <Skeleton /> : null}
-      {load.kind === 'ready' ? <Summary info={load.info} lang={lang} /> : null}
+      {load.kind === 'ready' ? <Summary id={id} info={load.info} lang={lang} /> : null}
       {load.kind === 'missing' || load.kind === 'failed' ? (
         <>
           <header className="m-epd__band">

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { openEpdValidator, validateIlcd } from '../../test/open-formats.ts';
+import type { OpenRecordRow } from '../catalogue/index.ts';
+import { ilcdVersion, type OpenRecord, platformUuid, toIlcdEpd, toOpenEpd } from './builders.ts';
+import { esc } from './xml.ts';
+
+const HOSTILE = `钢<筋>&"引号"'单'</baseName><x>]]>`;
+
+const row = (over: Partial<OpenRecordRow> = {}): OpenRecordRow => ({
+  id: 7,
+  business_id: 'AbCdEfGhIjKlMnOpQrSt_-',
+  registration_number: 'SEPD-2026-0007',
+  product_type: 'EPD',
+  product_name: HOSTILE,
+  product_name_en: `Bar <b>&amp; "quoted" 'x'`,
+  holder_zh: '钢铁 & <公司>',
+  holder_en: 'Steel & <Co>',
+  site_zh: `上海 "宝山"`,
+  site_en: null,
+  gwp100: 1850.5,
+  issue_date: '2026-01-15',
+  expiry_date: '2031-01-14',
+  status: 'published',
+  previous_id: null,
+  published_at: '2026-01-15T02:00:00.000Z',
+  withdrawn_at: null,
+  created_at: '2026-01-15T01:00:00.000Z',
+  updated_at: '2026-03-01T08:30:00.000Z',
+  company_code: 'C<1>',
+  pcr_register_no: 'PCR-&-1',
+  pcr_name: '钢铁 <PCR>',
+  pcr_name_en: null,
+  pcr_author: 'CISA & "friends"',
+  previous_business_id: null,
+  superseded_by_business_id: null,
+  ...over,
+});
+
+const record = (over: Partial<OpenRecord> = {}): OpenRecord => ({
+  row: row(),
+  status: 'valid',
+  version: 3,
+  chainId: 'AbCdEfGhIjKlMnOpQrSt_-',
+  reports: { zh: 'ReportZhReportZhReport', en: null },
+  ...over,
+});
+
+const ctx = {
+  baseUrl: 'https://epd.example',
+  operatorName: (lang: 'zh' | 'en') => (lang === 'zh' ? '钢铁行业EPD平台 & <测试>' : 'Steel EPD Platform'),
+};
+
+describe('open-data builders', () => {
+  it('escapes every markup character and drops what XML cannot hold', () => {
+    expect(esc(`<a href="x">&'`)).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&apos;');
+    expect(esc('a\u0000b\u0007c\u000bd\ud800e\tf\ng')).toBe('abcde\tf\ng');
+    expect(esc('钢 😀')).toBe('钢 😀');
+  });
+
+  it('writes hostile names into a valid ILCD+EPD document that reads back as given', () => {
+    const xml = toIlcdEpd(record(), ctx);
+    expect(validateIlcd({ hostile: xml })).toEqual([]);
+    expect(xml).not.toContain('<x>');
+    expect(xml).toContain(
+      '<baseName xml:lang="zh">钢&lt;筋&gt;&amp;&quot;引号&quot;&apos;单&apos;&lt;/baseName&gt;&lt;x&gt;]]&gt;</baseName>',
+    );
+    expect(xml).toContain(
+      '<baseName xml:lang="en">Bar &lt;b&gt;&amp;amp; &quot;quoted&quot; &apos;x&apos;</baseName>',
+    );
+    // Without English names only the Chinese name is written.
+    const zhOnly = toIlcdEpd(record({ row: row({ product_name_en: null, holder_en: null }) }), ctx);
+    expect(zhOnly).not.toContain('<baseName xml:lang="en">');
+    expect(validateIlcd({ zhOnly })).toEqual([]);
+  });
+
+  it('writes hostile names into a schema-valid openEPD document unchanged', () => {
+    const validate = openEpdValidator();
+    const zh = toOpenEpd(record(), 'zh', ctx);
+    const en = toOpenEpd(record(), 'en', ctx);
+    expect(validate(zh)).toBe(true);
+    expect(validate(en)).toBe(true);
+    expect(zh.product_name).toBe(HOSTILE);
+    expect(en.product_name).toBe(`Bar <b>&amp; "quoted" 'x'`);
+    // English falls back to the Chinese site where there is no English one.
+    expect(en.plants[0]?.name).toBe(`上海 "宝山"`);
+    expect(en.attachments.openEPD).toBe(
+      'https://epd.example/api/open/v1/epds/AbCdEfGhIjKlMnOpQrSt_-/openepd?lang=en',
+    );
+    // The validator can fail: a language of three letters is refused.
+    expect(validate({ ...zh, language: 'zho' })).not.toBe(true);
+    // Compiling the openEPD schema takes seconds.
+  }, 60_000);
+
+  it('numbers ILCD data set versions and derives stable UUIDs', () => {
+    expect(ilcdVersion(1)).toBe('01.00.001');
+    expect(ilcdVersion(1234)).toBe('01.01.234');
+    expect(platformUuid('epd', 'x')).toBe(platformUuid('epd', 'x'));
+    expect(platformUuid('epd', 'x')).not.toBe(platformUuid('epd', 'y'));
+    expect(platformUuid('epd', 'x')).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+  });
+});
