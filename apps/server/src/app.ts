@@ -13,6 +13,7 @@ import { contentModule } from './modules/content/index.ts';
 import { deregistrationModule } from './modules/deregistration/index.ts';
 import { evidenceModule } from './modules/evidence/index.ts';
 import { feedbackModule } from './modules/feedback/index.ts';
+import { lowCarbonModule } from './modules/low-carbon/index.ts';
 import { homeModule } from './modules/home/index.ts';
 import { inboxModule } from './modules/inbox/index.ts';
 import { operatorsModule } from './modules/operators/index.ts';
@@ -99,6 +100,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     applicationsModule,
     homeModule,
     feedbackModule,
+    lowCarbonModule,
     resourcesModule,
     contentModule,
   ]) {

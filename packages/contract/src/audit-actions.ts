@@ -9,6 +9,7 @@ import { REVIEW_AUDIT_ACTIONS } from './routes/console-reviews.ts';
 import { SITE_AUDIT_ACTIONS } from './routes/console-site.ts';
 import { USERS_ADMIN_AUDIT_ACTIONS } from './routes/console-users.ts';
 import { FEEDBACK_AUDIT_ACTIONS } from './routes/feedback.ts';
+import { LOW_CARBON_AUDIT_ACTIONS } from './routes/low-carbon.ts';
 
 /** Every action the audit log records; each area declares its own, the console lists them all. */
 export const AUDIT_ACTIONS = [
@@ -23,4 +24,5 @@ export const AUDIT_ACTIONS = [
   ...SITE_AUDIT_ACTIONS,
   ...RESOURCE_AUDIT_ACTIONS,
   ...CONTENT_AUDIT_ACTIONS,
+  ...LOW_CARBON_AUDIT_ACTIONS,
 ] as const;

@@ -276,6 +276,36 @@ export const ERRORS = {
     '该字典中已有此编码',
     'This dictionary already has an item with this code',
   ),
+  LOW_CARBON_DECIDED: entry(
+    2110,
+    409,
+    '该低碳钢认证申请已处理，不能重复操作',
+    'This low-carbon steel application has already been decided',
+  ),
+  LOW_CARBON_NOT_APPROVED: entry(
+    2111,
+    409,
+    '只有已通过的申请才能关联EPD',
+    'Only a block of an approved application can be linked to an EPD',
+  ),
+  LOW_CARBON_EPD_NOT_LINKABLE: entry(
+    2112,
+    409,
+    '只能关联该企业已发布的EPD',
+    "Only one of the company's published EPDs can be linked",
+  ),
+  LOW_CARBON_WORKBOOK_INVALID: entry(
+    2113,
+    400,
+    '数据收集表无法读取，请按模板填写后重新上传',
+    'The data collection workbook could not be read; fill in the template and upload it again',
+  ),
+  LOW_CARBON_BLOCKS_WITHOUT_FILE: entry(
+    2114,
+    400,
+    '有产品尚未上传数据收集表',
+    'Some products have no data file',
+  ),
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -3,6 +3,7 @@ import { consoleTexts } from './console.ts';
 import { consoleApplicationsTexts } from './console-applications.ts';
 import { consoleDeregistrationsTexts } from './console-deregistrations.ts';
 import { consoleEpdsTexts } from './console-epds.ts';
+import { consoleLowCarbonTexts } from './console-low-carbon.ts';
 import { consoleNewsTexts } from './console-news.ts';
 import { consoleOutboxTexts } from './console-outbox.ts';
 import { consolePcrsTexts } from './console-pcrs.ts';
@@ -12,6 +13,7 @@ import { consoleSiteTexts } from './console-site.ts';
 import { consoleUsersTexts } from './console-users.ts';
 import { textsIn } from './define.ts';
 import { inboxApplicationsTexts } from './inbox-applications.ts';
+import { inboxLowCarbonTexts } from './inbox-low-carbon.ts';
 import { inboxMessageTexts } from './inbox-messages.ts';
 import { inboxPcrTexts } from './inbox-pcr.ts';
 import { inboxReviewTexts } from './inbox-reviews.ts';
@@ -28,6 +30,7 @@ export const TEXTS = {
   ...consoleApplicationsTexts,
   ...consoleDeregistrationsTexts,
   ...consoleEpdsTexts,
+  ...consoleLowCarbonTexts,
   ...consoleNewsTexts,
   ...consoleOutboxTexts,
   ...consolePcrsTexts,
@@ -36,6 +39,7 @@ export const TEXTS = {
   ...consoleSiteTexts,
   ...consoleUsersTexts,
   ...inboxApplicationsTexts,
+  ...inboxLowCarbonTexts,
   ...inboxMessageTexts,
   ...inboxPcrTexts,
   ...inboxReviewTexts,

@@ -14,6 +14,7 @@ import { portalFeedbackTexts } from './portal-feedback.ts';
 import { portalHeaderTexts } from './portal-header.ts';
 import { portalHomeTexts } from './portal-home.ts';
 import { portalInboxTexts } from './portal-inbox.ts';
+import { portalLowCarbonTexts } from './portal-low-carbon.ts';
 import { portalMobileEpdTexts } from './portal-mobile-epd.ts';
 import { portalNewsTexts } from './portal-news.ts';
 import { portalPageTexts } from './portal-pages.ts';
@@ -45,6 +46,7 @@ export const PORTAL_TEXTS = {
   ...portalHeaderTexts,
   ...portalHomeTexts,
   ...portalInboxTexts,
+  ...portalLowCarbonTexts,
   ...portalMobileEpdTexts,
   ...portalNewsTexts,
   ...portalPageTexts,

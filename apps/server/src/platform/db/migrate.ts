@@ -17,6 +17,7 @@ import { m0013News } from './migrations/0013-news.ts';
 import { m0014Resources } from './migrations/0014-resources.ts';
 import { m0015Feedback } from './migrations/0015-feedback.ts';
 import { m0016UserLanguage } from './migrations/0016-user-language.ts';
+import { m0018LowCarbon } from './migrations/0018-low-carbon.ts';
 
 /** Every migration in order. A migration is `(db, dialect) => Promise<void>`; never edit a landed one. */
 const MIGRATIONS: Record<string, (db: MigrationDb, dialect: Dialect) => Promise<void>> = {
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, (db: MigrationDb, dialect: Dialect) => Promise<
   '0014-resources': m0014Resources,
   '0015-feedback': m0015Feedback,
   '0016-user-language': m0016UserLanguage,
+  '0018-low-carbon': m0018LowCarbon,
 };
 
 /**
