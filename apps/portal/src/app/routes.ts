@@ -134,8 +134,16 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     () => import('../features/news/pages/notice-page.tsx'),
   ),
   main('/thirdAgency', 'page.thirdAgency', { navCompanyType: THIRD_PARTY_AGENCY_TYPE }),
-  main('/steelMill', 'page.steelMill'),
-  { ...main('/dtpfg/dtpfgApplyFor', 'page.lowCarbonApply', approval), gate: COMPANY_GATE },
+  main('/steelMill', 'page.steelMill', undefined, () => import('../features/low-carbon/steel-mill-page.tsx')),
+  {
+    ...main(
+      '/dtpfg/dtpfgApplyFor',
+      'page.lowCarbonApply',
+      approval,
+      () => import('../features/low-carbon/low-carbon-apply-page.tsx'),
+    ),
+    gate: COMPANY_GATE,
+  },
 
   // Phone pages: each its own small chunk, so a scanned QR code opens fast.
   {
