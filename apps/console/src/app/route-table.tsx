@@ -37,6 +37,7 @@ import {
   consoleSiteRoutes,
   consoleUsersRoutes,
   feedbackRoutes,
+  lowCarbonRoutes,
   type OperatorRole,
   outboxRoutes,
   type TextKey,
@@ -100,6 +101,12 @@ const PcrRequestsPage = lazy(() =>
   import('../features/pcrs/pcr-requests-page.tsx').then((m) => ({ default: m.PcrRequestsPage })),
 );
 
+const LowCarbonQueuePage = lazy(() =>
+  import('../features/low-carbon/low-carbon-queue-page.tsx').then((m) => ({ default: m.LowCarbonQueuePage })),
+);
+const LowCarbonDetailPage = lazy(() =>
+  import('../features/low-carbon/low-carbon-detail-page.tsx').then((m) => ({ default: m.LowCarbonDetailPage })),
+);
 const FeedbackPage = lazy(() =>
   import('../features/site/feedback-page.tsx').then((m) => ({ default: m.FeedbackPage })),
 );
@@ -215,6 +222,23 @@ export const SECTIONS: readonly ConsoleSection[] = [
     roles: consoleApplicationRoutes.applicationAdminDetail.roles,
     inMenu: false,
     element: <ApplicationPage />,
+  },
+  {
+    key: 'low-carbon',
+    path: '/low-carbon',
+    label: 'console.nav.lowCarbon',
+    icon: <FileDoneOutlined />,
+    roles: lowCarbonRoutes.lowCarbonQueue.roles,
+    element: <LowCarbonQueuePage />,
+  },
+  {
+    key: 'low-carbon-detail',
+    path: '/low-carbon/:id',
+    label: 'console.nav.lowCarbon',
+    icon: <FileDoneOutlined />,
+    roles: lowCarbonRoutes.lowCarbonDetail.roles,
+    inMenu: false,
+    element: <LowCarbonDetailPage />,
   },
   {
     key: 'epds',
