@@ -17,6 +17,7 @@ import { inboxLowCarbonTexts } from './inbox-low-carbon.ts';
 import { inboxMessageTexts } from './inbox-messages.ts';
 import { inboxPcrTexts } from './inbox-pcr.ts';
 import { inboxReviewTexts } from './inbox-reviews.ts';
+import { lowCarbonWorkbookTexts } from './low-carbon-workbook.ts';
 import { PORTAL_TEXTS } from './portal-catalogue.ts';
 
 /**
@@ -43,6 +44,7 @@ export const TEXTS = {
   ...inboxMessageTexts,
   ...inboxPcrTexts,
   ...inboxReviewTexts,
+  ...lowCarbonWorkbookTexts,
 };
 
 export type TextKey = keyof typeof TEXTS;

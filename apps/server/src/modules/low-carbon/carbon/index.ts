@@ -1,0 +1,33 @@
+/**
+ * The carbon-intensity engine of low-carbon steel certification: the data-collection workbook
+ * (template and reader, inputs by defined name), the crude-steel CO2 intensity on the
+ * ISO 14404 / worldsteel boundary, and its grades (IEA near-zero bands, ResponsibleSteel
+ * progress levels). Pure: no database, no request. The method is docs/carbon-method.md.
+ */
+export {
+  CARBON_METHOD_VERSION,
+  type CarbonBreakdownLine,
+  type CarbonFactor,
+  type CarbonResult,
+  checkInputs,
+  computeCarbon,
+  FACTORS,
+  gradeIea,
+  gradeResponsibleSteel,
+  IEA_SCHEME,
+  type IeaGrade,
+  INPUT_SHEET,
+  RESPONSIBLE_STEEL_SCHEME,
+  WORLDSTEEL_GRID_FACTOR,
+} from './compute.ts';
+export {
+  CARBON_ROUTES,
+  type CarbonInputs,
+  type CarbonRoute,
+  DESCRIPTOR_NAMES,
+  emptyInputs,
+  INPUT_NAMES,
+  type InputName,
+} from './names.ts';
+export { describeProblem, WorkbookError, type WorkbookProblem } from './problems.ts';
+export { buildTemplateWorkbook, readWorkbook } from './workbook.ts';
