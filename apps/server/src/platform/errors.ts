@@ -10,8 +10,15 @@ export interface FieldError {
    * Values put into the text's {{name}} places (a sheet and a cell, block numbers); a list of
    * numbers is written as the caller's language lists them ("2 and 3", "2、3").
    */
-  values?: Record<string, string | number | readonly number[]>;
+  values?: FieldValues;
 }
+
+/** A text within a text (a workbook problem inside "Sheet …, cell …: {{text}}"). */
+export interface NestedText {
+  key: string;
+  values?: FieldValues;
+}
+export type FieldValues = Record<string, string | number | readonly number[] | NestedText>;
 
 /** A failure of the catalogue; the error handler turns it into the envelope. */
 export class AppError extends Error {
@@ -80,15 +87,16 @@ const listed = (items: readonly number[], lang: Lang) => {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 };
 
-const translate = (message: string, lang: Lang, values?: FieldError['values']) => {
-  const text = /^[a-z]+\.[A-Za-z0-9_.]+$/.test(message)
+const translate = (message: string, lang: Lang, values?: FieldValues): string => {
+  const text = /^[a-z][A-Za-z0-9]*\.[A-Za-z0-9_.]+$/.test(message)
     ? textOf(message, lang)
     : textOf('validation.invalid', lang);
   if (!values) return text;
   return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
     const value = values[name];
     if (value === undefined) return whole;
-    return typeof value === 'object' ? listed(value, lang) : String(value);
+    if (typeof value !== 'object') return String(value);
+    return 'key' in value ? translate(value.key, lang, value.values) : listed(value, lang);
   });
 };
 

@@ -67,7 +67,13 @@ export type TLowCarbonApply = z.input<typeof ZLowCarbonApply>;
 export const IEA_GRADES = ['near-zero', 'A', 'B', 'C', 'D', 'E', 'not-graded'] as const;
 
 /** One source's share of a block's emissions (t CO2 per year; a credit is negative). */
-export const ZCarbonSource = z.object({ source: z.string(), tCO2: z.number() });
+export const ZCarbonSource = z.object({
+  /** The source's key (its name: text lowCarbonWorkbook.source.<source>). */
+  source: z.string(),
+  /** direct, upstream, electricity or credit (text lowCarbonWorkbook.kind.<kind>). */
+  kind: z.string(),
+  tCO2: z.number(),
+});
 
 /** A block's computed and graded figure (docs/carbon-method.md). */
 export const ZCarbonFigure = z.object({

@@ -3,6 +3,7 @@ import {
   LOW_CARBON_LIMITS,
   type TConsoleLowCarbonBlock,
   type TConsoleLowCarbonDetail,
+  type TextKey,
   ZLowCarbonRecompute,
   ZLowCarbonReject,
 } from '@steel-epd/contract';
@@ -159,7 +160,16 @@ const BlockCard = ({ a, block, mutation }: { a: TConsoleLowCarbonDetail; block: 
         dataSource={block.breakdown}
         data-testid={`low-carbon-breakdown-${block.position}`}
         columns={[
-          { key: 'source', title: t('console.lowCarbon.source'), dataIndex: 'source' },
+          {
+            key: 'source',
+            title: t('console.lowCarbon.source'),
+            render: (_, r) => (
+              <>
+                {t(`lowCarbonWorkbook.source.${r.source}` as TextKey)}{' '}
+                <Typography.Text type="secondary">({t(`lowCarbonWorkbook.kind.${r.kind}` as TextKey)})</Typography.Text>
+              </>
+            ),
+          },
           {
             key: 'tCO2',
             title: t('console.lowCarbon.tCO2'),

@@ -357,13 +357,19 @@ export const lowCarbonService = ({ db, attachments, dictionaries, auditFor, inbo
       }));
     },
 
-    /** Every block computed again with the operator's grid factor, stored with its result. */
-    recompute: (id: number, gridFactor: number, actor: OperatorActor) =>
-      decideWith(id, actor, async (store, row) => {
-        const blocks = await store.blocksOf([id]);
+    /**
+     * Every block computed again with the operator's grid factor, stored with its result. The
+     * workbooks are read before the transaction (a file read is not part of it).
+     */
+    async recompute(id: number, gridFactor: number, actor: OperatorActor) {
+      const blocks = await lowCarbonStore(db).blocksOf([id]);
+      const computed = new Map<number, Computed>();
+      for (const b of blocks) computed.set(b.id, await computeFile(b.attachment_id, gridFactor));
+      return decideWith(id, actor, async (store, row) => {
         const now = nowIso();
-        for (const b of blocks) {
-          const c = await computeFile(b.attachment_id, gridFactor);
+        for (const b of await store.blocksOf([id])) {
+          const c = computed.get(b.id);
+          if (!c) throw appError('LOW_CARBON_DECIDED');
           await store.updateBlock(b.id, resultColumns(c, now));
         }
         await store.setGridFactor(id, gridFactor);
@@ -375,7 +381,8 @@ export const lowCarbonService = ({ db, attachments, dictionaries, auditFor, inbo
             params: { date: row.created_at.slice(0, 10), products: productsOf(blocks), grid: String(gridFactor) },
           },
         };
-      }),
+      });
+    },
 
     approve: (id: number, actor: OperatorActor) =>
       decideWith(id, actor, async (store, row) => {

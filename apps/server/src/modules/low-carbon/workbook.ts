@@ -1,8 +1,16 @@
 import { appError } from '../../platform/errors.ts';
-import { buildTemplateWorkbook, computeCarbon, readWorkbook, WorkbookError } from './carbon/index.ts';
+import type { FieldError } from '../../platform/errors.ts';
+import {
+  buildTemplateWorkbook,
+  computeCarbon,
+  readWorkbook,
+  WORLDSTEEL_GRID_FACTOR,
+  WorkbookError,
+  type WorkbookProblem,
+} from './carbon/index.ts';
 
 /** worldsteel's fixed factor of purchased electricity, t CO2/MWh (docs/carbon-method.md). */
-export const DEFAULT_GRID_FACTOR = 0.504;
+export const DEFAULT_GRID_FACTOR = WORLDSTEEL_GRID_FACTOR;
 
 /** A block's computed result as this module stores it. */
 export interface Computed {
@@ -18,8 +26,19 @@ export interface Computed {
   responsibleSteelLevel: number;
   responsibleSteelScheme: string;
   methodVersion: string;
-  breakdown: { source: string; tCO2: number }[];
+  breakdown: { source: string; kind: string; tCO2: number }[];
 }
+
+/** A workbook problem as a field error: "Sheet …, cell …: what", in the caller's language. */
+const problemField = (p: WorkbookProblem): FieldError => {
+  const text = { key: p.message, ...(p.values ? { values: p.values } : {}) };
+  if (p.sheet === '' && p.cell === '') return { path: 'file', message: text.key, values: p.values ?? {} };
+  return {
+    path: 'file',
+    message: p.sheet === '' ? 'lowCarbonWorkbook.problem.whereName' : 'lowCarbonWorkbook.problem.where',
+    values: { sheet: p.sheet, cell: p.cell, text },
+  };
+};
 
 /**
  * Reads a workbook by its defined names and computes it (the carbon engine, carbon/); a
@@ -31,29 +50,23 @@ export const readAndCompute = async (bytes: Buffer, gridFactor: number): Promise
     const inputs = await readWorkbook(bytes);
     const result = computeCarbon(inputs, { gridFactor });
     return {
-      site: inputs.site,
-      route: inputs.route,
-      year: String(inputs.year),
-      crudeSteelT: inputs.crudeSteelT,
+      site: inputs.site ?? '',
+      route: result.route,
+      year: inputs.year === undefined ? '' : String(inputs.year),
+      crudeSteelT: result.crudeSteelT,
       intensity: result.intensity,
       scrapShare: result.scrapShare,
       gridFactor: result.gridFactor,
-      ieaGrade: result.iea.grade,
+      ieaGrade: result.iea.grade === null ? 'not-graded' : result.iea.grade === 'NEAR_ZERO' ? 'near-zero' : result.iea.grade,
       ieaScheme: result.iea.scheme,
       responsibleSteelLevel: result.responsibleSteel.level,
       responsibleSteelScheme: result.responsibleSteel.scheme,
       methodVersion: result.methodVersion,
-      breakdown: result.breakdown.map((b) => ({ source: b.source, tCO2: b.tCO2 })),
+      breakdown: result.breakdown.map((b) => ({ source: b.source, kind: b.kind, tCO2: b.tCO2 })),
     };
   } catch (err) {
     if (!(err instanceof WorkbookError)) throw err;
-    throw appError('LOW_CARBON_WORKBOOK_INVALID', {
-      fields: err.problems.map((p) => ({
-        path: 'file',
-        message: p.message,
-        values: { ...p.values, sheet: p.sheet, cell: p.cell },
-      })),
-    });
+    throw appError('LOW_CARBON_WORKBOOK_INVALID', { fields: err.problems.map(problemField) });
   }
 };
 
