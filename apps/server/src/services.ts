@@ -119,7 +119,13 @@ export const buildServices = async (
     companiesFor: companyRecords,
     captcha,
     // A low-carbon workbook must read and compute before it is kept (the module's check).
-    attachments: attachmentsService({ db, storage, log, limiter, checks: { lowCarbonExcel: lowCarbonUploadCheck } }),
+    attachments: attachmentsService({
+      db,
+      storage,
+      log,
+      limiter,
+      checks: { lowCarbonExcel: lowCarbonUploadCheck },
+    }),
     catalogueChanges: catalogueChanges(),
     evidenceFor: (trx) => evidenceLedger(trx, dialect),
     settingsFor: settingsWriter,

@@ -105,7 +105,9 @@ const LowCarbonQueuePage = lazy(() =>
   import('../features/low-carbon/low-carbon-queue-page.tsx').then((m) => ({ default: m.LowCarbonQueuePage })),
 );
 const LowCarbonDetailPage = lazy(() =>
-  import('../features/low-carbon/low-carbon-detail-page.tsx').then((m) => ({ default: m.LowCarbonDetailPage })),
+  import('../features/low-carbon/low-carbon-detail-page.tsx').then((m) => ({
+    default: m.LowCarbonDetailPage,
+  })),
 );
 const FeedbackPage = lazy(() =>
   import('../features/site/feedback-page.tsx').then((m) => ({ default: m.FeedbackPage })),

@@ -50,10 +50,7 @@ export const consoleLowCarbonTexts = defineTexts({
   'console.lowCarbon.recompute': ['重新计算', 'Compute again'],
   'console.lowCarbon.recomputeTitle': ['按其他电网因子重新计算', 'Compute again with another grid factor'],
   'console.lowCarbon.recomputedToast': ['已重新计算', 'Computed again'],
-  'console.lowCarbon.gridFactorInvalid': [
-    '请输入0到2之间的电网因子',
-    'Enter a grid factor between 0 and 2',
-  ],
+  'console.lowCarbon.gridFactorInvalid': ['请输入0到2之间的电网因子', 'Enter a grid factor between 0 and 2'],
   'console.lowCarbon.approve': ['通过', 'Approve'],
   'console.lowCarbon.approveConfirm': ['确认通过该申请？', 'Approve this application?'],
   'console.lowCarbon.approvedToast': ['已通过', 'Approved'],

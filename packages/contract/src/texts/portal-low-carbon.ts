@@ -6,7 +6,10 @@ export const portalLowCarbonTexts = defineTexts({
   'lowCarbon.blocksRequired': ['请至少填写一个产品', 'Please add at least one product'],
   'lowCarbon.blocksTooMany': ['最多填写3个产品', 'At most 3 products'],
   'lowCarbon.blockWithoutFile': ['第{{blocks}}个产品没有上传数据文件', 'Block {{blocks}} has no data file'],
-  'lowCarbon.blocksWithoutFile': ['第{{blocks}}个产品没有上传数据文件', 'Blocks {{blocks}} have no data file'],
+  'lowCarbon.blocksWithoutFile': [
+    '第{{blocks}}个产品没有上传数据文件',
+    'Blocks {{blocks}} have no data file',
+  ],
   'lowCarbon.blockStandardFile': [
     '第{{blocks}}个产品上传的是评价标准文件，请上传按模板填写的数据收集表',
     "Block {{blocks}} has the standard's PDF; upload the data collection workbook filled in from the template",
@@ -67,7 +70,10 @@ export const portalLowCarbonTexts = defineTexts({
   'steelMill.apply': ['申请低碳钢认证', 'Apply for certification'],
   'steelMill.mine': ['本企业的申请', "Your company's applications"],
   'steelMill.empty': ['本企业尚未提交申请', 'Your company has not applied yet'],
-  'steelMill.loginToSee': ['登录后可查看本企业的申请与分级结果', "Log in to see your company's applications and grades"],
+  'steelMill.loginToSee': [
+    '登录后可查看本企业的申请与分级结果',
+    "Log in to see your company's applications and grades",
+  ],
   'steelMill.submittedAt': ['提交时间', 'Submitted'],
   'steelMill.state.submitted': ['审核中', 'Under review'],
   'steelMill.state.approved': ['已通过', 'Approved'],
@@ -86,6 +92,12 @@ export const portalLowCarbonTexts = defineTexts({
   'steelMill.epd': ['关联EPD', 'Linked EPD'],
   'steelMill.noEpd': ['未关联', 'None'],
   'steelMill.processes': ['工艺', 'Processes'],
-  'steelMill.pending': ['审核通过后显示计算结果与分级', 'The figure and grades show once the application is approved'],
-  'steelMill.method': ['方法版本 {{method}}，电网因子 {{grid}} 吨CO₂/MWh', 'Method {{method}}, grid factor {{grid}} t CO₂/MWh'],
+  'steelMill.pending': [
+    '审核通过后显示计算结果与分级',
+    'The figure and grades show once the application is approved',
+  ],
+  'steelMill.method': [
+    '方法版本 {{method}}，电网因子 {{grid}} 吨CO₂/MWh',
+    'Method {{method}}, grid factor {{grid}} t CO₂/MWh',
+  ],
 });

@@ -51,7 +51,15 @@ const IeaGrade = ({ grade }: { grade: string }) => {
 };
 
 /** Links an approved block to one of the company's published EPDs. */
-const EpdLink = ({ a, block, mutation }: { a: TConsoleLowCarbonDetail; block: TConsoleLowCarbonBlock; mutation: LowCarbonMutation }) => {
+const EpdLink = ({
+  a,
+  block,
+  mutation,
+}: {
+  a: TConsoleLowCarbonDetail;
+  block: TConsoleLowCarbonBlock;
+  mutation: LowCarbonMutation;
+}) => {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const toast = useApiErrorToast();
@@ -66,7 +74,10 @@ const EpdLink = ({ a, block, mutation }: { a: TConsoleLowCarbonDetail; block: TC
       value={block.epd?.id}
       loading={epds.isPending}
       data-testid={`low-carbon-epd-${block.position}`}
-      options={(epds.data ?? []).map((e) => ({ value: e.id, label: `${e.registrationNumber} ${e.productName}` }))}
+      options={(epds.data ?? []).map((e) => ({
+        value: e.id,
+        label: `${e.registrationNumber} ${e.productName}`,
+      }))}
       onChange={(epdId: number | undefined) =>
         mutation.mutate(
           { kind: 'link', blockId: block.id, epdId: epdId ?? null },
@@ -77,7 +88,15 @@ const EpdLink = ({ a, block, mutation }: { a: TConsoleLowCarbonDetail; block: TC
   );
 };
 
-const BlockCard = ({ a, block, mutation }: { a: TConsoleLowCarbonDetail; block: TConsoleLowCarbonBlock; mutation: LowCarbonMutation }) => {
+const BlockCard = ({
+  a,
+  block,
+  mutation,
+}: {
+  a: TConsoleLowCarbonDetail;
+  block: TConsoleLowCarbonBlock;
+  mutation: LowCarbonMutation;
+}) => {
   const { t } = useTranslation();
   const toast = useApiErrorToast();
   const f = block.figure;
@@ -92,7 +111,11 @@ const BlockCard = ({ a, block, mutation }: { a: TConsoleLowCarbonDetail; block: 
         bordered
         column={{ xs: 1, md: 2, xl: 3 }}
         items={[
-          { key: 'processes', label: t('console.lowCarbon.processes'), children: block.processes.join('; ') || '-' },
+          {
+            key: 'processes',
+            label: t('console.lowCarbon.processes'),
+            children: block.processes.join('; ') || '-',
+          },
           {
             key: 'file',
             label: t('console.lowCarbon.dataFile'),
@@ -111,13 +134,23 @@ const BlockCard = ({ a, block, mutation }: { a: TConsoleLowCarbonDetail; block: 
           { key: 'site', label: t('console.lowCarbon.site'), children: block.site },
           { key: 'route', label: t('console.lowCarbon.route'), children: block.route },
           { key: 'year', label: t('console.lowCarbon.year'), children: block.year },
-          { key: 'crude', label: t('console.lowCarbon.crudeSteel'), children: block.crudeSteelT.toLocaleString() },
+          {
+            key: 'crude',
+            label: t('console.lowCarbon.crudeSteel'),
+            children: block.crudeSteelT.toLocaleString(),
+          },
           {
             key: 'intensity',
             label: t('console.lowCarbon.intensity'),
-            children: <strong data-testid={`low-carbon-intensity-${block.position}`}>{f.intensity.toFixed(3)}</strong>,
+            children: (
+              <strong data-testid={`low-carbon-intensity-${block.position}`}>{f.intensity.toFixed(3)}</strong>
+            ),
           },
-          { key: 'scrap', label: t('console.lowCarbon.scrapShare'), children: `${(f.scrapShare * 100).toFixed(1)}%` },
+          {
+            key: 'scrap',
+            label: t('console.lowCarbon.scrapShare'),
+            children: `${(f.scrapShare * 100).toFixed(1)}%`,
+          },
           {
             key: 'iea',
             label: t('console.lowCarbon.iea'),
@@ -166,7 +199,9 @@ const BlockCard = ({ a, block, mutation }: { a: TConsoleLowCarbonDetail; block: 
             render: (_, r) => (
               <>
                 {t(`lowCarbonWorkbook.source.${r.source}` as TextKey)}{' '}
-                <Typography.Text type="secondary">({t(`lowCarbonWorkbook.kind.${r.kind}` as TextKey)})</Typography.Text>
+                <Typography.Text type="secondary">
+                  ({t(`lowCarbonWorkbook.kind.${r.kind}` as TextKey)})
+                </Typography.Text>
               </>
             ),
           },
@@ -227,15 +262,28 @@ const Actions = ({ a, mutation }: { a: TConsoleLowCarbonDetail; mutation: LowCar
           void rejectForm
             .validateFields()
             .then(({ reason }) =>
-              sendReject(mutation, { kind: 'reject', id: a.id, reason }, t('console.lowCarbon.rejectedToast')),
+              sendReject(
+                mutation,
+                { kind: 'reject', id: a.id, reason },
+                t('console.lowCarbon.rejectedToast'),
+              ),
             )
             .catch(() => {})
         }
         destroyOnHidden
       >
         <Form form={rejectForm} layout="vertical">
-          <Form.Item name="reason" label={t('console.lowCarbon.reason')} rules={[zodRule(ZLowCarbonReject.shape.reason, t)]}>
-            <Input.TextArea rows={4} maxLength={LOW_CARBON_LIMITS.reason} showCount data-testid="low-carbon-reason" />
+          <Form.Item
+            name="reason"
+            label={t('console.lowCarbon.reason')}
+            rules={[zodRule(ZLowCarbonReject.shape.reason, t)]}
+          >
+            <Input.TextArea
+              rows={4}
+              maxLength={LOW_CARBON_LIMITS.reason}
+              showCount
+              data-testid="low-carbon-reason"
+            />
           </Form.Item>
         </Form>
       </Modal>
@@ -250,7 +298,11 @@ const Actions = ({ a, mutation }: { a: TConsoleLowCarbonDetail; mutation: LowCar
           void gridForm
             .validateFields()
             .then(({ gridFactor }) =>
-              sendGrid(mutation, { kind: 'recompute', id: a.id, gridFactor }, t('console.lowCarbon.recomputedToast')),
+              sendGrid(
+                mutation,
+                { kind: 'recompute', id: a.id, gridFactor },
+                t('console.lowCarbon.recomputedToast'),
+              ),
             )
             .catch(() => {})
         }
@@ -318,7 +370,16 @@ export const LowCarbonDetailPage = () => {
               { key: 'created', label: t('console.lowCarbon.createdAt'), children: formatTime(a.createdAt) },
               { key: 'decided', label: t('console.lowCarbon.decidedAt'), children: formatTime(a.decidedAt) },
               { key: 'grid', label: t('console.lowCarbon.gridFactor'), children: a.gridFactor },
-              ...(a.reason ? [{ key: 'reason', label: t('console.lowCarbon.reason'), span: 'filled' as const, children: a.reason }] : []),
+              ...(a.reason
+                ? [
+                    {
+                      key: 'reason',
+                      label: t('console.lowCarbon.reason'),
+                      span: 'filled' as const,
+                      children: a.reason,
+                    },
+                  ]
+                : []),
               {
                 key: 'intro',
                 label: t('console.lowCarbon.introduction'),

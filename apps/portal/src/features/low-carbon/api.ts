@@ -28,7 +28,9 @@ export const useTemplateUrl = () => {
   });
   const item = items.data?.find((i) => i.itemCode === LOW_CARBON_TEMPLATE_ITEM);
   const id = item?.itemDesc && /^\d+$/.test(item.itemDesc) ? Number(item.itemDesc) : null;
-  return id === null ? null : { url: routeUrl(lowCarbonRoutes.lowCarbonTemplate, { id }), label: item?.itemValue ?? '' };
+  return id === null
+    ? null
+    : { url: routeUrl(lowCarbonRoutes.lowCarbonTemplate, { id }), label: item?.itemValue ?? '' };
 };
 
 export const myApplicationsKey = [...key, 'mine'] as const;

@@ -1,10 +1,16 @@
-import { DeleteOutlined, DownloadOutlined, PaperClipOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  DownloadOutlined,
+  PaperClipOutlined,
+  PlusOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
 import {
   FILE_RULES,
   LOW_CARBON_LIMITS,
   LOW_CARBON_STANDARD_FILE_NAMES,
-  PRODUCT_NAME_MAX,
   lowCarbonRoutes,
+  PRODUCT_NAME_MAX,
   REPORT_TYPE_LOW_CARBON_EXCEL,
   type TCarbonWorkbookSummary,
   type TLowCarbonApply,
@@ -85,7 +91,12 @@ function DataFileField({
           data-testid={`${testId}-input`}
           tabIndex={-1}
         />
-        <Button icon={<UploadOutlined />} loading={busy} onClick={() => void open()} data-testid={`${testId}-upload`}>
+        <Button
+          icon={<UploadOutlined />}
+          loading={busy}
+          onClick={() => void open()}
+          data-testid={`${testId}-upload`}
+        >
           {t('lowCarbon.apply.upload')}
         </Button>
         {template ? (
@@ -103,7 +114,11 @@ function DataFileField({
       {value ? (
         <div className="low-carbon-file__chosen" data-testid={`${testId}-name`}>
           <PaperClipOutlined aria-hidden="true" /> {value.name}
-          <Typography.Paragraph type="secondary" className="low-carbon-file__summary" data-testid={`${testId}-summary`}>
+          <Typography.Paragraph
+            type="secondary"
+            className="low-carbon-file__summary"
+            data-testid={`${testId}-summary`}
+          >
             {value.summary
               ? t('lowCarbon.apply.read', {
                   site: value.summary.site,
@@ -239,7 +254,10 @@ export default function LowCarbonApplyPage({ titleKey }: PageProps) {
                     />
                   </Form.Item>
                   <Form.Item name={[field.name, 'processes']} label={t('lowCarbon.apply.process')}>
-                    <Checkbox.Group options={options} data-testid={`low-carbon-block-${index + 1}-processes`} />
+                    <Checkbox.Group
+                      options={options}
+                      data-testid={`low-carbon-block-${index + 1}-processes`}
+                    />
                   </Form.Item>
                   <Form.Item name={[field.name, 'file']} label={t('lowCarbon.apply.dataFile')} required>
                     <DataFileField testId={`low-carbon-block-${index + 1}-file`} />

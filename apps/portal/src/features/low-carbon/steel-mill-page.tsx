@@ -24,9 +24,12 @@ function Figure({ figure }: { figure: TCarbonFigure }) {
   return (
     <Descriptions size="small" column={{ xs: 1, sm: 2, md: 4 }} className="steel-mill__figure">
       <Descriptions.Item label={t('steelMill.figure')}>
-        <strong data-testid="steel-mill-intensity">{figure.intensity.toFixed(3)}</strong>&nbsp;{t('steelMill.unit')}
+        <strong data-testid="steel-mill-intensity">{figure.intensity.toFixed(3)}</strong>&nbsp;
+        {t('steelMill.unit')}
       </Descriptions.Item>
-      <Descriptions.Item label={t('steelMill.scrapShare')}>{(figure.scrapShare * 100).toFixed(1)}%</Descriptions.Item>
+      <Descriptions.Item label={t('steelMill.scrapShare')}>
+        {(figure.scrapShare * 100).toFixed(1)}%
+      </Descriptions.Item>
       <Descriptions.Item label={t('steelMill.iea')}>
         <Tag color="green" data-testid="steel-mill-iea">
           {iea(figure.ieaGrade)}
@@ -67,7 +70,11 @@ function ApplicationCard({ application }: { application: TLowCarbonApplication }
         <Typography.Paragraph type="secondary">{t('steelMill.pending')}</Typography.Paragraph>
       ) : null}
       {application.blocks.map((block) => (
-        <section key={block.id} className="steel-mill__block" data-testid={`steel-mill-block-${block.position}`}>
+        <section
+          key={block.id}
+          className="steel-mill__block"
+          data-testid={`steel-mill-block-${block.position}`}
+        >
           <Typography.Title level={5}>{block.productName}</Typography.Title>
           {block.figure ? (
             <>

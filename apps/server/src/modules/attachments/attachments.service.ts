@@ -99,7 +99,11 @@ const APPLICATION_UPLOAD_RULES: readonly FileRuleName[] = ['lowCarbonExcel'];
  * compute), by rule. It throws an AppError to refuse; the file is then not kept and no row written.
  * Given by services.ts, so attachments imports no module that checks.
  */
-export type UploadContentCheck = (file: { bytes: Buffer; fileName: string; mimeType: string }) => Promise<void>;
+export type UploadContentCheck = (file: {
+  bytes: Buffer;
+  fileName: string;
+  mimeType: string;
+}) => Promise<void>;
 export type UploadContentChecks = Partial<Record<FileRuleName, UploadContentCheck>>;
 
 const readAll = async (body: Readable): Promise<Buffer> => {
@@ -285,7 +289,10 @@ export const attachmentsService = ({ db, storage, log, limiter, checks = {} }: D
         },
         async (fields) => {
           const rule = attachmentRuleOf(fields.businessType, fields.reportType);
-          if (!APPLICATION_UPLOAD_TYPES.includes(fields.businessType) && !APPLICATION_UPLOAD_RULES.includes(rule))
+          if (
+            !APPLICATION_UPLOAD_TYPES.includes(fields.businessType) &&
+            !APPLICATION_UPLOAD_RULES.includes(rule)
+          )
             return;
           const status = user.companyId === null ? null : await store.companyStatus(user.companyId);
           assertMayApply(actor, status);

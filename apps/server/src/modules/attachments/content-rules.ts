@@ -82,7 +82,11 @@ export const acceptedMime = (
   const mime = sniffed ? CONTENT[ruleName][sniffed.ext] : undefined;
   if (mime) return mime;
   // The standard's PDF by its exact name (spec 02 §5), and then only a PDF by content.
-  if (ruleName === 'lowCarbonExcel' && sniffed?.ext === 'pdf' && LOW_CARBON_STANDARD_FILE_NAMES.includes(fileName)) {
+  if (
+    ruleName === 'lowCarbonExcel' &&
+    sniffed?.ext === 'pdf' &&
+    LOW_CARBON_STANDARD_FILE_NAMES.includes(fileName)
+  ) {
     return PDF.pdf as string;
   }
   if (ruleName === 'lowCarbonExcel' && sniffed?.ext === 'zip' && !wholeFile) {

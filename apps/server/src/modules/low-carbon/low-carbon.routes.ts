@@ -19,14 +19,18 @@ export const lowCarbonModule = async (
   registerRoute(app, r.lowCarbonTemplate, async ({ params, reply }) =>
     sendFile(reply, await template.open(params.id), { inline: false, publicCache: false }),
   );
-  registerRoute(app, r.lowCarbonQueue, ({ query }) => service.page(query.state, query.pageNum, query.pageSize));
+  registerRoute(app, r.lowCarbonQueue, ({ query }) =>
+    service.page(query.state, query.pageNum, query.pageSize),
+  );
   registerRoute(app, r.lowCarbonDetail, ({ params }) => service.detail(params.id));
   registerRoute(app, r.lowCarbonCompanyEpds, ({ params }) => service.companyEpds(params.id));
   registerRoute(app, r.lowCarbonRecompute, ({ params, body, actor }) =>
     service.recompute(params.id, body.gridFactor, actor),
   );
   registerRoute(app, r.lowCarbonApprove, ({ params, actor }) => service.approve(params.id, actor));
-  registerRoute(app, r.lowCarbonReject, ({ params, body, actor }) => service.reject(params.id, body.reason, actor));
+  registerRoute(app, r.lowCarbonReject, ({ params, body, actor }) =>
+    service.reject(params.id, body.reason, actor),
+  );
   registerRoute(app, r.lowCarbonLinkEpd, ({ params, body, actor }) =>
     service.linkEpd(params.id, body.epdId, actor),
   );

@@ -176,7 +176,11 @@ export const lowCarbonService = ({ db, attachments, dictionaries, auditFor, inbo
       store: LowCarbonStore,
       row: ApplicationRow,
       trx: Kysely<Database>,
-    ) => Promise<{ action: 'lowCarbon.approve' | 'lowCarbon.reject' | 'lowCarbon.recompute'; detail: Record<string, unknown>; message: { key: string; params: Record<string, string> } }>,
+    ) => Promise<{
+      action: 'lowCarbon.approve' | 'lowCarbon.reject' | 'lowCarbon.recompute';
+      detail: Record<string, unknown>;
+      message: { key: string; params: Record<string, string> };
+    }>,
   ) =>
     db.transaction().execute(async (trx) => {
       const store = lowCarbonStore(trx);
@@ -226,13 +230,27 @@ export const lowCarbonService = ({ db, attachments, dictionaries, auditFor, inbo
         }
       }
       if (unknown.length > 0)
-        throw blocksRefused('VALIDATION_FAILED', 'lowCarbon.processUnknown', 'lowCarbon.processUnknown', unknown);
+        throw blocksRefused(
+          'VALIDATION_FAILED',
+          'lowCarbon.processUnknown',
+          'lowCarbon.processUnknown',
+          unknown,
+        );
 
       const ids = numbered.map((b) => b.attachmentId as number);
-      const repeated = numbered.filter((b, i) => ids.indexOf(b.attachmentId as number) !== i).map((b) => b.no);
+      const repeated = numbered
+        .filter((b, i) => ids.indexOf(b.attachmentId as number) !== i)
+        .map((b) => b.no);
       if (repeated.length > 0) {
-        const first = numbered.filter((b) => repeated.some((no) => ids[no - 1] === b.attachmentId)).map((b) => b.no);
-        throw blocksRefused('VALIDATION_FAILED', 'lowCarbon.blockFileRepeated', 'lowCarbon.blockFileRepeated', first);
+        const first = numbered
+          .filter((b) => repeated.some((no) => ids[no - 1] === b.attachmentId))
+          .map((b) => b.no);
+        throw blocksRefused(
+          'VALIDATION_FAILED',
+          'lowCarbon.blockFileRepeated',
+          'lowCarbon.blockFileRepeated',
+          first,
+        );
       }
       const filed = await store.filedAttachments(ids);
       const invalid: number[] = [];
@@ -243,12 +261,23 @@ export const lowCarbonService = ({ db, attachments, dictionaries, auditFor, inbo
         else if (row.mime_type === PDF) standard.push(b.no);
       }
       if (invalid.length > 0)
-        throw blocksRefused('VALIDATION_FAILED', 'lowCarbon.blockFileInvalid', 'lowCarbon.blockFileInvalid', invalid);
+        throw blocksRefused(
+          'VALIDATION_FAILED',
+          'lowCarbon.blockFileInvalid',
+          'lowCarbon.blockFileInvalid',
+          invalid,
+        );
       if (standard.length > 0)
-        throw blocksRefused('VALIDATION_FAILED', 'lowCarbon.blockStandardFile', 'lowCarbon.blockStandardFile', standard);
+        throw blocksRefused(
+          'VALIDATION_FAILED',
+          'lowCarbon.blockStandardFile',
+          'lowCarbon.blockStandardFile',
+          standard,
+        );
 
       const computed: Computed[] = [];
-      for (const b of numbered) computed.push(await computeFile(b.attachmentId as number, DEFAULT_GRID_FACTOR));
+      for (const b of numbered)
+        computed.push(await computeFile(b.attachmentId as number, DEFAULT_GRID_FACTOR));
 
       const now = nowIso();
       const introduction = numbered[0]?.introduction ?? '';
@@ -378,7 +407,11 @@ export const lowCarbonService = ({ db, attachments, dictionaries, auditFor, inbo
           detail: { from: row.grid_factor, gridFactor },
           message: {
             key: 'inbox.lowCarbon.recomputed',
-            params: { date: row.created_at.slice(0, 10), products: productsOf(blocks), grid: String(gridFactor) },
+            params: {
+              date: row.created_at.slice(0, 10),
+              products: productsOf(blocks),
+              grid: String(gridFactor),
+            },
           },
         };
       });
@@ -386,7 +419,14 @@ export const lowCarbonService = ({ db, attachments, dictionaries, auditFor, inbo
 
     approve: (id: number, actor: OperatorActor) =>
       decideWith(id, actor, async (store, row) => {
-        if (!(await store.decide(id, { state: 'approved', reason: null, decided_by: actor.operator.id, decided_at: nowIso() })))
+        if (
+          !(await store.decide(id, {
+            state: 'approved',
+            reason: null,
+            decided_by: actor.operator.id,
+            decided_at: nowIso(),
+          }))
+        )
           throw appError('LOW_CARBON_DECIDED');
         return {
           action: 'lowCarbon.approve',
@@ -400,14 +440,25 @@ export const lowCarbonService = ({ db, attachments, dictionaries, auditFor, inbo
 
     reject: (id: number, reason: string, actor: OperatorActor) =>
       decideWith(id, actor, async (store, row) => {
-        if (!(await store.decide(id, { state: 'rejected', reason, decided_by: actor.operator.id, decided_at: nowIso() })))
+        if (
+          !(await store.decide(id, {
+            state: 'rejected',
+            reason,
+            decided_by: actor.operator.id,
+            decided_at: nowIso(),
+          }))
+        )
           throw appError('LOW_CARBON_DECIDED');
         return {
           action: 'lowCarbon.reject',
           detail: { reason },
           message: {
             key: 'inbox.lowCarbon.rejected',
-            params: { date: row.created_at.slice(0, 10), products: productsOf(await store.blocksOf([id])), reason },
+            params: {
+              date: row.created_at.slice(0, 10),
+              products: productsOf(await store.blocksOf([id])),
+              reason,
+            },
           },
         };
       }),
@@ -422,7 +473,8 @@ export const lowCarbonService = ({ db, attachments, dictionaries, auditFor, inbo
         if (!row) throw appError('NOT_FOUND');
         if (row.state !== 'approved') throw appError('LOW_CARBON_NOT_APPROVED');
         const epd = epdId === null ? null : await store.publishedEpd(epdId);
-        if (epdId !== null && (!epd || epd.company_id !== row.company_id)) throw appError('LOW_CARBON_EPD_NOT_LINKABLE');
+        if (epdId !== null && (!epd || epd.company_id !== row.company_id))
+          throw appError('LOW_CARBON_EPD_NOT_LINKABLE');
         await store.updateBlock(blockId, { epd_id: epdId });
         await auditFor(trx).record(actor, {
           action: 'lowCarbon.linkEpd',

@@ -39,7 +39,11 @@ export const lowCarbonStore = (db: Kysely<Database>) => {
     byId: (id: number) => listed().where('a.id', '=', id).executeTakeFirst(),
 
     ofCompany: (companyId: number) =>
-      listed().where('a.company_id', '=', companyId).orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').execute(),
+      listed()
+        .where('a.company_id', '=', companyId)
+        .orderBy('a.created_at', 'desc')
+        .orderBy('a.id', 'desc')
+        .execute(),
 
     page: (state: TLowCarbonState | undefined, limit: number, offset: number) => {
       let q = listed();
@@ -61,7 +65,11 @@ export const lowCarbonStore = (db: Kysely<Database>) => {
             .innerJoin('attachments as f', 'f.id', 'b.attachment_id')
             .leftJoin('epds as e', 'e.id', 'b.epd_id')
             .selectAll('b')
-            .select(['f.file_name', 'e.registration_number as epd_registration', 'e.product_name as epd_product'])
+            .select([
+              'f.file_name',
+              'e.registration_number as epd_registration',
+              'e.product_name as epd_product',
+            ])
             .where('b.application_id', 'in', applicationIds)
             .orderBy('b.application_id')
             .orderBy('b.position')
@@ -91,7 +99,11 @@ export const lowCarbonStore = (db: Kysely<Database>) => {
       ) === 1,
 
     setGridFactor: async (id: number, gridFactor: number) => {
-      await db.updateTable('low_carbon_applications').set({ grid_factor: gridFactor }).where('id', '=', id).execute();
+      await db
+        .updateTable('low_carbon_applications')
+        .set({ grid_factor: gridFactor })
+        .where('id', '=', id)
+        .execute();
     },
 
     /** Attachments already filed in a block (a workbook is filed once). */
@@ -99,11 +111,19 @@ export const lowCarbonStore = (db: Kysely<Database>) => {
       ids.length === 0
         ? []
         : (
-            await db.selectFrom('low_carbon_blocks').select('attachment_id').where('attachment_id', 'in', ids).execute()
+            await db
+              .selectFrom('low_carbon_blocks')
+              .select('attachment_id')
+              .where('attachment_id', 'in', ids)
+              .execute()
           ).map((r) => r.attachment_id),
 
     company: (companyId: number) =>
-      db.selectFrom('companies').select(['id', 'name', 'status']).where('id', '=', companyId).executeTakeFirst(),
+      db
+        .selectFrom('companies')
+        .select(['id', 'name', 'status'])
+        .where('id', '=', companyId)
+        .executeTakeFirst(),
 
     publishedEpdsOf: (companyId: number) =>
       db

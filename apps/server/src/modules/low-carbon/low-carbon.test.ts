@@ -7,6 +7,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboxOf } from '../../test/application-fixtures.ts';
 import { insertEpd, insertPcr, makePdf } from '../../test/catalogue-fixtures.ts';
+import { xlsBytes } from '../../test/file-bytes.ts';
 import {
   buildTestApp,
   engineName,
@@ -15,17 +16,15 @@ import {
   type TestOperator,
   type TestUser,
 } from '../../test/helper.ts';
+import { asXlsm } from '../../test/low-carbon-workbooks.ts';
 import { storedFiles, upload } from '../../test/uploads.ts';
-import {
-  certifiedUser,
-  fillTemplate,
-  SCRAP_EAF,
-  uploadWorkbook,
-  workbookId,
-} from './low-carbon-fixtures.ts';
+import { certifiedUser, fillTemplate, SCRAP_EAF, uploadWorkbook, workbookId } from './low-carbon-fixtures.ts';
 import { seedLowCarbonTemplate } from './template.ts';
 
-const block = (attachmentId: number | null, over: Partial<TLowCarbonBlockInput> = {}): TLowCarbonBlockInput => ({
+const block = (
+  attachmentId: number | null,
+  over: Partial<TLowCarbonBlockInput> = {},
+): TLowCarbonBlockInput => ({
   companyName: 'ignored',
   introduction: '江苏沙钢集团电炉短流程钢厂，年产粗钢100万吨。',
   productName: '热轧带肋钢筋',
@@ -42,8 +41,17 @@ describe(`low-carbon steel applications (${engineName})`, { timeout: 60_000 }, (
   let reviewer: TestOperator;
   let editor: TestOperator;
 
-  const count = async (table: 'attachments' | 'low_carbon_applications' | 'low_carbon_blocks' | 'audit_log' | 'messages') =>
-    Number((await t.db.selectFrom(table).select((e) => e.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async (
+    table: 'attachments' | 'low_carbon_applications' | 'low_carbon_blocks' | 'audit_log' | 'messages',
+  ) =>
+    Number(
+      (
+        await t.db
+          .selectFrom(table)
+          .select((e) => e.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const apply = (as: TestUser, list: TLowCarbonBlockInput[], lang: 'zh' | 'en' = 'en') =>
     t.call(r.lowCarbonApply, { body: { list } }, { as, lang });
   const applied = async (as: TestUser, list: TLowCarbonBlockInput[]) => {
@@ -80,10 +88,32 @@ describe(`low-carbon steel applications (${engineName})`, { timeout: 60_000 }, (
       expect(JSON.stringify(preview)).not.toContain('0.252');
     });
 
-    it('accepts an .xlsm name and an upper-case extension (judged by content)', async () => {
+    it('accepts a real .xlsm and an upper-case extension (judged by content)', async () => {
       const bytes = await fillTemplate(SCRAP_EAF);
       expect((await uploadWorkbook(t, user, bytes, 'DATA.XLSX')).ok).toBe(true);
-      expect((await uploadWorkbook(t, user, bytes, 'data.xlsm')).ok).toBe(true);
+      const xlsm = await uploadWorkbook(t, user, asXlsm(bytes), 'data.xlsm');
+      expect(xlsm.ok).toBe(true);
+      if (!xlsm.ok) return;
+      const row = await t.db
+        .selectFrom('attachments')
+        .selectAll()
+        .where('id', '=', xlsm.data.id)
+        .executeTakeFirstOrThrow();
+      expect(row.mime_type).toBe('application/vnd.ms-excel.sheet.macroEnabled.12');
+    });
+
+    it('refuses an Excel 97-2003 .xls and a password-protected workbook, storing nothing', async () => {
+      const rows = await count('attachments');
+      // An OLE compound file with a Workbook stream (.xls) and one with an EncryptedPackage.
+      const xls = Buffer.concat([xlsBytes(), Buffer.from('Workbook', 'utf16le')]);
+      const old = await uploadWorkbook(t, user, xls, 'old.xls');
+      expect(old.ok).toBe(false);
+      expect(old.message).toContain('Excel 97-2003');
+      const locked = Buffer.concat([xlsBytes(), Buffer.from('EncryptedPackage', 'utf16le')]);
+      const secret = await uploadWorkbook(t, user, locked, 'secret.xlsx', 'zh');
+      expect(secret.ok).toBe(false);
+      expect(secret.message).toContain('密码');
+      expect(await count('attachments')).toBe(rows);
     });
 
     it('refuses a renamed PDF by its content, storing nothing', async () => {
@@ -107,7 +137,12 @@ describe(`low-carbon steel applications (${engineName})`, { timeout: 60_000 }, (
       expect(en.message).toMatch(/^Sheet "数据 Inputs", cell [A-Z]+\d+: /);
       const zh = await uploadWorkbook(t, user, bytes, 'bad.xlsx', 'zh');
       expect(zh.message).toMatch(/^工作表“数据 Inputs”单元格 [A-Z]+\d+：/);
-      const text = await uploadWorkbook(t, user, await fillTemplate({ ...SCRAP_EAF, Scrap_t: 'lots' }), 'text.xlsx');
+      const text = await uploadWorkbook(
+        t,
+        user,
+        await fillTemplate({ ...SCRAP_EAF, Scrap_t: 'lots' }),
+        'text.xlsx',
+      );
       expect(text.ok).toBe(false);
       expect(text.message).toContain('Sheet "数据 Inputs"');
       expect(await count('attachments')).toBe(rows);
@@ -135,9 +170,13 @@ describe(`low-carbon steel applications (${engineName})`, { timeout: 60_000 }, (
       if (!ok.ok) return;
       const res = await apply(user, [block(await workbookId(t, user)), block(ok.data.id)]);
       expect(res.ok).toBe(false);
-      expect(res.message).toBe("Block 2 has the standard's PDF; upload the data collection workbook filled in from the template");
+      expect(res.message).toBe(
+        "Block 2 has the standard's PDF; upload the data collection workbook filled in from the template",
+      );
       // Its preview is not a workbook's.
-      expect((await t.call(r.lowCarbonPreview, { params: { id: ok.data.id } }, { as: user })).status).toBe(404);
+      expect((await t.call(r.lowCarbonPreview, { params: { id: ok.data.id } }, { as: user })).status).toBe(
+        404,
+      );
     });
 
     it('previews only the caller own workbook uploads', async () => {
@@ -153,8 +192,15 @@ describe(`low-carbon steel applications (${engineName})`, { timeout: 60_000 }, (
     it('files 1 to 3 blocks, stores each computed result, audits and tells the user; the form answer is the id', async () => {
       const ids = [await workbookId(t, user), await workbookId(t, user)];
       const [audits, messages] = [await count('audit_log'), await count('messages')];
-      const id = await applied(user, [block(ids[0] ?? 0), block(ids[1] ?? 0, { productName: '盘条', process: '' })]);
-      const app = await t.db.selectFrom('low_carbon_applications').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      const id = await applied(user, [
+        block(ids[0] ?? 0),
+        block(ids[1] ?? 0, { productName: '盘条', process: '' }),
+      ]);
+      const app = await t.db
+        .selectFrom('low_carbon_applications')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
       expect(app).toMatchObject({
         company_id: user.companyId,
         user_id: user.id,
@@ -162,7 +208,12 @@ describe(`low-carbon steel applications (${engineName})`, { timeout: 60_000 }, (
         state: 'submitted',
         grid_factor: 0.504,
       });
-      const blocks = await t.db.selectFrom('low_carbon_blocks').selectAll().where('application_id', '=', id).orderBy('position').execute();
+      const blocks = await t.db
+        .selectFrom('low_carbon_blocks')
+        .selectAll()
+        .where('application_id', '=', id)
+        .orderBy('position')
+        .execute();
       expect(blocks.map((b) => [b.position, b.product_name, b.processes])).toEqual([
         [1, '热轧带肋钢筋', 'EAF;HOT_ROLLING'],
         [2, '盘条', ''],
@@ -223,7 +274,10 @@ describe(`low-carbon steel applications (${engineName})`, { timeout: 60_000 }, (
         const res = await t.call(r.lowCarbonApply, { body: invalid(body) }, { as: user, lang: 'en' });
         expect(res.ok, JSON.stringify(body).slice(0, 80)).toBe(false);
         expect(res.status).toBe(400);
-        if (message) expect(res.message).toContain(message.replace('At least one product', 'Please add at least one product'));
+        if (message)
+          expect(res.message).toContain(
+            message.replace('At least one product', 'Please add at least one product'),
+          );
       }
       // 50 characters is allowed; the same workbook cannot serve two blocks.
       const fifty = await apply(user, [block(await workbookId(t, user), { productName: '钢'.repeat(50) })]);
@@ -240,7 +294,15 @@ describe(`low-carbon steel applications (${engineName})`, { timeout: 60_000 }, (
       const image = await upload(t, {
         as: user,
         fields: { businessType: 'COMPANY_LICENSE' },
-        file: { name: 'licence.png', bytes: Buffer.from(await (await import('sharp')).default({ create: { width: 2, height: 2, channels: 3, background: '#fff' } }).png().toBuffer()) },
+        file: {
+          name: 'licence.png',
+          bytes: Buffer.from(
+            await (await import('sharp'))
+              .default({ create: { width: 2, height: 2, channels: 3, background: '#fff' } })
+              .png()
+              .toBuffer(),
+          ),
+        },
       });
       if (!image.ok) throw new Error(image.body);
       for (const id of [foreign, colleagues, filed, image.data.id, 999_999]) {
@@ -263,12 +325,15 @@ describe(`low-carbon steel applications (${engineName})`, { timeout: 60_000 }, (
   describe('the secretariat and the company', () => {
     it('shows figures to the company only after approval; never another company', async () => {
       const id = await applied(user, [block(await workbookId(t, user))]);
-      const mine = async (as: TestUser) => (await t.data(r.lowCarbonMine, undefined, { as })).find((a) => a.id === id);
+      const mine = async (as: TestUser) =>
+        (await t.data(r.lowCarbonMine, undefined, { as })).find((a) => a.id === id);
       const before = await mine(colleague);
       expect(before?.state).toBe('submitted');
       expect(before?.blocks[0]?.figure).toBeNull();
       expect(await mine(other)).toBeUndefined();
-      expect(JSON.stringify(await t.data(r.lowCarbonMine, undefined, { as: other }))).not.toContain(String(user.companyId === null ? 'x' : '江苏沙钢'));
+      expect(JSON.stringify(await t.data(r.lowCarbonMine, undefined, { as: other }))).not.toContain(
+        String(user.companyId === null ? 'x' : '江苏沙钢'),
+      );
 
       await t.data(r.lowCarbonApprove, { params: { id } }, { as: reviewer });
       const after = await mine(user);
@@ -287,7 +352,11 @@ describe(`low-carbon steel applications (${engineName})`, { timeout: 60_000 }, (
     it('recomputes with another grid factor, stored with the result, with message and audit', async () => {
       const id = await applied(user, [block(await workbookId(t, user))]);
       const [audits, messages] = [await count('audit_log'), await count('messages')];
-      const detail = await t.data(r.lowCarbonRecompute, { params: { id }, body: { gridFactor: 0.3 } }, { as: reviewer });
+      const detail = await t.data(
+        r.lowCarbonRecompute,
+        { params: { id }, body: { gridFactor: 0.3 } },
+        { as: reviewer },
+      );
       expect(detail.gridFactor).toBe(0.3);
       const figure = detail.blocks[0]?.figure;
       // 500,000 MWh x 0.3 / 1,000,000 t = 0.150: IEA 3x line at s = 1 is 0.150 (band B), RS level 3 (0.20).
@@ -296,16 +365,28 @@ describe(`low-carbon steel applications (${engineName})`, { timeout: 60_000 }, (
       expect(await count('audit_log')).toBe(audits + 1);
       expect(await count('messages')).toBe(messages + 1);
       expect((await inboxOf(t, user, 'zh'))[0]).toContain('0.3');
-      const bad = await t.call(r.lowCarbonRecompute, { params: { id }, body: { gridFactor: 3 } }, { as: reviewer, lang: 'en' });
+      const bad = await t.call(
+        r.lowCarbonRecompute,
+        { params: { id }, body: { gridFactor: 3 } },
+        { as: reviewer, lang: 'en' },
+      );
       expect(bad.message).toBe('Enter a grid factor between 0 and 2');
     });
 
     it('rejects with a required reason; a decided application is not decided again', async () => {
       const id = await applied(user, [block(await workbookId(t, user))]);
-      const empty = await t.call(r.lowCarbonReject, { params: { id }, body: { reason: ' ' } }, { as: reviewer, lang: 'en' });
+      const empty = await t.call(
+        r.lowCarbonReject,
+        { params: { id }, body: { reason: ' ' } },
+        { as: reviewer, lang: 'en' },
+      );
       expect(empty.message).toBe('Please give the reason');
       const [audits, messages] = [await count('audit_log'), await count('messages')];
-      const detail = await t.data(r.lowCarbonReject, { params: { id }, body: { reason: '数据年份不完整' } }, { as: reviewer });
+      const detail = await t.data(
+        r.lowCarbonReject,
+        { params: { id }, body: { reason: '数据年份不完整' } },
+        { as: reviewer },
+      );
       expect(detail).toMatchObject({ state: 'rejected', reason: '数据年份不完整' });
       expect(await count('audit_log')).toBe(audits + 1);
       expect(await count('messages')).toBe(messages + 1);
@@ -328,17 +409,30 @@ describe(`low-carbon steel applications (${engineName})`, { timeout: 60_000 }, (
       const draft = await insertEpd(t, { companyId: user.companyId ?? 0, pcrId: pcr.id, status: 'draft' });
       const foreign = await insertEpd(t, { companyId: other.companyId ?? 0, pcrId: pcr.id });
       const id = await applied(user, [block(await workbookId(t, user))]);
-      const blockId = (await t.data(r.lowCarbonDetail, { params: { id } }, { as: reviewer })).blocks[0]?.id ?? 0;
-      const early = await t.call(r.lowCarbonLinkEpd, { params: { id: blockId }, body: { epdId: own.id } }, { as: reviewer });
+      const blockId =
+        (await t.data(r.lowCarbonDetail, { params: { id } }, { as: reviewer })).blocks[0]?.id ?? 0;
+      const early = await t.call(
+        r.lowCarbonLinkEpd,
+        { params: { id: blockId }, body: { epdId: own.id } },
+        { as: reviewer },
+      );
       expect(early.error).toBe('LOW_CARBON_NOT_APPROVED');
       await t.data(r.lowCarbonApprove, { params: { id } }, { as: reviewer });
       const options = await t.data(r.lowCarbonCompanyEpds, { params: { id } }, { as: reviewer });
       expect(options.map((e) => e.id)).toEqual([own.id]);
       for (const epdId of [draft.id, foreign.id, 999_999]) {
-        const res = await t.call(r.lowCarbonLinkEpd, { params: { id: blockId }, body: { epdId } }, { as: reviewer });
+        const res = await t.call(
+          r.lowCarbonLinkEpd,
+          { params: { id: blockId }, body: { epdId } },
+          { as: reviewer },
+        );
         expect(res.error).toBe('LOW_CARBON_EPD_NOT_LINKABLE');
       }
-      const linked = await t.data(r.lowCarbonLinkEpd, { params: { id: blockId }, body: { epdId: own.id } }, { as: reviewer });
+      const linked = await t.data(
+        r.lowCarbonLinkEpd,
+        { params: { id: blockId }, body: { epdId: own.id } },
+        { as: reviewer },
+      );
       expect(linked.blocks[0]?.epd?.id).toBe(own.id);
       const mine = (await t.data(r.lowCarbonMine, undefined, { as: user })).find((a) => a.id === id);
       expect(mine?.blocks[0]?.epd?.registrationNumber).toBe(own.registrationNumber);
@@ -351,7 +445,9 @@ describe(`low-carbon steel applications (${engineName})`, { timeout: 60_000 }, (
       expect(queue.list.every((i) => i.state === 'submitted')).toBe(true);
       const detail = await t.data(r.lowCarbonDetail, { params: { id } }, { as: reviewer });
       expect(detail.blocks[0]?.breakdown.length).toBeGreaterThan(0);
-      expect((await t.call(r.lowCarbonDetail, { params: { id: 999_999 } }, { as: reviewer })).status).toBe(404);
+      expect((await t.call(r.lowCarbonDetail, { params: { id: 999_999 } }, { as: reviewer })).status).toBe(
+        404,
+      );
       for (const as of [editor, user]) {
         expect((await t.call(r.lowCarbonQueue, { query: {} }, { as })).ok).toBe(false);
         expect((await t.call(r.lowCarbonDetail, { params: { id } }, { as })).ok).toBe(false);
@@ -368,7 +464,13 @@ describe(`low-carbon steel applications (${engineName})`, { timeout: 60_000 }, (
       const item = items.find((i) => i.itemCode === 'DATA_LIST_TEMPLATE');
       const id = Number(item?.itemDesc);
       expect(id).toBeGreaterThan(0);
-      expect(await t.db.selectFrom('attachments').select('id').where('business_type', '=', 'LCES_TEMPLATE').execute()).toHaveLength(1);
+      expect(
+        await t.db
+          .selectFrom('attachments')
+          .select('id')
+          .where('business_type', '=', 'LCES_TEMPLATE')
+          .execute(),
+      ).toHaveLength(1);
       const res = await t.inject({ method: 'GET', url: `/api/n/carbon/template/${id}` });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('spreadsheetml');

@@ -12,7 +12,8 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 export const LOW_CARBON_TEMPLATE_NAME = 'low-carbon-steel-data-template.xlsx';
 
 /** The template's file id, as the LCES_MODEL_DOWNLOAD item's itemDesc holds it (spec 02 §7). */
-const fileIdOf = (desc: string | null | undefined) => (desc && /^[1-9][0-9]{0,9}$/.test(desc) ? Number(desc) : null);
+const fileIdOf = (desc: string | null | undefined) =>
+  desc && /^[1-9][0-9]{0,9}$/.test(desc) ? Number(desc) : null;
 
 /** The template download: only the generated template file answers; any other id is NOT_FOUND. */
 export const lowCarbonTemplate = ({
@@ -25,7 +26,8 @@ export const lowCarbonTemplate = ({
   async open(id: number) {
     const item = await dictionaries.byCode('LCES_MODEL_DOWNLOAD', LOW_CARBON_TEMPLATE_ITEM);
     const row = await attachments.info(id);
-    if (!row || row.business_type !== LOW_CARBON_TEMPLATE_TYPE || row.owner_user_id !== 0) throw appError('NOT_FOUND');
+    if (!row || row.business_type !== LOW_CARBON_TEMPLATE_TYPE || row.owner_user_id !== 0)
+      throw appError('NOT_FOUND');
     if (fileIdOf(item?.item_desc) !== id) throw appError('NOT_FOUND');
     return attachments.openChecked(id);
   },

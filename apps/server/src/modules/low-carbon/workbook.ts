@@ -1,5 +1,5 @@
-import { appError } from '../../platform/errors.ts';
 import type { FieldError } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
 import {
   buildTemplateWorkbook,
   computeCarbon,
@@ -57,7 +57,12 @@ export const readAndCompute = async (bytes: Buffer, gridFactor: number): Promise
       intensity: result.intensity,
       scrapShare: result.scrapShare,
       gridFactor: result.gridFactor,
-      ieaGrade: result.iea.grade === null ? 'not-graded' : result.iea.grade === 'NEAR_ZERO' ? 'near-zero' : result.iea.grade,
+      ieaGrade:
+        result.iea.grade === null
+          ? 'not-graded'
+          : result.iea.grade === 'NEAR_ZERO'
+            ? 'near-zero'
+            : result.iea.grade,
       ieaScheme: result.iea.scheme,
       responsibleSteelLevel: result.responsibleSteel.level,
       responsibleSteelScheme: result.responsibleSteel.scheme,
