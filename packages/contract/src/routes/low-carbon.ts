@@ -64,7 +64,8 @@ export const ZLowCarbonApply = z.object({
 export type TLowCarbonApply = z.input<typeof ZLowCarbonApply>;
 
 /** IEA near-zero / low-emissions steel: near-zero, bands A to E, or not graded (above 6x). */
-export const IEA_GRADES = ['near-zero', 'A', 'B', 'C', 'D', 'E', 'not-graded'] as const;
+export const IEA_GRADES = ['nearZero', 'A', 'B', 'C', 'D', 'E', 'notGraded'] as const;
+export type TIeaGrade = (typeof IEA_GRADES)[number];
 
 /** One source's share of a block's emissions (t CO2 per year; a credit is negative). */
 export const ZCarbonSource = z.object({
@@ -83,7 +84,7 @@ export const ZCarbonFigure = z.object({
   scrapShare: z.number(),
   /** The purchased electricity factor used, t CO2 per MWh. */
   gridFactor: z.number(),
-  ieaGrade: z.string(),
+  ieaGrade: z.enum(IEA_GRADES),
   ieaScheme: z.string(),
   /** ResponsibleSteel Decarbonisation Progress Level 1..4, or 0 when none is reached. */
   responsibleSteelLevel: z.number().int(),

@@ -43,7 +43,7 @@ const IeaGrade = ({ grade }: { grade: string }) => {
   const { t } = useTranslation();
   return (
     <Tag color="green">
-      {grade === 'near-zero' || grade === 'not-graded'
+      {grade === 'nearZero' || grade === 'notGraded'
         ? t(`steelMill.iea.${grade}`)
         : t('steelMill.ieaBand', { band: grade })}
     </Tag>

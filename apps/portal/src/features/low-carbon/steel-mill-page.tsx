@@ -13,7 +13,7 @@ const STATE_COLOUR = { submitted: 'processing', approved: 'success', rejected: '
 const useIeaText = () => {
   const { t } = useTranslation();
   return (grade: string) =>
-    grade === 'near-zero' || grade === 'not-graded'
+    grade === 'nearZero' || grade === 'notGraded'
       ? t(`steelMill.iea.${grade}`)
       : t('steelMill.ieaBand', { band: grade });
 };

@@ -51,7 +51,7 @@ const figureOf = (b: BlockListRow): TCarbonFigure => ({
   intensity: b.intensity,
   scrapShare: b.scrap_share,
   gridFactor: b.grid_factor,
-  ieaGrade: b.iea_grade,
+  ieaGrade: b.iea_grade as TCarbonFigure['ieaGrade'],
   ieaScheme: b.iea_scheme,
   responsibleSteelLevel: b.rs_level,
   responsibleSteelScheme: b.rs_scheme,

@@ -1,3 +1,4 @@
+import type { TIeaGrade } from '@steel-epd/contract';
 import type { FieldError } from '../../platform/errors.ts';
 import { appError } from '../../platform/errors.ts';
 import {
@@ -21,7 +22,7 @@ export interface Computed {
   intensity: number;
   scrapShare: number;
   gridFactor: number;
-  ieaGrade: string;
+  ieaGrade: TIeaGrade;
   ieaScheme: string;
   responsibleSteelLevel: number;
   responsibleSteelScheme: string;
@@ -59,9 +60,9 @@ export const readAndCompute = async (bytes: Buffer, gridFactor: number): Promise
       gridFactor: result.gridFactor,
       ieaGrade:
         result.iea.grade === null
-          ? 'not-graded'
+          ? 'notGraded'
           : result.iea.grade === 'NEAR_ZERO'
-            ? 'near-zero'
+            ? 'nearZero'
             : result.iea.grade,
       ieaScheme: result.iea.scheme,
       responsibleSteelLevel: result.responsibleSteel.level,
