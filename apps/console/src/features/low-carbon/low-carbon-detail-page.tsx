@@ -32,6 +32,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { saveConsoleFile } from '../../lib/console-files.ts';
+import { useDictLabel } from '../../lib/dictionary.ts';
 import { formatTime } from '../../lib/format.ts';
 import { testId } from '../../lib/test-id.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
@@ -99,6 +100,7 @@ const BlockCard = ({
 }) => {
   const { t } = useTranslation();
   const toast = useApiErrorToast();
+  const processName = useDictLabel('LCES_PROCESS_SELECTION');
   const f = block.figure;
   return (
     <Card
@@ -114,7 +116,7 @@ const BlockCard = ({
           {
             key: 'processes',
             label: t('console.lowCarbon.processes'),
-            children: block.processes.join('; ') || '-',
+            children: block.processes.map(processName).join('、') || '-',
           },
           {
             key: 'file',

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PageProps } from '../../lib/page.ts';
 import { useSession } from '../../lib/session.ts';
-import { useMyApplications } from './api.ts';
+import { useMyApplications, useProcesses } from './api.ts';
 import './low-carbon.css';
 
 const STATE_COLOUR = { submitted: 'processing', approved: 'success', rejected: 'error' } as const;
@@ -48,6 +48,8 @@ function Figure({ figure }: { figure: TCarbonFigure }) {
 
 function ApplicationCard({ application }: { application: TLowCarbonApplication }) {
   const { t } = useTranslation();
+  const processes = useProcesses().data ?? [];
+  const processName = (code: string) => processes.find((p) => p.itemCode === code)?.itemValue ?? code;
   return (
     <Card
       className="steel-mill__application"
@@ -76,6 +78,11 @@ function ApplicationCard({ application }: { application: TLowCarbonApplication }
           data-testid={`steel-mill-block-${block.position}`}
         >
           <Typography.Title level={5}>{block.productName}</Typography.Title>
+          {block.processes.length > 0 ? (
+            <Typography.Paragraph type="secondary">
+              {t('steelMill.processes')}: {block.processes.map(processName).join(' · ')}
+            </Typography.Paragraph>
+          ) : null}
           {block.figure ? (
             <>
               <Figure figure={block.figure} />
