@@ -3,7 +3,7 @@ import { defineTexts } from './define.ts';
 /**
  * The low-carbon data-collection workbook: why an uploaded workbook is refused (each problem
  * names its sheet and cell), and the names of the carbon breakdown's lines. Parameters:
- * `{{name}}` a defined name, `{{value}}` what was found, `{{share}}` the scrap share.
+ * `{{name}}` a defined name, `{{value}}` what was found.
  */
 export const lowCarbonWorkbookTexts = defineTexts({
   'lowCarbonWorkbook.problem.where': [
@@ -26,6 +26,10 @@ export const lowCarbonWorkbookTexts = defineTexts({
   'lowCarbonWorkbook.problem.damaged': [
     '该工作簿已损坏或格式不完整，无法读取；请在 Excel 中打开并重新保存后上传。',
     'The workbook is damaged or incomplete and cannot be read; please open it in Excel, save it again and upload it.',
+  ],
+  'lowCarbonWorkbook.problem.tooLarge': [
+    '该工作簿解压后超过 50 MB，远大于数据收集表所需；请只保留数据收集模板的内容后重新上传。',
+    "The workbook unpacks to more than 50 MB, far more than a data-collection workbook needs; please keep only the template's content and upload it again.",
   ],
   'lowCarbonWorkbook.problem.noInputNames': [
     '工作簿中没有数据收集模板的任何输入名称（例如只含宏或是其他表格）；请下载数据收集模板填写后上传。',
@@ -58,10 +62,6 @@ export const lowCarbonWorkbookTexts = defineTexts({
   'lowCarbonWorkbook.problem.noMetallics': [
     '未填写任何金属料投入（废钢、铁水、生铁或直接还原铁），无法计算废钢比。',
     'No metallic input is given (scrap, hot metal, pig iron or DRI), so the scrap share cannot be computed.',
-  ],
-  'lowCarbonWorkbook.problem.scrapShareAboveOne': [
-    '废钢比为 {{share}}，超过 1；请检查金属料投入。',
-    'The scrap share is {{share}}, above 1; please check the metallic inputs.',
   ],
   'lowCarbonWorkbook.problem.badRoute': [
     '工艺路线应为 BF-BOF、EAF-SCRAP 或 DRI-EAF 之一，现为“{{value}}”。',

@@ -264,8 +264,9 @@ type Locate = (name: InputName) => { sheet: string; cell: string };
 /**
  * The rules that make inputs computable, each problem at the cell `locate` gives (computeCarbon:
  * the template's input sheet and the name; readWorkbook: where the name points): every amount a
- * finite number >= 0, crude steel output above 0, some metallic input (else s is undefined), and
- * s <= 1 (with non-negative amounts scrap is part of the total, so this only guards the rule).
+ * finite number >= 0, crude steel output above 0, some metallic input (else s is undefined).
+ * A scrap share above 1 needs a negative metallic amount (scrap is part of the total), which is
+ * refused at its own cell, so s is always in [0, 1] here.
  */
 export const checkInputs = (
   inputs: CarbonInputs,
@@ -295,12 +296,6 @@ export const checkInputs = (
   const metallic = METALLICS.reduce((sum, name) => sum + inputs[name], 0);
   if (metallic === 0) {
     problems.push({ ...locate('Scrap_t'), message: 'lowCarbonWorkbook.problem.noMetallics' });
-  } else if (inputs.Scrap_t / metallic > 1) {
-    problems.push({
-      ...locate('Scrap_t'),
-      message: 'lowCarbonWorkbook.problem.scrapShareAboveOne',
-      values: { share: inputs.Scrap_t / metallic },
-    });
   }
   return problems;
 };
@@ -316,7 +311,7 @@ const routeOf = (inputs: CarbonInputs): CarbonRoute => {
 /**
  * The crude-steel CO2 intensity on the ISO 14404 / worldsteel boundary and its grades.
  * Throws WorkbookError when the inputs cannot give a figure: crude steel output missing or zero,
- * a negative or non-finite amount, no metallic input (no scrap share), a scrap share above 1.
+ * a negative or non-finite amount, no metallic input (no scrap share).
  */
 export const computeCarbon = (inputs: CarbonInputs, options: { gridFactor?: number } = {}): CarbonResult => {
   const gridFactor = options.gridFactor ?? WORLDSTEEL_GRID_FACTOR;

@@ -1,4 +1,5 @@
 import type ExcelJS from 'exceljs';
+import { cfbEntryNames } from './cfb.ts';
 import { checkInputs, FACTORS, INPUT_SHEET, WORLDSTEEL_GRID_FACTOR } from './compute.ts';
 import {
   CARBON_ROUTES,
@@ -10,33 +11,41 @@ import {
   type InputName,
 } from './names.ts';
 import { WorkbookError, type WorkbookProblem } from './problems.ts';
+import { declaredUnzippedSize } from './zip-size.ts';
 
 // exceljs is large: loaded when a workbook is first read or made.
 const excel = async () => (await import('exceljs')).default;
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
-const CFB = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
-const startsWith = (bytes: Buffer, magic: number[]) => magic.every((b, i) => bytes[i] === b);
-const utf16 = (text: string) => Buffer.from(text, 'utf16le');
+
+/**
+ * The most a workbook may unpack to. The template filled in is about 50 KB unpacked; a site's
+ * own workbook with extra sheets stays far below this; beyond it exceljs would hold it all in memory.
+ */
+export const MAX_UNZIPPED_BYTES = 50 * 1024 * 1024;
 
 const fileProblem = (message: WorkbookProblem['message']): WorkbookError =>
   new WorkbookError([{ sheet: '', cell: '', message }]);
 
 /**
  * What kind of file the bytes are, by content: an OOXML zip (.xlsx/.xlsm) goes on to exceljs;
- * an OLE compound file is either an encrypted OOXML (its streams EncryptionInfo and
- * EncryptedPackage: a workbook with an opening password) or a legacy BIFF .xls (a Workbook or
- * Book stream), which exceljs cannot read; anything else is not a workbook.
+ * an OLE compound file is either an encrypted OOXML (streams EncryptionInfo and
+ * EncryptedPackage: a workbook with an opening password) or a legacy BIFF .xls (stream Workbook
+ * or Book), which exceljs cannot read; anything else is not a workbook.
  */
 const sniff = (bytes: Buffer): void => {
-  if (startsWith(bytes, ZIP)) return;
-  if (startsWith(bytes, CFB)) {
-    if (bytes.includes(utf16('EncryptedPackage')) || bytes.includes(utf16('EncryptionInfo'))) {
-      throw fileProblem('lowCarbonWorkbook.problem.passwordProtected');
-    }
-    if (bytes.includes(utf16('Workbook')) || bytes.includes(utf16('Book'))) {
-      throw fileProblem('lowCarbonWorkbook.problem.legacyXls');
-    }
+  if (ZIP.every((b, i) => bytes[i] === b)) {
+    const size = declaredUnzippedSize(bytes);
+    if (size === null) throw fileProblem('lowCarbonWorkbook.problem.damaged');
+    if (size > MAX_UNZIPPED_BYTES) throw fileProblem('lowCarbonWorkbook.problem.tooLarge');
+    return;
+  }
+  const entries = cfbEntryNames(bytes);
+  if (entries?.includes('EncryptedPackage') || entries?.includes('EncryptionInfo')) {
+    throw fileProblem('lowCarbonWorkbook.problem.passwordProtected');
+  }
+  if (entries?.includes('Workbook') || entries?.includes('Book')) {
+    throw fileProblem('lowCarbonWorkbook.problem.legacyXls');
   }
   throw fileProblem('lowCarbonWorkbook.problem.notWorkbook');
 };
@@ -126,6 +135,8 @@ export const readWorkbook = async (bytes: Buffer): Promise<CarbonInputs> => {
   } catch {
     throw fileProblem('lowCarbonWorkbook.problem.damaged');
   }
+  // A zip without a workbook part (a .docx, an archive) loads as a workbook without sheets.
+  if (book.worksheets.length === 0) throw fileProblem('lowCarbonWorkbook.problem.notWorkbook');
   const names = namesOf(book);
   if (!INPUT_NAMES.some(({ name }) => names.has(name.toLowerCase()))) {
     throw fileProblem('lowCarbonWorkbook.problem.noInputNames');
