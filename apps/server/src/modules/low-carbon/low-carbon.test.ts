@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {
   COMPANY_STATUS,
   lowCarbonRoutes as r,
@@ -7,7 +9,6 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboxOf } from '../../test/application-fixtures.ts';
 import { insertEpd, insertPcr, makePdf } from '../../test/catalogue-fixtures.ts';
-import { xlsBytes } from '../../test/file-bytes.ts';
 import {
   buildTestApp,
   engineName,
@@ -104,13 +105,13 @@ describe(`low-carbon steel applications (${engineName})`, { timeout: 60_000 }, (
 
     it('refuses an Excel 97-2003 .xls and a password-protected workbook, storing nothing', async () => {
       const rows = await count('attachments');
-      // An OLE compound file with a Workbook stream (.xls) and one with an EncryptedPackage.
-      const xls = Buffer.concat([xlsBytes(), Buffer.from('Workbook', 'utf16le')]);
-      const old = await uploadWorkbook(t, user, xls, 'old.xls');
+      // Real files (the engine's fixtures): an Excel 97-2003 workbook and an encrypted .xlsx.
+      const fixture = (name: string) =>
+        fs.readFileSync(path.join(import.meta.dirname, 'carbon', 'fixtures', name));
+      const old = await uploadWorkbook(t, user, fixture('legacy.xls'), 'old.xls');
       expect(old.ok).toBe(false);
       expect(old.message).toContain('Excel 97-2003');
-      const locked = Buffer.concat([xlsBytes(), Buffer.from('EncryptedPackage', 'utf16le')]);
-      const secret = await uploadWorkbook(t, user, locked, 'secret.xlsx', 'zh');
+      const secret = await uploadWorkbook(t, user, fixture('password-protected.xlsx'), 'secret.xlsx', 'zh');
       expect(secret.ok).toBe(false);
       expect(secret.message).toContain('密码');
       expect(await count('attachments')).toBe(rows);
