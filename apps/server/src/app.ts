@@ -16,6 +16,7 @@ import { feedbackModule } from './modules/feedback/index.ts';
 import { homeModule } from './modules/home/index.ts';
 import { inboxModule } from './modules/inbox/index.ts';
 import { openDataModule } from './modules/open-data/index.ts';
+import { lowCarbonModule } from './modules/low-carbon/index.ts';
 import { operatorsModule } from './modules/operators/index.ts';
 import { outboxModule } from './modules/outbox/index.ts';
 import { referenceModule, seedReference } from './modules/reference/index.ts';
@@ -103,6 +104,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     homeModule,
     feedbackModule,
     subscriptionsModule,
+    lowCarbonModule,
     resourcesModule,
     contentModule,
     verificationModule,

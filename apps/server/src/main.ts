@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { seedApplicationReferences } from './modules/applications/index.ts';
 import { seedDemoContent } from './modules/catalogue/index.ts';
 import { seedDemoNews } from './modules/content/index.ts';
+import { seedLowCarbonTemplate } from './modules/low-carbon/index.ts';
 import { seedResourcesDemo } from './modules/resources/index.ts';
 import { makePrivateDir } from './platform/private-files.ts';
 
@@ -22,6 +23,8 @@ const main = async () => {
   const app = await buildApp(config);
   // The application form's categories, technologies and template files (reference data, not demo content).
   await seedApplicationReferences(app.services);
+  // The low-carbon data-collection workbook template, linked from LCES_MODEL_DOWNLOAD.
+  await seedLowCarbonTemplate(app.services);
   // A fresh clone shows a believable catalogue (issue 10); tests build the app without this.
   if (config.DEMO_CONTENT !== 'off') {
     await seedDemoContent(app.services);

@@ -17,6 +17,7 @@ import { type CatalogueChanges, catalogueChanges } from './modules/catalogue/ind
 import { type CompanyRecordsFor, companyRecords } from './modules/companies/index.ts';
 import { type EvidenceLedgerFor, evidenceLedger } from './modules/evidence/index.ts';
 import { inboxWriter } from './modules/inbox/index.ts';
+import { lowCarbonUploadCheck } from './modules/low-carbon/index.ts';
 import {
   type AuditLog,
   type AuditLogFor,
@@ -117,7 +118,14 @@ export const buildServices = async (
     usersFor: userRecords,
     companiesFor: companyRecords,
     captcha,
-    attachments: attachmentsService({ db, storage, log, limiter }),
+    // A low-carbon workbook must read and compute before it is kept (the module's check).
+    attachments: attachmentsService({
+      db,
+      storage,
+      log,
+      limiter,
+      checks: { lowCarbonExcel: lowCarbonUploadCheck },
+    }),
     catalogueChanges: catalogueChanges(),
     evidenceFor: (trx) => evidenceLedger(trx, dialect),
     settingsFor: settingsWriter,

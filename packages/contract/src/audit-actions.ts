@@ -11,6 +11,7 @@ import { USERS_ADMIN_AUDIT_ACTIONS } from './routes/console-users.ts';
 import { FEEDBACK_AUDIT_ACTIONS } from './routes/feedback.ts';
 import { VERIFICATION_AUDIT_ACTIONS } from './routes/verification.ts';
 import { LCA_SUBSCRIPTION_AUDIT_ACTIONS } from './routes/subscriptions.ts';
+import { LOW_CARBON_AUDIT_ACTIONS } from './routes/low-carbon.ts';
 
 /** Every action the audit log records; each area declares its own, the console lists them all. */
 export const AUDIT_ACTIONS = [
@@ -27,4 +28,5 @@ export const AUDIT_ACTIONS = [
   ...CONTENT_AUDIT_ACTIONS,
   ...VERIFICATION_AUDIT_ACTIONS,
   ...LCA_SUBSCRIPTION_AUDIT_ACTIONS,
+  ...LOW_CARBON_AUDIT_ACTIONS,
 ] as const;

@@ -343,6 +343,35 @@ export const ERRORS = {
     429,
     '开放数据接口请求过于频繁，请稍后再试',
     'Too many open data requests from this address, please try again later',
+  LOW_CARBON_DECIDED: entry(
+    2110,
+    409,
+    '该低碳钢认证申请已处理，不能重复操作',
+    'This low-carbon steel application has already been decided',
+  ),
+  LOW_CARBON_NOT_APPROVED: entry(
+    2111,
+    409,
+    '只有已通过的申请才能关联EPD',
+    'Only a block of an approved application can be linked to an EPD',
+  ),
+  LOW_CARBON_EPD_NOT_LINKABLE: entry(
+    2112,
+    409,
+    '只能关联该企业已发布的EPD',
+    "Only one of the company's published EPDs can be linked",
+  ),
+  LOW_CARBON_WORKBOOK_INVALID: entry(
+    2113,
+    400,
+    '数据收集表无法读取，请按模板填写后重新上传',
+    'The data collection workbook could not be read; fill in the template and upload it again',
+  ),
+  LOW_CARBON_BLOCKS_WITHOUT_FILE: entry(
+    2114,
+    400,
+    '有产品尚未上传数据收集表',
+    'Some products have no data file',
   ),
 } as const satisfies Record<string, ErrorEntry>;
 

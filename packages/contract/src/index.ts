@@ -28,6 +28,7 @@ export * from './routes/epd-mobile.ts';
 export * from './routes/evidence.ts';
 export * from './routes/feedback.ts';
 export * from './routes/home.ts';
+export * from './routes/low-carbon.ts';
 export * from './routes/messages.ts';
 export * from './routes/news.ts';
 export * from './routes/open-data.ts';

@@ -41,6 +41,7 @@ import {
   consoleUsersRoutes,
   consoleVerificationRoutes,
   feedbackRoutes,
+  lowCarbonRoutes,
   type OperatorRole,
   outboxRoutes,
   subscriptionRoutes,
@@ -109,6 +110,14 @@ const VerificationsPage = lazy(() =>
   import('../features/verifications/verifications-page.tsx').then((m) => ({ default: m.VerificationsPage })),
 );
 
+const LowCarbonQueuePage = lazy(() =>
+  import('../features/low-carbon/low-carbon-queue-page.tsx').then((m) => ({ default: m.LowCarbonQueuePage })),
+);
+const LowCarbonDetailPage = lazy(() =>
+  import('../features/low-carbon/low-carbon-detail-page.tsx').then((m) => ({
+    default: m.LowCarbonDetailPage,
+  })),
+);
 const FeedbackPage = lazy(() =>
   import('../features/site/feedback-page.tsx').then((m) => ({ default: m.FeedbackPage })),
 );
@@ -231,6 +240,23 @@ export const SECTIONS: readonly ConsoleSection[] = [
     roles: consoleApplicationRoutes.applicationAdminDetail.roles,
     inMenu: false,
     element: <ApplicationPage />,
+  },
+  {
+    key: 'low-carbon',
+    path: '/low-carbon',
+    label: 'console.nav.lowCarbon',
+    icon: <FileDoneOutlined />,
+    roles: lowCarbonRoutes.lowCarbonQueue.roles,
+    element: <LowCarbonQueuePage />,
+  },
+  {
+    key: 'low-carbon-detail',
+    path: '/low-carbon/:id',
+    label: 'console.nav.lowCarbon',
+    icon: <FileDoneOutlined />,
+    roles: lowCarbonRoutes.lowCarbonDetail.roles,
+    inMenu: false,
+    element: <LowCarbonDetailPage />,
   },
   {
     key: 'epds',

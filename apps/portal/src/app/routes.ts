@@ -146,8 +146,16 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     { navCompanyType: THIRD_PARTY_AGENCY_TYPE },
     () => import('../features/verification/third-agency-page.tsx'),
   ),
-  main('/steelMill', 'page.steelMill'),
-  { ...main('/dtpfg/dtpfgApplyFor', 'page.lowCarbonApply', approval), gate: COMPANY_GATE },
+  main('/steelMill', 'page.steelMill', undefined, () => import('../features/low-carbon/steel-mill-page.tsx')),
+  {
+    ...main(
+      '/dtpfg/dtpfgApplyFor',
+      'page.lowCarbonApply',
+      approval,
+      () => import('../features/low-carbon/low-carbon-apply-page.tsx'),
+    ),
+    gate: COMPANY_GATE,
+  },
 
   // Phone pages: each its own small chunk, so a scanned QR code opens fast.
   {

@@ -6,7 +6,19 @@ export interface FieldError {
   path: string;
   /** A text key or a literal message; translated when it is a key. */
   message: string;
+  /**
+   * Values put into the text's {{name}} places (a sheet and a cell, block numbers); a list of
+   * numbers is written as the caller's language lists them ("2 and 3", "2、3").
+   */
+  values?: FieldValues;
 }
+
+/** A text within a text (a workbook problem inside "Sheet …, cell …: {{text}}"). */
+export interface NestedText {
+  key: string;
+  values?: FieldValues;
+}
+export type FieldValues = Record<string, string | number | readonly number[] | NestedText>;
 
 /** A failure of the catalogue; the error handler turns it into the envelope. */
 export class AppError extends Error {
@@ -68,13 +80,30 @@ const BUSBOY_FRAME = /[\\/]node_modules[\\/]@fastify[\\/]busboy[\\/]/;
 const isMultipartParseError = (err: Error): boolean =>
   !(err as NodeJS.ErrnoException).code && BUSBOY_FRAME.test(err.stack?.split('\n', 3)[1] ?? '');
 
-const translate = (message: string, lang: Lang) =>
-  /^[a-z]+\.[A-Za-z0-9_.]+$/.test(message) ? textOf(message, lang) : textOf('validation.invalid', lang);
+/** "2", "2 and 3", "1, 2 and 3" in English; "2、3" in Chinese. */
+const listed = (items: readonly number[], lang: Lang) => {
+  if (lang !== 'en') return items.join('、');
+  if (items.length < 2) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+};
+
+const translate = (message: string, lang: Lang, values?: FieldValues): string => {
+  const text = /^[a-z][A-Za-z0-9]*\.[A-Za-z0-9_.]+$/.test(message)
+    ? textOf(message, lang)
+    : textOf('validation.invalid', lang);
+  if (!values) return text;
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
+    const value = values[name];
+    if (value === undefined) return whole;
+    if (typeof value !== 'object') return String(value);
+    return 'key' in value ? translate(value.key, lang, value.values) : listed(value, lang);
+  });
+};
 
 /** The envelope of a failure, in the caller's language, and its HTTP status. */
 export const errorEnvelope = (error: AppError, lang: Lang) => {
   const entry = ERRORS[error.errorName];
-  const fields = error.fields?.map((f) => ({ path: f.path, message: translate(f.message, lang) }));
+  const fields = error.fields?.map((f) => ({ path: f.path, message: translate(f.message, lang, f.values) }));
   const message = fields?.[0] ? `${fields[0].message}` : textOf(`error.${error.errorName}`, lang);
   return {
     status: entry.status,

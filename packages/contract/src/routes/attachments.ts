@@ -24,6 +24,20 @@ export const REPORT_TYPE_DATA = 'data';
 export const REPORT_TYPE_LOW_CARBON_EXCEL = '0';
 
 /**
+ * The low-carbon steel standard's PDF, by its exact file names (the LCES_STANDARD item's names):
+ * spec 02 §5 lets it through the Excel upload. It is accepted as an upload (a PDF by content),
+ * but a block needs a workbook to be submitted (decision in docs/decisions.md).
+ */
+export const LOW_CARBON_STANDARD_FILE_NAMES: readonly string[] = [
+  '低碳排放钢评价标准.pdf',
+  'Low-carbon emission steel evaluation standard.pdf',
+];
+
+/** Names a rule accepts whatever their extension (checkFile's `allowedNames`). */
+export const allowedNamesOf = (rule: FileRuleName): readonly string[] =>
+  rule === 'lowCarbonExcel' ? LOW_CARBON_STANDARD_FILE_NAMES : [];
+
+/**
  * The file rule an upload is checked with. The portal checks a file with the same rule before
  * sending it; the server checks the name with it and the bytes by their content.
  */

@@ -3,6 +3,7 @@ import { consoleTexts } from './console.ts';
 import { consoleApplicationsTexts } from './console-applications.ts';
 import { consoleDeregistrationsTexts } from './console-deregistrations.ts';
 import { consoleEpdsTexts } from './console-epds.ts';
+import { consoleLowCarbonTexts } from './console-low-carbon.ts';
 import { consoleNewsTexts } from './console-news.ts';
 import { consoleOutboxTexts } from './console-outbox.ts';
 import { consolePcrsTexts } from './console-pcrs.ts';
@@ -14,6 +15,7 @@ import { consoleUsersTexts } from './console-users.ts';
 import { consoleVerificationTexts } from './console-verification.ts';
 import { textsIn } from './define.ts';
 import { inboxApplicationsTexts } from './inbox-applications.ts';
+import { inboxLowCarbonTexts } from './inbox-low-carbon.ts';
 import { inboxMessageTexts } from './inbox-messages.ts';
 import { inboxPcrTexts } from './inbox-pcr.ts';
 import { inboxReviewTexts } from './inbox-reviews.ts';
@@ -32,6 +34,7 @@ export const TEXTS = {
   ...consoleApplicationsTexts,
   ...consoleDeregistrationsTexts,
   ...consoleEpdsTexts,
+  ...consoleLowCarbonTexts,
   ...consoleNewsTexts,
   ...consoleOutboxTexts,
   ...consolePcrsTexts,
@@ -42,6 +45,7 @@ export const TEXTS = {
   ...consoleUsersTexts,
   ...consoleVerificationTexts,
   ...inboxApplicationsTexts,
+  ...inboxLowCarbonTexts,
   ...inboxMessageTexts,
   ...inboxPcrTexts,
   ...inboxReviewTexts,

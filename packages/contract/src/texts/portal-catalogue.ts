@@ -15,6 +15,7 @@ import { portalHeaderTexts } from './portal-header.ts';
 import { portalHomeTexts } from './portal-home.ts';
 import { portalInboxTexts } from './portal-inbox.ts';
 import { portalLcaToolsTexts } from './portal-lca-tools.ts';
+import { portalLowCarbonTexts } from './portal-low-carbon.ts';
 import { portalMobileEpdTexts } from './portal-mobile-epd.ts';
 import { portalNewsTexts } from './portal-news.ts';
 import { portalOpenDataTexts } from './portal-open-data.ts';
@@ -49,6 +50,7 @@ export const PORTAL_TEXTS = {
   ...portalHomeTexts,
   ...portalInboxTexts,
   ...portalLcaToolsTexts,
+  ...portalLowCarbonTexts,
   ...portalMobileEpdTexts,
   ...portalNewsTexts,
   ...portalOpenDataTexts,

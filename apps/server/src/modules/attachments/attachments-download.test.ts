@@ -1,6 +1,6 @@
 import { attachmentRoutes } from '@steel-epd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfBytes, pngBytes, xlsxBytes } from '../../test/file-bytes.ts';
+import { pdfBytes, pngBytes } from '../../test/file-bytes.ts';
 import {
   buildTestApp,
   type Caller,
@@ -9,6 +9,7 @@ import {
   type TestOperator,
   type TestUser,
 } from '../../test/helper.ts';
+import { fillLowCarbonTemplate, SCRAP_EAF } from '../../test/low-carbon-workbooks.ts';
 import { upload } from '../../test/uploads.ts';
 
 describe(`attachment downloads (${engineName})`, () => {
@@ -41,7 +42,7 @@ describe(`attachment downloads (${engineName})`, () => {
     licence = await uploaded('COMPANY_LICENSE', '营业执照.png', await pngBytes());
     report = await uploaded('EPD', "LCA report 'final' (v2).pdf", reportBytes);
     cover = await uploaded('RES_IMG', 'cover.png', await pngBytes());
-    table = await uploaded('RES_IMG', 'data.xlsx', xlsxBytes(), '0');
+    table = await uploaded('RES_IMG', 'data.xlsx', await fillLowCarbonTemplate(SCRAP_EAF), '0');
     operator = await t.loginAsOperator('reviewer');
   });
   afterAll(() => t.close());

@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jpegBytes, pdfBytes, pngBytes, xlsBytes, xlsxBytes, zipBytes } from '../../test/file-bytes.ts';
+import { jpegBytes, pdfBytes, pngBytes, zipBytes } from '../../test/file-bytes.ts';
 import { buildTestApp, engineName, type TestApp, type TestUser } from '../../test/helper.ts';
+import { asXlsm, fillLowCarbonTemplate, SCRAP_EAF } from '../../test/low-carbon-workbooks.ts';
 import { upload } from '../../test/uploads.ts';
 
 describe(`attachment uploads (${engineName})`, () => {
@@ -44,22 +45,15 @@ describe(`attachment uploads (${engineName})`, () => {
       'a low-carbon xlsx',
       { businessType: 'RES_IMG', reportType: '0' },
       'table.xlsx',
-      () => xlsxBytes(),
+      () => fillLowCarbonTemplate(SCRAP_EAF),
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     ],
     [
       'a low-carbon xlsm',
       { businessType: 'RES_IMG', reportType: '0' },
       'table.XLSM',
-      () => xlsxBytes(true),
+      async () => asXlsm(await fillLowCarbonTemplate(SCRAP_EAF)),
       'application/vnd.ms-excel.sheet.macroEnabled.12',
-    ],
-    [
-      'a low-carbon xls',
-      { businessType: 'RES_IMG', reportType: '0' },
-      'table.xls',
-      xlsBytes,
-      'application/vnd.ms-excel',
     ],
   ];
 

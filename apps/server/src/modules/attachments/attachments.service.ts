@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   ATTACHMENT_FILE_FIELD,
+  allowedNamesOf,
   attachmentRuleOf,
   checkFile,
   consoleUploadRuleOf,
@@ -91,6 +92,26 @@ export const isPublishedDocument = (row: AttachmentRow) =>
 
 /** Uploads for an EPD or CFP application: they pass the action gate of spec 01 §4 first. */
 const APPLICATION_UPLOAD_TYPES: readonly string[] = ['LCA', 'EPD'];
+/** Rules of uploads for a low-carbon steel application: the same gate (spec 02 §5). */
+const APPLICATION_UPLOAD_RULES: readonly FileRuleName[] = ['lowCarbonExcel'];
+
+/**
+ * A module's check of an uploaded file's content beyond its type (a workbook that must read and
+ * compute), by rule. It throws an AppError to refuse; the file is then not kept and no row written.
+ * Given by services.ts, so attachments imports no module that checks.
+ */
+export type UploadContentCheck = (file: {
+  bytes: Buffer;
+  fileName: string;
+  mimeType: string;
+}) => Promise<void>;
+export type UploadContentChecks = Partial<Record<FileRuleName, UploadContentCheck>>;
+
+const readAll = async (body: Readable): Promise<Buffer> => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+};
 
 /** The limiter's counters of a user's uploads today. */
 export const uploadQuotaKeys = {
@@ -112,9 +133,11 @@ interface Deps {
   storage: FileStorage;
   log: FastifyBaseLogger;
   limiter: Limiter;
+  /** Content checks of portal uploads by rule (services.ts passes the low-carbon workbook's). */
+  checks?: UploadContentChecks;
 }
 
-export const attachmentsService = ({ db, storage, log, limiter }: Deps) => {
+export const attachmentsService = ({ db, storage, log, limiter, checks = {} }: Deps) => {
   const store = attachmentsStore(db);
   const { filesPerDay, bytesPerDay, windowMs } = UPLOAD_QUOTA;
 
@@ -179,6 +202,7 @@ export const attachmentsService = ({ db, storage, log, limiter }: Deps) => {
       inspection: Inspection;
       fileName: string;
       fields: F;
+      rule: FileRuleName;
     } | null = null;
     let bytesTaken = 0;
     try {
@@ -191,12 +215,16 @@ export const attachmentsService = ({ db, storage, log, limiter }: Deps) => {
         const { fields, rule: ruleName } = parse(texts);
         const fileName = cleanName(part.filename);
         // Name and extension now; size and emptiness are known only as the bytes arrive.
-        const nameProblem = checkFile(FILE_RULES[ruleName], { name: fileName, size: 1 });
+        const nameProblem = checkFile(
+          FILE_RULES[ruleName],
+          { name: fileName, size: 1 },
+          allowedNamesOf(ruleName),
+        );
         if (nameProblem) throw fileRefused(nameProblem);
         await admit(fields);
         await takeFileQuota(uploader.quota);
         const { key, inspection } = await receive(ruleName, fileName, part.file);
-        received = { key, inspection, fileName, fields };
+        received = { key, inspection, fileName, fields, rule: ruleName };
         await takeByteQuota(uploader.quota, inspection.size);
         bytesTaken = inspection.size;
       }
@@ -204,7 +232,13 @@ export const attachmentsService = ({ db, storage, log, limiter }: Deps) => {
         parse(texts);
         throw fileRefused('validation.fileRequired');
       }
-      const { key, inspection, fileName, fields } = received;
+      const { key, inspection, fileName, fields, rule } = received;
+      const check = uploader.operatorId === null ? checks[rule] : undefined;
+      if (check) {
+        const body = await storage.get(key);
+        if (!body) throw new Error('an upload just stored is missing');
+        await check({ bytes: await readAll(body), fileName, mimeType: inspection.mimeType });
+      }
       const id = await store.insert({
         owner_user_id: uploader.ownerUserId,
         company_id: uploader.companyId,
@@ -241,8 +275,9 @@ export const attachmentsService = ({ db, storage, log, limiter }: Deps) => {
      * the order it was filled), so the rule is known while the bytes stream in and an oversize
      * or wrong file is refused before it is all read. A refusal or a failure leaves no row and
      * no file, and takes nothing from the day's bytes. Each user has a daily quota of files and
-     * bytes (UPLOAD_QUOTA). An LCA or EPD upload is for an application, so the caller's company
-     * must be certified (the action gate of spec 01 §4), else it is refused before its bytes.
+     * bytes (UPLOAD_QUOTA). An LCA or EPD upload, or a low-carbon workbook, is for an application, so
+     * the caller's company must be certified (the action gate of spec 01 §4), else it is refused
+     * before its bytes. A rule with a content check (the workbook) is refused when it fails.
      */
     async upload(actor: UserActor, parts: AsyncIterable<UploadPart>): Promise<{ id: number }> {
       const { user } = actor;
@@ -254,7 +289,12 @@ export const attachmentsService = ({ db, storage, log, limiter }: Deps) => {
           return { fields, rule: attachmentRuleOf(fields.businessType, fields.reportType) };
         },
         async (fields) => {
-          if (!APPLICATION_UPLOAD_TYPES.includes(fields.businessType)) return;
+          const rule = attachmentRuleOf(fields.businessType, fields.reportType);
+          if (
+            !APPLICATION_UPLOAD_TYPES.includes(fields.businessType) &&
+            !APPLICATION_UPLOAD_RULES.includes(rule)
+          )
+            return;
           const status = user.companyId === null ? null : await store.companyStatus(user.companyId);
           assertMayApply(actor, status);
         },

@@ -1,4 +1,10 @@
-import { FILE_RULES, type FileRule, type FileRuleName, fileExtension } from '@steel-epd/contract';
+import {
+  FILE_RULES,
+  type FileRule,
+  type FileRuleName,
+  fileExtension,
+  LOW_CARBON_STANDARD_FILE_NAMES,
+} from '@steel-epd/contract';
 import type { FileTypeResult } from 'file-type';
 import sharp from 'sharp';
 import { appError } from '../../platform/errors.ts';
@@ -75,6 +81,14 @@ export const acceptedMime = (
   }
   const mime = sniffed ? CONTENT[ruleName][sniffed.ext] : undefined;
   if (mime) return mime;
+  // The standard's PDF by its exact name (spec 02 §5), and then only a PDF by content.
+  if (
+    ruleName === 'lowCarbonExcel' &&
+    sniffed?.ext === 'pdf' &&
+    LOW_CARBON_STANDARD_FILE_NAMES.includes(fileName)
+  ) {
+    return PDF.pdf as string;
+  }
   if (ruleName === 'lowCarbonExcel' && sniffed?.ext === 'zip' && !wholeFile) {
     return fileExtension(fileName) === 'xlsm' ? XLSM : XLSX;
   }

@@ -18,6 +18,7 @@ import { m0014Resources } from './migrations/0014-resources.ts';
 import { m0015Feedback } from './migrations/0015-feedback.ts';
 import { m0016UserLanguage } from './migrations/0016-user-language.ts';
 import { m0017Verification } from './migrations/0017-verification.ts';
+import { m0018LowCarbon } from './migrations/0018-low-carbon.ts';
 import { m0019LcaSubscriptions } from './migrations/0019-lca-subscriptions.ts';
 import { m0020ContentNamesEn } from './migrations/0020-content-names-en.ts';
 
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, (db: MigrationDb, dialect: Dialect) => Promise<
   '0015-feedback': m0015Feedback,
   '0016-user-language': m0016UserLanguage,
   '0017-verification': m0017Verification,
+  '0018-low-carbon': m0018LowCarbon,
   '0019-lca-subscriptions': m0019LcaSubscriptions,
   '0020-content-names-en': m0020ContentNamesEn,
 };

@@ -19,6 +19,8 @@ export interface Database {
   audit_log: AuditLogTable;
   feedback: FeedbackTable;
   lca_subscriptions: LcaSubscriptionsTable;
+  low_carbon_applications: LowCarbonApplicationsTable;
+  low_carbon_blocks: LowCarbonBlocksTable;
   captcha_challenges: CaptchaChallengesTable;
   captcha_verifications: CaptchaVerificationsTable;
   verification_codes: VerificationCodesTable;
@@ -748,4 +750,49 @@ export interface VerificationFeedbackFilesTable {
   feedback_id: number;
   attachment_id: number;
   position: number;
+/** A low-carbon steel certification application (migration 0018). */
+export interface LowCarbonApplicationsTable {
+  id: Generated<number>;
+  company_id: number;
+  user_id: number | null;
+  company_name: string;
+  introduction: string;
+  /** submitted, approved or rejected (LOW_CARBON_STATES). */
+  state: string;
+  reason: string | null;
+  /** The purchased-electricity factor the blocks' results were computed with, t CO2/MWh. */
+  grid_factor: number;
+  decided_by: number | null;
+  created_at: string;
+  decided_at: string | null;
+}
+
+/** A product block of a low-carbon application with its computed and graded result (migration 0018). */
+export interface LowCarbonBlocksTable {
+  id: Generated<number>;
+  application_id: number;
+  /** 1 to 3, as the form numbered it. */
+  position: number;
+  product_name: string;
+  /** LCES_PROCESS_SELECTION codes joined by semicolons. */
+  processes: string;
+  attachment_id: number;
+  site: string;
+  route: string;
+  year: string;
+  crude_steel_t: number;
+  /** t CO2 per t crude steel. */
+  intensity: number;
+  scrap_share: number;
+  grid_factor: number;
+  iea_grade: string;
+  iea_scheme: string;
+  /** ResponsibleSteel level 1..4, 0 when none is reached. */
+  rs_level: number;
+  rs_scheme: string;
+  method_version: string;
+  /** JSON: [{ source, tCO2 }]. */
+  breakdown: string;
+  computed_at: string;
+  epd_id: number | null;
 }
