@@ -9,9 +9,9 @@ import { REVIEW_AUDIT_ACTIONS } from './routes/console-reviews.ts';
 import { SITE_AUDIT_ACTIONS } from './routes/console-site.ts';
 import { USERS_ADMIN_AUDIT_ACTIONS } from './routes/console-users.ts';
 import { FEEDBACK_AUDIT_ACTIONS } from './routes/feedback.ts';
-import { VERIFICATION_AUDIT_ACTIONS } from './routes/verification.ts';
-import { LCA_SUBSCRIPTION_AUDIT_ACTIONS } from './routes/subscriptions.ts';
 import { LOW_CARBON_AUDIT_ACTIONS } from './routes/low-carbon.ts';
+import { LCA_SUBSCRIPTION_AUDIT_ACTIONS } from './routes/subscriptions.ts';
+import { VERIFICATION_AUDIT_ACTIONS } from './routes/verification.ts';
 
 /** Every action the audit log records; each area declares its own, the console lists them all. */
 export const AUDIT_ACTIONS = [

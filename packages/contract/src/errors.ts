@@ -343,6 +343,8 @@ export const ERRORS = {
     429,
     '开放数据接口请求过于频繁，请稍后再试',
     'Too many open data requests from this address, please try again later',
+  ),
+  // Low-carbon steel certification (2110–2149).
   LOW_CARBON_DECIDED: entry(
     2110,
     409,

@@ -750,6 +750,8 @@ export interface VerificationFeedbackFilesTable {
   feedback_id: number;
   attachment_id: number;
   position: number;
+}
+
 /** A low-carbon steel certification application (migration 0018). */
 export interface LowCarbonApplicationsTable {
   id: Generated<number>;
