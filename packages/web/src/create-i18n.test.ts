@@ -1,7 +1,8 @@
 import type { TextKey } from '@steel-epd/contract';
-import { TEXTS } from '@steel-epd/contract';
+import { PORTAL_ENTRY_TEXTS, portalPcrTexts, TEXTS } from '@steel-epd/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from './create-i18n.ts';
+import { isKnownText } from './known-texts.ts';
 import { mapStorage } from './test-storage.ts';
 
 const stubStorage = (local: Storage, session: Storage) => {
@@ -77,5 +78,25 @@ describe('createI18n', () => {
     });
     expect(translateDynamic('no.such.key')).toBe('no.such.key');
     expect(translateDynamic('no.such.key', 'http.generic')).not.toBe('no.such.key');
+  });
+
+  it("adds an area's texts in both languages when its page loads, keeping a text the server sent", () => {
+    const { i18n, addTexts } = createI18n({
+      storageKey: 'lang',
+      perTab: false,
+      titleKey: 'common.siteName',
+      texts: PORTAL_ENTRY_TEXTS,
+    });
+    const t = (lang: 'zh' | 'en', key: TextKey) => i18n.getFixedT(lang)(key);
+    expect(t('en', 'pcr.lca.stage1')).toBe('pcr.lca.stage1');
+    expect(isKnownText('pcr.lca.stage1')).toBe(false);
+    // The secretariat's edited text arrived from the server before the area's page loaded.
+    i18n.addResourceBundle('en', 'translation', { 'pcr.lca.stage1Title': 'Edited title' }, true, true);
+
+    addTexts(portalPcrTexts);
+    expect(t('zh', 'pcr.lca.stage1')).toBe(portalPcrTexts['pcr.lca.stage1'][0]);
+    expect(t('en', 'pcr.lca.stage1')).toBe(portalPcrTexts['pcr.lca.stage1'][1]);
+    expect(t('en', 'pcr.lca.stage1Title')).toBe('Edited title');
+    expect(isKnownText('pcr.lca.stage1')).toBe(true);
   });
 });

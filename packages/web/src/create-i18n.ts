@@ -11,7 +11,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { setKnownTexts } from './known-texts.ts';
+import { addKnownTexts, setKnownTexts } from './known-texts.ts';
 import { isLang } from './lang.ts';
 import { readStored, writeStored } from './storage.ts';
 
@@ -40,6 +40,11 @@ export interface AppI18n {
    * key is not a compile-time TextKey. An unknown key falls back to `fallback`, or shows as itself.
    */
   translateDynamic: (key: string, fallback?: TextKey) => string;
+  /**
+   * Adds the texts of an area of pages when its first page loads. A key already present keeps
+   * its text: a text the secretariat edited (the server's) wins over the bundled one.
+   */
+  addTexts: (texts: Readonly<Record<string, TextPair>>) => void;
 }
 
 /**
@@ -94,5 +99,11 @@ export const createI18n = ({ storageKey, perTab, titleKey, texts }: I18nOptions)
     return fallback ? i18n.t(fallback) : key;
   };
 
-  return { i18n, currentLang, setLang, translateDynamic };
+  const addTexts = (more: Readonly<Record<string, TextPair>>): void => {
+    addKnownTexts(more);
+    for (const lang of LANGUAGES)
+      i18n.addResourceBundle(lang, 'translation', textsIn(more, lang), true, false);
+  };
+
+  return { i18n, currentLang, setLang, translateDynamic, addTexts };
 };

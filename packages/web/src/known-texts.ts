@@ -1,10 +1,15 @@
 import type { TextKey, TextPair } from '@steel-epd/contract';
 
-let catalogue: Readonly<Record<string, TextPair>> = {};
+let catalogue: Record<string, TextPair> = {};
 
-/** The app's bundled catalogue (createI18n sets it): the portal's texts, or the console's. */
+/** The app's bundled catalogue (createI18n sets it): the portal's entry texts, or the console's. */
 export const setKnownTexts = (texts: Readonly<Record<string, TextPair>>): void => {
-  catalogue = texts;
+  catalogue = { ...texts };
+};
+
+/** Texts of an area of pages that arrived with its first page (the portal's lazy texts). */
+export const addKnownTexts = (texts: Readonly<Record<string, TextPair>>): void => {
+  Object.assign(catalogue, texts);
 };
 
 /**

@@ -67,4 +67,22 @@ export const textOf = (key: string, lang: Lang): string =>
 export const textsFor = (lang: Lang): Record<TextKey, string> => textsIn(TEXTS, lang);
 
 export { defineTexts, type TextPair, textsIn } from './define.ts';
+// The texts of one area of pages each, added by the portal when the area's first page loads
+// (`features/<area>/texts.ts`): exported from their own modules, so they ride in that page's
+// chunk and not in the entry with PORTAL_ENTRY_TEXTS.
+export { portalAgreementTexts } from './portal-agreements.ts';
+export { portalApplicationsTexts } from './portal-applications.ts';
 export { PORTAL_TEXTS } from './portal-catalogue.ts';
+export { PORTAL_ENTRY_TEXTS } from './portal-entry.ts';
+export { portalEpdSearchTexts } from './portal-epd-search.ts';
+export { portalFeedbackTexts } from './portal-feedback.ts';
+export { portalHomeTexts } from './portal-home.ts';
+export { portalLcaToolsTexts } from './portal-lca-tools.ts';
+export { portalLowCarbonTexts } from './portal-low-carbon.ts';
+export { portalMobileEpdTexts } from './portal-mobile-epd.ts';
+export { portalNewsTexts } from './portal-news.ts';
+export { portalOpenDataTexts } from './portal-open-data.ts';
+export { portalPcrTexts } from './portal-pcr.ts';
+export { portalPersonalTexts } from './portal-personal.ts';
+export { portalResourcesTexts } from './portal-resources.ts';
+export { portalVerificationTexts } from './portal-verification.ts';

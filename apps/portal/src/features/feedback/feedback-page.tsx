@@ -9,6 +9,7 @@ import { call } from '../../lib/http.ts';
 import type { PageProps } from '../../lib/page.ts';
 import { storeResultCode } from '../../lib/result-code.ts';
 import './feedback.css';
+import './texts.ts';
 
 type FeedbackForm = Omit<TFeedbackSave, 'token'>;
 const FIELDS = ZFeedbackSave.shape;

@@ -5,6 +5,7 @@ import { HomeFigures } from './home-figures.tsx';
 import { HomeNews } from './home-news.tsx';
 import { useFirstVisitTour } from './use-first-visit-tour.ts';
 import './home.css';
+import './texts.ts';
 
 // Ant Design's Tour and the steps: fetched only when a first-time visitor gets the tour.
 const HomeTour = lazy(() => import('./home-tour.tsx'));

@@ -19,6 +19,7 @@ import type { PageProps } from '../../lib/page.ts';
 import { toolAddress } from '../../lib/tool-address.ts';
 import { fetchToolToken, useSubscribe, useSubscribeForm, useSubscription } from './api.ts';
 import './lca-tools.css';
+import './texts.ts';
 
 const FIELDS = ZLcaSubscribe.shape;
 const CONFIRM_TEST_ID = { 'data-testid': 'lca-confirm-open' };

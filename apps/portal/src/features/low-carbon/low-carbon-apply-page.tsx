@@ -32,6 +32,7 @@ import { useFileChoice } from '../../lib/use-file-choice.ts';
 import { useUserCompany } from '../../lib/use-user-company.ts';
 import { previewUpload, useProcesses, useTemplateUrl } from './api.ts';
 import './low-carbon.css';
+import './texts.ts';
 
 /** The data file of a block: the upload's id and name, and what the workbook says of itself. */
 interface DataFile {

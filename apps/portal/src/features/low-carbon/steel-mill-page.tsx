@@ -6,6 +6,7 @@ import type { PageProps } from '../../lib/page.ts';
 import { useSession } from '../../lib/session.ts';
 import { useMyApplications, useProcesses } from './api.ts';
 import './low-carbon.css';
+import './texts.ts';
 
 const STATE_COLOUR = { submitted: 'processing', approved: 'success', rejected: 'error' } as const;
 

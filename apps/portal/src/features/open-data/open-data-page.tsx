@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/http.ts';
 import type { PageProps } from '../../lib/page.ts';
 import './open-data.css';
+import './texts.ts';
 
 /** The live example's request: the list's first two records. */
 const EXAMPLE_QUERY = { limit: 2 } as const;

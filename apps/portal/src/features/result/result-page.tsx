@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { openLoginDialog } from '../../lib/login-dialog.ts';
 import type { PageProps } from '../../lib/page.ts';
 import { storedResultCode } from '../../lib/result-code.ts';
+import './texts.ts';
 
 const TEXTS: Record<string, { title: TextKey; detail: TextKey }> = {
   EPD: { title: 'result.epdTitle', detail: 'result.epdDetail' },

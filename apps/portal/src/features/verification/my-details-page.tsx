@@ -9,6 +9,7 @@ import type { PageProps } from '../../lib/page.ts';
 import { useVerificationDetail, useVerificationFeedback } from './api.ts';
 import { VerifyStateTag } from './state-tag.tsx';
 import './verification.css';
+import './texts.ts';
 
 const time = (iso: string) => (iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)}` : '—');
 

@@ -8,6 +8,7 @@ import type { PageProps } from '../../lib/page.ts';
 import { useMyVerifications } from './api.ts';
 import { VerifyStateTag } from './state-tag.tsx';
 import './verification.css';
+import './texts.ts';
 
 const SIZES = [PAGE_SIZE.verification, 20, VERIFICATION_LIMITS.pageSizeMax];
 

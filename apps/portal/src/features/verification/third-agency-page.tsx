@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { PageProps } from '../../lib/page.ts';
 import './verification.css';
+import './texts.ts';
 
 /**
  * /thirdAgency (spec 01 §2: in the navigation only for companies of type 4, third-party

@@ -20,6 +20,7 @@ import { useFileChoice } from '../../lib/use-file-choice.ts';
 import { useUserCompany } from '../../lib/use-user-company.ts';
 import { loadCities, loadProvinces, useFileVerification } from './api.ts';
 import './verification.css';
+import './texts.ts';
 
 interface RegionOption {
   value: string;

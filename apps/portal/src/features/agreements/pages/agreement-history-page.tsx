@@ -18,6 +18,7 @@ import {
   versionPath,
   versionStatus,
 } from '../lib/agreement-pages.ts';
+import '../texts.ts';
 
 /**
  * /compent?id=REGISTRATION|PRIVACY (spec 02 §2 "Agreements"): the published versions of one

@@ -9,6 +9,7 @@ import { AgreementFrame, DocState } from '../components/agreement-frame.tsx';
 import { AgreementLinks } from '../components/agreement-links.tsx';
 import { AgreementText, VersionLine } from '../components/agreement-text.tsx';
 import { AGREEMENTS, versionIdOf, versionStatus } from '../lib/agreement-pages.ts';
+import '../texts.ts';
 
 /**
  * /hoster?Id= (spec 02 §2 "Agreements"): the full text of one agreement version, in the

@@ -27,6 +27,7 @@ import {
   toApplySave,
 } from '../lib/apply-form.ts';
 import '../applications.css';
+import '../texts.ts';
 
 const INITIAL: ApplyFormValues = { productType: 'EPD', epd: [{}] };
 

@@ -19,6 +19,7 @@ import { DetailsDrawer } from '../components/details-drawer.tsx';
 import { PriceDialog } from '../components/price-dialog.tsx';
 import { toolAddress } from '../lib/progress.ts';
 import '../applications.css';
+import '../texts.ts';
 
 /** `?type=PCR` lists the CFP applications (decision 112); CFP is read the same; anything else is EPD. */
 const typeOf = (raw: string | null): MyApplicationsType => (raw === 'PCR' || raw === 'CFP' ? 'PCR' : 'EPD');

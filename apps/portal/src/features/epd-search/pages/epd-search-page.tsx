@@ -18,6 +18,7 @@ import {
 } from '../api/epd-search-queries.ts';
 import { EpdCard } from '../components/epd-card.tsx';
 import '../epd-search.css';
+import '../texts.ts';
 
 interface FormValues {
   companyCode?: string;

@@ -17,6 +17,7 @@ import {
   reportPathFor,
 } from '../lib/epd-view.ts';
 import '../mobile-epd.css';
+import '../texts.ts';
 
 type Load =
   | { kind: 'loading' }

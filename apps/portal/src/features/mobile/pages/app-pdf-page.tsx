@@ -10,6 +10,7 @@ import { loginPathFor } from '../lib/epd-view.ts';
 import { type OpenedPdf, openPdf, renderPage } from '../lib/pdf-reader.ts';
 import '../../../components/mobile/mobile-form.css';
 import '../mobile-epd.css';
+import '../texts.ts';
 
 /** Spec 01 §8: a failed PDF load shows its message for 3 seconds. */
 const FAILED_MS = 3000;

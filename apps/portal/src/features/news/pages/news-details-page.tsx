@@ -9,6 +9,7 @@ import type { PageProps } from '../../../lib/page.ts';
 import { useNewsItem } from '../api/news-queries.ts';
 import { dayOf, isNotFound, queryId } from '../lib.ts';
 import '../news.css';
+import '../texts.ts';
 
 /** /news/newsDetailsPage?id= : one news item in the reader's language. */
 export default function NewsDetailsPage(_props: PageProps) {

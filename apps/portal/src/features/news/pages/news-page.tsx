@@ -7,6 +7,7 @@ import { useNewsPages } from '../api/news-queries.ts';
 import { ListShell } from '../components/list-shell.tsx';
 import { dayOf } from '../lib.ts';
 import '../news.css';
+import '../texts.ts';
 
 const NewsEntry = ({ item }: { item: TNewsItem }) => {
   const { t } = useTranslation();

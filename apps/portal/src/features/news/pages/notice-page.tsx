@@ -10,6 +10,7 @@ import { useTokenDownload, withTokenQuery } from '../../../lib/use-token-downloa
 import { useNotice } from '../api/news-queries.ts';
 import { dayOf, isNotFound, queryId } from '../lib.ts';
 import '../news.css';
+import '../texts.ts';
 
 const attachmentUrl = (id: number, token: string) =>
   withTokenQuery(routeUrl(attachmentRoutes.attachmentDownloadByToken, { id }), token);

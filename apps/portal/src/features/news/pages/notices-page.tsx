@@ -6,6 +6,7 @@ import { useNoticePages } from '../api/news-queries.ts';
 import { ListShell } from '../components/list-shell.tsx';
 import { dayOf } from '../lib.ts';
 import '../news.css';
+import '../texts.ts';
 
 /** /NoticeInformationPage: the announcements, 4 a page with load-more, then no-more. */
 export default function NoticesPage({ titleKey }: PageProps) {

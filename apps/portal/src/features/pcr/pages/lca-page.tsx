@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PageProps } from '../../../lib/page.ts';
 import '../pcr.css';
+import '../texts.ts';
 
 const STAGES: readonly [TextKey, TextKey][] = [
   ['pcr.lca.stage1Title', 'pcr.lca.stage1'],

@@ -8,6 +8,7 @@ import type { PageProps } from '../../../lib/page.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useMyPcrRequests } from '../api/pcr-queries.ts';
 import '../pcr.css';
+import '../texts.ts';
 
 const STATUS: Record<PcrRequestStatus, { text: TextKey; color: string }> = {
   pending: { text: 'pcr.mine.status.pending', color: 'processing' },

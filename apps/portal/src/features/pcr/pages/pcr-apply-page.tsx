@@ -11,6 +11,7 @@ import { useUserCompany } from '../../../lib/use-user-company.ts';
 import { usePcrRequest } from '../api/pcr-queries.ts';
 import { ApplySteps } from '../components/apply-steps.tsx';
 import '../pcr.css';
+import '../texts.ts';
 
 /**
  * /Pcr/pcrApplyFor (login, spec 02 §2, §5): company name (prefilled and locked when the user's

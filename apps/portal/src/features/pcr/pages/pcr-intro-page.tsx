@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { PageProps } from '../../../lib/page.ts';
 import '../pcr.css';
+import '../texts.ts';
 
 const WHAT: readonly TextKey[] = ['pcr.intro.what1', 'pcr.intro.what2', 'pcr.intro.what3', 'pcr.intro.what4'];
 

@@ -10,6 +10,7 @@ import { type PcrFilters, usePcrOptions, usePcrPages } from '../api/pcr-queries.
 import { PcrCard } from '../components/pcr-card.tsx';
 import { usePcrDownload } from '../lib/use-download.ts';
 import '../pcr.css';
+import '../texts.ts';
 
 interface Values {
   pcrNumber?: string;

@@ -15,6 +15,7 @@ import { updateUserInfo, useSession } from '../../../lib/session.ts';
 import { useBusy } from '../../../lib/use-busy.ts';
 import { toUserInfo } from '../../../lib/user-info.ts';
 import './user-info.css';
+import '../texts.ts';
 
 /** The report the user came from: the query's id, else the stored `pdf` (spec 01 §3). */
 const reportIdOf = (queryId: string | null): string | null => queryId || readStored('pdf');

@@ -12,6 +12,7 @@ import { storeResultCode } from '../../../lib/result-code.ts';
 import { clearSession, useSession } from '../../../lib/session.ts';
 import { useBusy } from '../../../lib/use-busy.ts';
 import '../personal.css';
+import '../texts.ts';
 
 interface Values {
   userAccount: string;

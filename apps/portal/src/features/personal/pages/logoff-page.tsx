@@ -12,6 +12,7 @@ import { useBusy } from '../../../lib/use-busy.ts';
 import { useUserDetail } from '../../../lib/use-user-detail.ts';
 import { requestLogoff, sendLogoffCode } from '../api/personal-calls.ts';
 import '../personal.css';
+import '../texts.ts';
 
 interface Values {
   account: string;

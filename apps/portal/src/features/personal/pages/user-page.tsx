@@ -12,6 +12,7 @@ import { CentreLinks } from '../components/centre-links.tsx';
 import { CompanyPanel } from '../components/company-panel.tsx';
 import { DeregistrationNotice } from '../components/deregistration-notice.tsx';
 import '../personal.css';
+import '../texts.ts';
 
 /**
  * /user, the personal centre (spec 02 §2): the account and its registration status, the

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../../lib/page.ts';
 import { useFileDownload, useGpi } from '../api/resource-queries.tsx';
 import '../resources.css';
+import '../texts.ts';
 
 /** /gpi (spec 02 §2): the Chinese and English GPI documents, downloaded through the download flow. */
 export default function GpiPage({ titleKey }: PageProps) {

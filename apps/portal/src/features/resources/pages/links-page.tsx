@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../../lib/page.ts';
 import { imageUrl, useLinks, useLinkTypes } from '../api/resource-queries.tsx';
 import '../resources.css';
+import '../texts.ts';
 
 /**
  * /Links (spec 02 §2): tabs by link type (10 a page, more types on demand); each link shows its

@@ -6,6 +6,7 @@ import type { PageProps } from '../../../lib/page.ts';
 import { useFileDownload, useResourcePages, useResourceTypes } from '../api/resource-queries.tsx';
 import { ResourceCard } from '../components/resource-card.tsx';
 import '../resources.css';
+import '../texts.ts';
 
 /**
  * /resources (spec 02 §2 "Content"): tabs from the RESOURCE_TYPE dictionary, 5 resources a page
