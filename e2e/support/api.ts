@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { letAddressCapPass } from './db.ts';
 import { E2E_BASE_URL } from './env.ts';
 import { waitForCode } from './outbox.ts';
 
@@ -25,7 +26,12 @@ export const apiPhoneLogin = async (
   request: APIRequestContext,
   phone = freshPhone(),
 ): Promise<LoginAnswer> => {
-  await request.post('/api/n/plat/sms/checkcode/simple', { data: { phoneNumber: phone, inlet: 'LOGIN' } });
+  letAddressCapPass();
+  const sent = await request.post('/api/n/plat/sms/checkcode/simple', {
+    data: { phoneNumber: phone, inlet: 'LOGIN' },
+  });
+  const sendAnswer = (await sent.json()) as { code: number };
+  if (sendAnswer.code !== 1) throw new Error(`code not sent to ${phone}: ${JSON.stringify(sendAnswer)}`);
   const code = await waitForCode(phone);
   const res = await request.post('/api/n/user/loginOrRegister/uc', {
     data: { mobile: phone, password: code },
