@@ -73,6 +73,12 @@ export default defineConfig({
     // The manifest says which chunks each page loads (scripts/bundle-budget.mjs).
     manifest: true,
     rolldownOptions: {
+      // The portal, and the QR path's phone pages as a document of their own (issue 10: the
+      // server sends phone.html for the contract's PHONE_PAGES).
+      input: {
+        index: path.resolve(import.meta.dirname, 'index.html'),
+        phone: path.resolve(import.meta.dirname, 'phone.html'),
+      },
       treeshake: {
         // The shared packages are barrels of side-effect-free modules: what a page does not
         // use is left out (without this the contract's and the web package's barrels pulled

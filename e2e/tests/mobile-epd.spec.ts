@@ -14,6 +14,13 @@ test.beforeAll(() => {
   record = validRecordWithEnglish();
 });
 
+/**
+ * Which document shows the page: the phone pages' own (phone.html, issue 10: React and the page,
+ * no router, Ant Design or zod) or the portal's (index.html, whose router opens them too).
+ */
+const documentOf = async (page: Page) =>
+  (await page.locator('script[type="module"][src*="/assets/phone-"]').count()) === 1 ? 'phone' : 'portal';
+
 const emailLogin = async (page: Page) => {
   await page.getByTestId('m-tab-email').click();
   await page.getByTestId('m-login-email').fill(DEMO_LOGIN.account);
@@ -33,6 +40,8 @@ test.describe('the QR path on a phone', () => {
     await expect(page.getByTestId('epd-product-name')).toHaveText(record.productName);
     await expect(page.getByTestId('epd-status')).toHaveText('有效');
     await expect(page.getByTestId('epd-gwp')).toContainText('kg CO2-eq / t');
+    expect(await documentOf(page)).toBe('phone');
+    await expect(page).toHaveTitle(/^EPD概要 - /);
     await page.screenshot({ path: testInfo.outputPath('app-epd-zh-390.png') });
 
     await page.getByTestId('epd-lang-en').click();
@@ -43,7 +52,9 @@ test.describe('the QR path on a phone', () => {
     // No login: the phone login with the English report's id (spec 01 §4).
     await page.getByTestId('epd-view-report').click();
     await expect(page).toHaveURL(`/Loginapp?id=${record.enReport}`);
+    expect(await documentOf(page)).toBe('portal');
     await emailLogin(page);
+    // The phone login goes on within the portal's router, which opens the report page as well.
     await expect(page).toHaveURL(`/apppdf/${record.enReport}`);
 
     await expect(page.getByTestId('mobile-pdf')).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
@@ -66,6 +77,7 @@ test.describe('the QR path on a phone', () => {
     await page.getByTestId('epd-view-report').click();
     await expect(page).toHaveURL(`/apppdf/${record.zhReport}`);
     await expect(page.getByTestId('pdf-page')).toHaveText(/^第 1 \/ \d+ 页$/, { timeout: 20_000 });
+    expect(await documentOf(page)).toBe('phone');
     await expect(page.getByTestId('pdf-canvas')).toHaveAttribute('data-drawn', 'true');
     await page.screenshot({ path: testInfo.outputPath('app-pdf-zh-390.png') });
   });

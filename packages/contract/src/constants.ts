@@ -1,5 +1,8 @@
 /** Business constants and limits of spec 01 §9 and spec 02 §9, written once. */
 
+/** Success code of the spec's envelope; every other code is a failure (spec 01 §7). */
+export const OK = 1;
+
 export const TOKEN_LIFE_MS = 24 * 60 * 60 * 1000;
 export const CODE_COUNTDOWN_S = 60;
 export const CODE_LENGTH = 6;

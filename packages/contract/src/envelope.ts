@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-/** Success code of the spec's envelope; every other code is a failure. */
-export const OK = 1;
-
 /** Every answer of the API: `{code, message, data}` (spec 01 §7). */
 export const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ code: z.number().int(), message: z.string(), data });

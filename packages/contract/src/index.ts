@@ -4,6 +4,8 @@ export * from './envelope.ts';
 export * from './errors.ts';
 export * from './file-rules.ts';
 export * from './languages.ts';
+export * from './open-data-paths.ts';
+export * from './phone-pages.ts';
 export * from './portal-menu.ts';
 export * from './route.ts';
 export * from './routes/accounts.ts';

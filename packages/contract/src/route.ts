@@ -51,6 +51,25 @@ export interface RouteDescriptor {
 
 export const defineRoute = <const R extends RouteDescriptor>(route: R): R => route;
 
+/**
+ * A route named by its method and path only, typed by its descriptor: a page that must stay
+ * small (the phone pages of the QR path, issue 10) calls through it without importing the
+ * descriptor's zod schemas. TypeScript checks that method and path are the descriptor's; the
+ * client then takes the answer's `data` as the server's response schema wrote it, unparsed.
+ */
+export interface RouteRef<R extends RouteDescriptor> {
+  readonly method: R['method'];
+  readonly path: R['path'];
+  /** Never set: it carries the descriptor's type to the call. */
+  readonly route?: R;
+}
+
+/** `routeRef<typeof epdMobileRoutes.epdInfo>({ method: 'GET', path: '/n/epd/{id}' })`. */
+export const routeRef = <R extends RouteDescriptor>(ref: {
+  readonly method: R['method'];
+  readonly path: R['path'];
+}): RouteRef<R> => ref;
+
 type Infer<T> = T extends z.ZodType ? z.input<T> : undefined;
 
 /** What a caller passes to a route: its path parameters, query and body. */
@@ -64,14 +83,14 @@ export type RouteInput<R extends RouteDescriptor> = {
 export type RouteData<R extends RouteDescriptor> = z.output<R['data']>;
 
 /** `/n/dict/list/{type}` with `{type: 'X'}` gives `/api/n/dict/list/X`. */
-export const routeUrl = (route: RouteDescriptor, params?: Record<string, string | number>) =>
+export const routeUrl = (route: Pick<RouteDescriptor, 'path'>, params?: Record<string, string | number>) =>
   `/api${route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params?.[name];
     if (value === undefined) throw new Error(`routeUrl: missing path parameter ${name}`);
     return encodeURIComponent(String(value));
   })}`;
 
-export const routeMethods = (route: RouteDescriptor): readonly Method[] =>
+export const routeMethods = (route: Pick<RouteDescriptor, 'method'>): readonly Method[] =>
   typeof route.method === 'string' ? [route.method] : route.method;
 
 const isRouteDescriptor = (value: unknown): value is RouteDescriptor =>

@@ -1,4 +1,4 @@
-import type { RouteData, RouteDescriptor, RouteInput } from '@steel-epd/contract';
+import type { RouteData, RouteDescriptor, RouteInput, RouteRef } from '@steel-epd/contract';
 
 /** Drops the parts a route does not have, so `call(menuAll)` needs no input at all. */
 type Present<T> = { [K in keyof T as [T[K]] extends [undefined] ? never : K]: T[K] };
@@ -9,8 +9,14 @@ export type CallInput<R extends RouteDescriptor> = Present<RouteInput<R>> & { si
 export type CallArgs<R extends RouteDescriptor> =
   Partial<CallInput<R>> extends CallInput<R> ? [input?: CallInput<R>] : [input: CallInput<R>];
 
-/** Calls one contract route and resolves with its `data`, typed by the route. */
-export type Call = <R extends RouteDescriptor>(route: R, ...args: CallArgs<R>) => Promise<RouteData<R>>;
+/**
+ * Calls one contract route and resolves with its `data`, typed by the route. A descriptor's
+ * answer is checked against its schema; a RouteRef's (the phone pages) is taken as sent.
+ */
+export type Call = <R extends RouteDescriptor>(
+  route: R | RouteRef<R>,
+  ...args: CallArgs<R>
+) => Promise<RouteData<R>>;
 
 /** The input as the client reads it once the route's typing has done its work. */
 export interface LooseInput {

@@ -7,8 +7,6 @@ import {
   type TextPair,
   textsIn,
 } from '@steel-epd/contract';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { addKnownTexts, setKnownTexts } from './known-texts.ts';
@@ -78,9 +76,8 @@ export const createI18n = ({ storageKey, perTab, titleKey, texts }: I18nOptions)
 
   const currentLang = (): Lang => (isLang(i18n.language) ? i18n.language : DEFAULT_LANG);
 
-  /** Keeps the page's language marks (html lang, dayjs, title) in step with i18next. */
+  /** Keeps the page's language marks (html lang, title) in step with i18next. */
   const applyDocumentLang = (lang: Lang) => {
-    dayjs.locale(lang === 'en' ? 'en' : 'zh-cn');
     if (typeof document === 'undefined') return;
     document.documentElement.lang = lang === 'en' ? 'en' : 'zh-CN';
     document.title = i18n.t(titleKey);

@@ -1,4 +1,4 @@
-import { type Lang, referenceRoutes, TEXTS, type TextKey, textOf } from '@steel-epd/contract';
+import { type Lang, referenceRoutes, routeRef, TEXTS, type TextKey, textOf } from '@steel-epd/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.ts';
 import { createHttpClient, type HttpClientOptions } from './http-client.ts';
@@ -100,6 +100,23 @@ describe('call', () => {
   it('rejects an answer that breaks the contract', async () => {
     stubFetch(200, { code: 1, message: 'ok', data: [{ id: 'not a number' }] });
     await expect(client().call(referenceRoutes.menuAll)).rejects.toMatchObject({ status: 200, code: 0 });
+  });
+
+  it('calls a route reference the same way and takes its data as sent, unchecked', async () => {
+    const menu = routeRef<typeof referenceRoutes.menuAll>({ method: 'GET', path: '/n/menu/all' });
+    // @ts-expect-error a reference must name its descriptor's own path
+    routeRef<typeof referenceRoutes.menuAll>({ method: 'GET', path: '/n/menu/al' });
+    // @ts-expect-error and its own method
+    routeRef<typeof referenceRoutes.menuAll>({ method: 'POST', path: '/n/menu/all' });
+    const fetchMock = stubFetch(200, { code: 1, message: 'ok', data: [{ id: 'not a number' }] });
+    await expect(client().call(menu)).resolves.toEqual([{ id: 'not a number' }]);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/n/menu/all');
+    const visit = routeRef<typeof referenceRoutes.pvuvCount>({ method: 'POST', path: '/n/pvuv/count' });
+    const postMock = stubFetch(200, { code: 1, message: 'ok', data: { day: 'd', pv: 1, uv: 1 } });
+    await client().call(visit, { body: { visitorId: 'visitor-1' } });
+    expect(postMock.mock.calls[0]?.[1]).toMatchObject({ method: 'POST', body: '{"visitorId":"visitor-1"}' });
+    stubFetch(401, unauthorized);
+    await expect(client().call(menu)).rejects.toMatchObject({ status: 401 });
   });
 
   it('turns a network failure into a connection error', async () => {

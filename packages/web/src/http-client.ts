@@ -4,6 +4,7 @@ import {
   OK,
   type RouteData,
   type RouteDescriptor,
+  type RouteRef,
   routeMethods,
   routeUrl,
 } from '@steel-epd/contract';
@@ -60,7 +61,10 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
   const { getToken, getLang, translate: t } = options;
   let onUnauthorized: () => void = () => {};
 
-  async function call<R extends RouteDescriptor>(route: R, ...[input]: CallArgs<R>): Promise<RouteData<R>> {
+  async function call<R extends RouteDescriptor>(
+    route: R | RouteRef<R>,
+    ...[input]: CallArgs<R>
+  ): Promise<RouteData<R>> {
     const { params, query, body, signal } = (input ?? {}) as LooseInput;
     const method = routeMethods(route)[0] ?? 'GET';
     const headers: Record<string, string> = {
@@ -103,6 +107,8 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
     if (response.status !== 200 || envelope === null || envelope.code !== OK) {
       throw errorFromAnswer(response.status, answer, t);
     }
+    // A reference carries no schema: its page takes `data` as the server's schema wrote it.
+    if (!('data' in route)) return envelope.data as RouteData<R>;
     // The contract's schema is the truth about `data`; an answer that breaks it is a server fault.
     const parsed = route.data.safeParse(envelope.data);
     if (!parsed.success) {

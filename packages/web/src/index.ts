@@ -21,6 +21,7 @@ export {
   encryptWithForge,
   encryptWithWebCrypto,
 } from './crypto/index.ts';
+export { syncDayjsLocale } from './dayjs-locale.ts';
 export {
   createFileClient,
   type FileClient,

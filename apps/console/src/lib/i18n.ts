@@ -1,5 +1,5 @@
 import { TEXTS } from '@steel-epd/contract';
-import { createI18n } from '@steel-epd/web';
+import { createI18n, syncDayjsLocale } from '@steel-epd/web';
 
 /**
  * The console's i18next instance: the choice is remembered in localStorage only, under a key of
@@ -11,3 +11,6 @@ export const { i18n, currentLang, setLang, translateDynamic } = createI18n({
   titleKey: 'console.appName',
   texts: TEXTS,
 });
+
+// The date pickers and formatted dates follow the language.
+syncDayjsLocale(i18n);

@@ -1,11 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
+import { documentTitle } from '../lib/document-title.ts';
 import type { PortalRoute } from './routes.ts';
-
-/** "Page - Site"; a route without a title of its own (or the site itself) is just the site. */
-export const documentTitle = (pageTitle: string | null, siteName: string): string =>
-  pageTitle && pageTitle !== siteName ? `${pageTitle} - ${siteName}` : siteName;
 
 const isPortalRoute = (handle: unknown): handle is PortalRoute =>
   typeof handle === 'object' && handle !== null && 'titleKey' in handle && 'layout' in handle;

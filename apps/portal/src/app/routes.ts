@@ -1,7 +1,9 @@
-import { type TextKey, THIRD_PARTY_AGENCY_TYPE } from '@steel-epd/contract';
+import { PHONE_PAGES, type TextKey, THIRD_PARTY_AGENCY_TYPE } from '@steel-epd/contract';
 import { APPLY_GATE, COMPANY_GATE, type GateNeeds } from '../lib/action-gate.ts';
 import type { PageLoader } from '../lib/page.ts';
 import type { RouteGuard } from './guard.ts';
+import { PHONE_PAGE_VIEWS } from './phone-pages.ts';
+import { phoneRoute } from './phone-route.tsx';
 
 /**
  * main: inside the header/footer layout. mobile: standalone phone pages with the rem root font.
@@ -158,17 +160,18 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   },
 
   // Phone pages: each its own small chunk, so a scanned QR code opens fast.
+  // The scanned code's two pages also have a document of their own (phone.html, issue 10).
   {
-    path: '/app/epd/:id',
-    titleKey: 'page.appEpd',
+    path: PHONE_PAGES.epdSummary,
+    titleKey: PHONE_PAGE_VIEWS.epdSummary.titleKey,
     layout: 'mobile',
-    page: () => import('../features/mobile/pages/app-epd-page.tsx'),
+    page: phoneRoute('epdSummary'),
   },
   {
-    path: '/apppdf/:id',
-    titleKey: 'page.appPdf',
+    path: PHONE_PAGES.epdReport,
+    titleKey: PHONE_PAGE_VIEWS.epdReport.titleKey,
     layout: 'mobile',
-    page: () => import('../features/mobile/pages/app-pdf-page.tsx'),
+    page: phoneRoute('epdReport'),
   },
   {
     path: '/Loginapp',

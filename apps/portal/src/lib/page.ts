@@ -6,6 +6,11 @@ export interface PageProps {
   titleKey: TextKey;
 }
 
+/** What a phone page of the QR path receives (issue 10): the id in its address. */
+export interface PhonePageProps {
+  id: string;
+}
+
 /** A lazily loaded page module, as the route table names it. */
 export type PageLoader = () => Promise<{ default: ComponentType<PageProps> }>;
 

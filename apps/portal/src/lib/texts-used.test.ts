@@ -1,4 +1,4 @@
-import { PORTAL_ENTRY_TEXTS, PORTAL_TEXTS, type TextPair } from '@steel-epd/contract';
+import { PORTAL_BASE_TEXTS, PORTAL_ENTRY_TEXTS, PORTAL_TEXTS, type TextPair } from '@steel-epd/contract';
 import { describe, expect, it } from 'vitest';
 
 // Every source file of the portal, as text (Vite's glob works in Vitest too, no node:fs needed).
@@ -59,8 +59,9 @@ describe('texts used by the portal', () => {
   });
 
   it("loads an area's texts with every page of it the route table loads", () => {
-    const routes = sources['../app/routes.ts'] ?? '';
+    const routes = (sources['../app/routes.ts'] ?? '') + (sources['../app/phone-pages.ts'] ?? '');
     const pages = [...routes.matchAll(/import\('\.\.\/(features\/[^']+)'\)/g)].map((m) => `../${m[1]}`);
+    expect(pages).toContain('../features/mobile/pages/app-epd-page.tsx');
     expect(pages.length).toBeGreaterThan(20);
     const without = pages.filter((page) => {
       const area = areaOf(page);
@@ -68,5 +69,35 @@ describe('texts used by the portal', () => {
       return !/^import '(\.\/|(\.\.\/)+)texts\.ts';$/m.test(sources[page] ?? '');
     });
     expect(without).toEqual([]);
+  });
+
+  it("uses in the phone pages' document only the base texts and the phone area's own (issue 10)", () => {
+    // The portal's modules the phone document imports, followed from its app through relative imports.
+    // Glob keys are relative to this folder: lib/ files are ./x.ts, the others ../area/x.ts.
+    const keyOf = (pathname: string) =>
+      pathname.startsWith('/src/lib/')
+        ? `./${pathname.slice('/src/lib/'.length)}`
+        : `..${pathname.slice('/src'.length)}`;
+    const fileOf = (key: string) =>
+      key.startsWith('./') ? `/src/lib/${key.slice(2)}` : `/src${key.slice(2)}`;
+    const reached = new Set<string>();
+    const visit = (file: string) => {
+      if (reached.has(file) || sources[file] === undefined) return;
+      reached.add(file);
+      for (const m of (sources[file] ?? '').matchAll(/(?:from|import)\s+'(\.{1,2}\/[^']+\.tsx?)'/g)) {
+        visit(keyOf(new URL(m[1] ?? '', `file://${fileOf(file)}`).pathname));
+      }
+    };
+    visit('../app/phone-app.tsx');
+    expect(reached).toContain('../features/mobile/pages/app-pdf-page.tsx');
+    expect(reached).toContain('./http.ts');
+    const mobile = areaTexts['../features/mobile/texts.ts'] ?? {};
+    const missing = usedKeys()
+      .filter(
+        ({ key, file }) =>
+          reached.has(file) && !Object.hasOwn(PORTAL_BASE_TEXTS, key) && !Object.hasOwn(mobile, key),
+      )
+      .map((u) => `${u.key} (${u.file})`);
+    expect(missing).toEqual([]);
   });
 });

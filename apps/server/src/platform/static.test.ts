@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/helper.ts';
 
 /** A tiny built app: index.html and one hashed asset with its precompressed twin. */
-const fakeDist = (title: string) => {
+const fakeDist = (title: string, phone = false) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'steel-epd-dist-'));
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'index.html'), `<html><title>${title}</title></html>`);
+  if (phone) fs.writeFileSync(path.join(dir, 'phone.html'), `<html><title>${title} phone</title></html>`);
   const js = 'console.log("x");'.repeat(200);
   fs.writeFileSync(path.join(dir, 'assets/app-abc123.js'), js);
   fs.writeFileSync(path.join(dir, 'assets/app-abc123.js.br'), zlib.brotliCompressSync(js));
@@ -20,12 +21,14 @@ const fakeDist = (title: string) => {
 describe('serving the built portal and console', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ env: { PORTAL_DIST: fakeDist('portal'), CONSOLE_DIST: fakeDist('console') } });
+    t = await buildTestApp({
+      env: { PORTAL_DIST: fakeDist('portal', true), CONSOLE_DIST: fakeDist('console') },
+    });
   });
   afterAll(() => t.close());
 
   it('answers any page path with the portal, history style, for GET and HEAD', async () => {
-    for (const url of ['/', '/news', '/epd/epdApplyFor?type=1', '/app/epd/42']) {
+    for (const url of ['/', '/news', '/epd/epdApplyFor?type=1', '/Loginapp?id=1', '/app/epd']) {
       const res = await t.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<title>portal</title>');
@@ -34,6 +37,16 @@ describe('serving the built portal and console', () => {
     const head = await t.inject({ method: 'HEAD', url: '/news' });
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-type']).toContain('text/html');
+  });
+
+  it('answers the phone pages of the QR path with their own document (issue 10)', async () => {
+    for (const url of ['/app/epd/42', '/app/epd/EPD-1?lang=en', '/apppdf/abc']) {
+      const res = await t.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(res.rawPayload).toString()).toContain('<title>portal phone</title>');
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    }
   });
 
   it('sends the history fallback page compressed in the coding the client accepts (issue 12)', async () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import { phonePageOf } from '@steel-epd/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appError, sendError } from './errors.ts';
 import { acceptedCoding } from './prepared-answers.ts';
@@ -19,8 +20,8 @@ const cacheHashed = (reply: FastifyReply, filePath: string) => {
  * (brotli and gzip at their best levels), sent in the coding the client accepts. Issue 12: it
  * went out uncompressed on every page load.
  */
-const indexPage = (dir: string) => {
-  const html = fs.readFileSync(path.join(dir, 'index.html'));
+const indexPage = (dir: string, file = 'index.html') => {
+  const html = fs.readFileSync(path.join(dir, file));
   const br = zlib.brotliCompressSync(html, {
     params: {
       [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
@@ -73,6 +74,10 @@ export const installStatic = async (app: FastifyInstance, dirs: { portal?: strin
     });
   }
   const portalPage = portal ? indexPage(portal) : null;
+  // The QR path's phone pages are a document of their own (issue 10); a build without it falls
+  // back to index.html, whose router still knows them.
+  const phonePage =
+    portal && fs.existsSync(path.join(portal, 'phone.html')) ? indexPage(portal, 'phone.html') : null;
   const consolePage = consoleDir ? indexPage(consoleDir) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -80,6 +85,7 @@ export const installStatic = async (app: FastifyInstance, dirs: { portal?: strin
     if (wantsPage && consolePage && (url === '/console' || url.startsWith('/console/'))) {
       return consolePage(request, reply);
     }
+    if (wantsPage && phonePage && phonePageOf(url)) return phonePage(request, reply);
     if (wantsPage && portalPage && !url.startsWith('/assets/')) return portalPage(request, reply);
     return sendError(reply, request.lang, appError('NOT_FOUND'));
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OPEN_API_PREFIX, OPEN_LANGS, OPEN_PAGE_SIZE, OPEN_PAGE_SIZE_MAX } from '../open-data-paths.ts';
 import { defineRoute } from '../route.ts';
 import { EPD_PUBLIC_STATUSES } from '../statuses.ts';
 import { zLine, zRawLine } from '../validation.ts';
@@ -10,35 +11,6 @@ import { zBusinessId } from './epd-mobile.ts';
  * databases that read them. Anyone may call it; answers carry ETag and Last-Modified, CORS
  * allows any origin for GET, and each client address has OPEN_API_LIMIT calls per window.
  */
-
-/** The API's version prefix: a change that breaks a reader gets /open/v2. */
-export const OPEN_API_PREFIX = '/open/v1';
-/** Calls one client address may make per window (all open-data routes together). */
-export const OPEN_API_LIMIT = { limit: 120, windowMs: 60_000 } as const;
-/** Records per page when the caller names no limit, and the most a caller may ask. */
-export const OPEN_PAGE_SIZE = 20;
-export const OPEN_PAGE_SIZE_MAX = 100;
-/** The openEPD format version the exports follow. */
-export const OPENEPD_VERSION = '0.1';
-/** The export languages: zh always, en when the record has English names. */
-export const OPEN_LANGS = ['zh', 'en'] as const;
-
-/** The English export exists only when the record has an English product name. */
-export const hasEnglishNames = (productNameEn: string | null | undefined) => !!productNameEn?.trim();
-
-/**
- * The addresses (from the site's root) of a version's exports: the search card, the phone
- * summary and the API's links use these. The English openEPD only with English names.
- */
-export const openExportPaths = (businessId: string, productNameEn: string | null | undefined) => {
-  const self = `/api${OPEN_API_PREFIX}/epds/${encodeURIComponent(businessId)}`;
-  return {
-    self,
-    openEpdZh: `${self}/openepd?lang=zh`,
-    openEpdEn: hasEnglishNames(productNameEn) ? `${self}/openepd?lang=en` : null,
-    ilcd: `${self}/ilcd`,
-  };
-};
 
 const zDay = zLine().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalid' });
 /** An ISO 8601 time with its zone (Z or ±hh:mm), as the API answers updatedAt. */

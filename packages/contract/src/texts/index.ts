@@ -72,8 +72,9 @@ export { defineTexts, type TextPair, textsIn } from './define.ts';
 // chunk and not in the entry with PORTAL_ENTRY_TEXTS.
 export { portalAgreementTexts } from './portal-agreements.ts';
 export { portalApplicationsTexts } from './portal-applications.ts';
+export { PORTAL_BASE_TEXTS } from './portal-base.ts';
 export { PORTAL_TEXTS } from './portal-catalogue.ts';
-export { PORTAL_ENTRY_TEXTS } from './portal-entry.ts';
+export { PORTAL_ENTRY_TEXTS, PORTAL_SHELL_TEXTS } from './portal-entry.ts';
 export { portalEpdSearchTexts } from './portal-epd-search.ts';
 export { portalFeedbackTexts } from './portal-feedback.ts';
 export { portalHomeTexts } from './portal-home.ts';

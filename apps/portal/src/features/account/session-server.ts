@@ -1,5 +1,5 @@
-import { accountRoutes } from '@steel-epd/contract';
 import { ApiError } from '@steel-epd/web';
+import { logoutRoute, verifyRoute } from '../../lib/api/session-routes.ts';
 import { call } from '../../lib/http.ts';
 import { connectSessionServer, type SessionServer } from '../../lib/session.ts';
 import { toUserInfo } from '../../lib/user-info.ts';
@@ -7,7 +7,7 @@ import { toUserInfo } from '../../lib/user-info.ts';
 /** The verify answer as the session reads it: code 0 is "invalid", any other failure "unknown". */
 const verify: SessionServer['verify'] = async () => {
   try {
-    return { kind: 'valid', userInfo: toUserInfo(await call(accountRoutes.verify)) };
+    return { kind: 'valid', userInfo: toUserInfo(await call(verifyRoute)) };
   } catch (error) {
     return error instanceof ApiError && error.status === 200 && error.code === 0
       ? { kind: 'invalid' }
@@ -17,4 +17,4 @@ const verify: SessionServer['verify'] = async () => {
 
 /** Hands the session its two server calls (lib/session cannot import lib/http, see there). */
 export const connectAccountSession = (): void =>
-  connectSessionServer({ verify, logout: () => call(accountRoutes.logout) });
+  connectSessionServer({ verify, logout: () => call(logoutRoute) });

@@ -1,6 +1,9 @@
-import { referenceRoutes } from '@steel-epd/contract';
+import { type referenceRoutes, routeRef } from '@steel-epd/contract';
 import { call } from '../../../lib/http.ts';
 import { visitorId } from '../../../lib/visitor-id.ts';
+
+// By reference: the phone pages count their views too, without the descriptors' zod schemas.
+const pvuvCount = routeRef<typeof referenceRoutes.pvuvCount>({ method: 'POST', path: '/n/pvuv/count' });
 
 /**
  * Counts one page view (spec 01 §2: on every navigation). Fire and forget: a lost count must
@@ -8,5 +11,5 @@ import { visitorId } from '../../../lib/visitor-id.ts';
  * contract's descriptor accepts (the visitor id); the path is not part of it.
  */
 export const countPageVisit = (): void => {
-  call(referenceRoutes.pvuvCount, { body: { visitorId: visitorId() } }).catch(() => undefined);
+  call(pvuvCount, { body: { visitorId: visitorId() } }).catch(() => undefined);
 };

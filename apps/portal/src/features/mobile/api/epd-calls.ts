@@ -1,19 +1,32 @@
 import {
   type AccessPage,
   acceptLanguageFor,
-  accountRoutes,
-  epdMobileRoutes,
+  type epdMobileRoutes,
+  routeRef,
   routeUrl,
   type TEpdInfo,
 } from '@steel-epd/contract';
 import { ApiError, errorFromAnswer } from '@steel-epd/web';
+import { verifyRoute } from '../../../lib/api/session-routes.ts';
 import { call } from '../../../lib/http.ts';
 import { currentLang, i18n } from '../../../lib/i18n.ts';
 import { getSession, getToken } from '../../../lib/session.ts';
 
+// The phone pages call by reference: the descriptors' zod schemas stay out of their document
+// (issue 10, the QR path's JavaScript budget); the server's response schemas still shape the data.
+const epdInfo = routeRef<typeof epdMobileRoutes.epdInfo>({ method: 'GET', path: '/n/epd/{id}' });
+const epdReport = routeRef<typeof epdMobileRoutes.epdReport>({
+  method: 'GET',
+  path: '/p/attachment/download/epd/{businessId}',
+});
+const accessRecordCreate = routeRef<typeof epdMobileRoutes.accessRecordCreate>({
+  method: 'POST',
+  path: '/n/access/records/create',
+});
+
 /** The phone summary of an EPD (GET /n/epd/{id}). */
 export const fetchEpdInfo = (id: string, signal?: AbortSignal): Promise<TEpdInfo> =>
-  call(epdMobileRoutes.epdInfo, { params: { id }, signal });
+  call(epdInfo, { params: { id }, signal });
 
 /**
  * Records one view for the secretariat's counts. The server takes the viewer from the token;
@@ -21,7 +34,7 @@ export const fetchEpdInfo = (id: string, signal?: AbortSignal): Promise<TEpdInfo
  */
 export const recordAccess = (accessPage: AccessPage, businessId: string): void => {
   const user = getSession().userInfo;
-  call(epdMobileRoutes.accessRecordCreate, {
+  call(accessRecordCreate, {
     body: {
       accessPage,
       accessData: { businessId },
@@ -33,7 +46,7 @@ export const recordAccess = (accessPage: AccessPage, businessId: string): void =
 /** The token check before opening a report (spec 02 §4): 'invalid' only for the answer code 0. */
 export const checkToken = async (): Promise<'valid' | 'invalid' | 'unknown'> => {
   try {
-    await call(accountRoutes.verify);
+    await call(verifyRoute);
     return 'valid';
   } catch (error) {
     return error instanceof ApiError && error.status === 200 && error.code === 0 ? 'invalid' : 'unknown';
@@ -47,7 +60,7 @@ export const checkToken = async (): Promise<'valid' | 'invalid' | 'unknown'> => 
  */
 export const fetchReport = async (businessId: string, signal?: AbortSignal): Promise<ArrayBuffer> => {
   const token = getToken();
-  const response = await fetch(routeUrl(epdMobileRoutes.epdReport, { businessId }), {
+  const response = await fetch(routeUrl(epdReport, { businessId }), {
     headers: {
       Accept: 'application/pdf, application/json',
       'Accept-Language': acceptLanguageFor(currentLang()),

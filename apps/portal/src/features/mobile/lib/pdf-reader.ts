@@ -6,16 +6,30 @@ export interface OpenedPdf {
   close: () => Promise<void>;
 }
 
+let pdfjsLoad: Promise<typeof import('pdfjs-dist')> | undefined;
+
 /**
  * pdf.js, loaded only when a report is opened: its library and its worker are chunks of their
  * own, fetched by this dynamic import, so the summary page and the login never pay for them.
+ * The report page starts it at once, beside the report's own download (issue 10: the two no
+ * longer wait for each other on a slow link); later calls share that load.
  */
+export const loadPdfjs = (): Promise<typeof import('pdfjs-dist')> => {
+  pdfjsLoad ??= Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]).then(
+    ([pdfjs, worker]) => {
+      pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
+      return pdfjs;
+    },
+    (error: unknown) => {
+      pdfjsLoad = undefined;
+      throw error;
+    },
+  );
+  return pdfjsLoad;
+};
+
 export const openPdf = async (bytes: ArrayBuffer): Promise<OpenedPdf> => {
-  const [pdfjs, worker] = await Promise.all([
-    import('pdfjs-dist'),
-    import('pdfjs-dist/build/pdf.worker.min.mjs?url'),
-  ]);
-  pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
+  const pdfjs = await loadPdfjs();
   const task = pdfjs.getDocument({ data: new Uint8Array(bytes) });
   return { doc: await task.promise, close: () => task.destroy() };
 };

@@ -2,10 +2,10 @@ import { type Lang, openExportPaths, type TEpdInfo } from '@steel-epd/contract';
 import { ApiError, useLang } from '@steel-epd/web';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
 import { BrandName } from '../../../components/brand/brand-name.tsx';
 import { setLang } from '../../../lib/i18n.ts';
-import type { PageProps } from '../../../lib/page.ts';
+import type { PhonePageProps } from '../../../lib/page.ts';
+import { goTo } from '../../../lib/phone-nav.ts';
 import { clearSession, getSession, getToken } from '../../../lib/session.ts';
 import { checkToken, fetchEpdInfo, recordAccess } from '../api/epd-calls.ts';
 import {
@@ -60,7 +60,6 @@ function Field({ label, value, testId }: { label: string; value: string; testId:
 
 function Summary({ id, info, lang }: { id: string; info: TEpdInfo; lang: Lang }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const view = epdInLang(info, lang);
   const reportId = reportIdFor(info, lang);
@@ -70,15 +69,15 @@ function Summary({ id, info, lang }: { id: string; info: TEpdInfo; lang: Lang })
   // check (code 0 forgets the token, and the visitor goes on to log in) → the report.
   const openReport = async () => {
     if (!reportId || busy) return;
-    if (!getSession().isAuthenticated || getToken() === null) return void navigate(loginPathFor(reportId));
+    if (!getSession().isAuthenticated || getToken() === null) return goTo(loginPathFor(reportId));
     setBusy(true);
     const token = await checkToken();
     setBusy(false);
     if (token === 'invalid') {
       clearSession();
-      return void navigate(loginPathFor(reportId));
+      return goTo(loginPathFor(reportId));
     }
-    void navigate(reportPathFor(reportId));
+    goTo(reportPathFor(reportId));
   };
 
   return (
@@ -126,9 +125,13 @@ function Summary({ id, info, lang }: { id: string; info: TEpdInfo; lang: Lang })
           <div className={`m-epd__note m-epd__note--${info.status}`} data-testid="epd-status-note">
             <p>{t(`mobileEpd.statusNote.${info.status}`)}</p>
             {info.status === 'superseded' && info.supersededBy ? (
-              <Link className="m-epd__newer" to={`/app/epd/${info.supersededBy}`} data-testid="epd-newer">
+              <a
+                className="m-epd__newer"
+                href={`/app/epd/${encodeURIComponent(info.supersededBy)}`}
+                data-testid="epd-newer"
+              >
                 {t('mobileEpd.newerVersion')} →
-              </Link>
+              </a>
             ) : null}
           </div>
         ) : null}
@@ -188,10 +191,9 @@ function Skeleton() {
  * /app/epd/{id}: what a scanned QR code on a steel product opens (spec 02 §2 "Mobile"). Plain
  * elements and one style sheet: no antd, no desktop shell, so it opens fast on a building site.
  */
-export default function AppEpdPage(_: PageProps) {
+export default function AppEpdPage({ id }: PhonePageProps) {
   const { t } = useTranslation();
   const lang = useLang();
-  const { id = '' } = useParams();
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
 

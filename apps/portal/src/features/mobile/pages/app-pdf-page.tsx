@@ -1,13 +1,13 @@
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
 import { useMobileToast } from '../../../components/mobile/use-mobile-toast.tsx';
-import type { PageProps } from '../../../lib/page.ts';
+import type { PhonePageProps } from '../../../lib/page.ts';
+import { goBack, goTo } from '../../../lib/phone-nav.ts';
 import { clearSession, getToken } from '../../../lib/session.ts';
 import { fetchReport, recordAccess } from '../api/epd-calls.ts';
 import { loginPathFor } from '../lib/epd-view.ts';
-import { type OpenedPdf, openPdf, renderPage } from '../lib/pdf-reader.ts';
+import { loadPdfjs, type OpenedPdf, openPdf, renderPage } from '../lib/pdf-reader.ts';
 import '../../../components/mobile/mobile-form.css';
 import '../mobile-epd.css';
 import '../texts.ts';
@@ -25,11 +25,14 @@ type State =
  * company name, drawn page by page with pdf.js. A token is required (spec 02 §2): without one
  * the visitor goes to the phone login, which comes back here.
  */
-export default function AppPdfPage(_: PageProps) {
+export default function AppPdfPage({ id }: PhonePageProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { id = '' } = useParams();
   const toast = useMobileToast();
+  // The failure text in the current language, read when a failure happens: the effects below must
+  // not run again (download the report again, count another view) when the texts change, as they
+  // do once the server's texts arrive after load.
+  const failedText = useRef('');
+  failedText.current = t('mobilePdf.loadFailed');
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [pageNumber, setPageNumber] = useState(1);
   /** The page whose pixels are on the canvas (a journey waits for it before looking). */
@@ -38,13 +41,15 @@ export default function AppPdfPage(_: PageProps) {
   const hasToken = getToken() !== null;
 
   useEffect(() => {
-    if (!hasToken) void navigate(loginPathFor(id), { replace: true });
-  }, [hasToken, id, navigate]);
+    if (!hasToken) goTo(loginPathFor(id), { replace: true });
+  }, [hasToken, id]);
 
   useEffect(() => {
     if (!hasToken) return;
     const controller = new AbortController();
     let opened: OpenedPdf | undefined;
+    // pdf.js comes while the report downloads; a failure shows when the report is opened.
+    loadPdfjs().catch(() => undefined);
     fetchReport(id, controller.signal)
       .then(openPdf)
       .then(
@@ -59,11 +64,11 @@ export default function AppPdfPage(_: PageProps) {
           const status = (error as { status?: number }).status;
           const message = error instanceof Error ? error.message : '';
           setState({ kind: 'failed', message });
-          toast.show(t('mobilePdf.loadFailed'), 'warning', FAILED_MS);
+          toast.show(failedText.current, 'warning', FAILED_MS);
           // The session ended meanwhile: log in again and come back here.
           if (status === 401) {
             clearSession();
-            setTimeout(() => void navigate(loginPathFor(id), { replace: true }), FAILED_MS);
+            setTimeout(() => goTo(loginPathFor(id), { replace: true }), FAILED_MS);
           }
         },
       );
@@ -71,7 +76,7 @@ export default function AppPdfPage(_: PageProps) {
       controller.abort();
       void opened?.close();
     };
-  }, [hasToken, id, navigate, t, toast.show]);
+  }, [hasToken, id, toast.show]);
 
   useEffect(() => {
     if (state.kind !== 'ready' || !canvas.current) return;
@@ -89,7 +94,7 @@ export default function AppPdfPage(_: PageProps) {
             () => undefined,
           );
         },
-        () => toast.show(t('mobilePdf.loadFailed'), 'warning', FAILED_MS),
+        () => toast.show(failedText.current, 'warning', FAILED_MS),
       );
     };
     draw();
@@ -99,20 +104,19 @@ export default function AppPdfPage(_: PageProps) {
       window.removeEventListener('resize', draw);
       task?.cancel();
     };
-  }, [state, pageNumber, t, toast.show]);
+  }, [state, pageNumber, toast.show]);
 
   const total = state.kind === 'ready' ? state.doc.numPages : 0;
-  const back = () => (window.history.length > 1 ? void navigate(-1) : void navigate('/'));
 
   return (
     <main className="m-pdf" data-testid="mobile-pdf" data-state={state.kind}>
       <header className="m-pdf__bar">
-        <button type="button" className="m-pdf__back" onClick={back} data-testid="pdf-back">
+        <button type="button" className="m-pdf__back" onClick={goBack} data-testid="pdf-back">
           ‹ {t('mobilePdf.back')}
         </button>
         <span>{t('page.appPdf')}</span>
       </header>
-      {state.kind === 'ready' ? <p className="m-pdf__note">{t('mobilePdf.watermarkNote')}</p> : null}
+      {state.kind === 'failed' ? null : <p className="m-pdf__note">{t('mobilePdf.watermarkNote')}</p>}
       <section className="m-pdf__stage">
         {state.kind === 'loading' ? <p className="m-pdf__status">{t('mobilePdf.loading')}</p> : null}
         {state.kind === 'failed' ? (

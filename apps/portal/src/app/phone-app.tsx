@@ -1,0 +1,89 @@
+import { type PhonePage, phonePageOf, type referenceRoutes, routeRef } from '@steel-epd/contract';
+import { applyServerTexts } from '@steel-epd/web';
+import { Component, type ComponentType, type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorNotice } from '../components/error-notice.tsx';
+import { useMobileFont } from '../components/mobile/use-mobile-font.ts';
+import { connectAccountSession } from '../features/account/session-server.ts';
+import { countPageVisit } from '../features/layout/api/count-page-visit.ts';
+import AppEpdPage from '../features/mobile/pages/app-epd-page.tsx';
+import AppPdfPage from '../features/mobile/pages/app-pdf-page.tsx';
+import { documentTitle } from '../lib/document-title.ts';
+import { call } from '../lib/http.ts';
+import { i18n } from '../lib/i18n.ts';
+import type { PhonePageProps } from '../lib/page.ts';
+import { syncSessionWithCookie, verifySessionAtStart } from '../lib/session.ts';
+import { PHONE_PAGE_VIEWS } from './phone-pages.ts';
+
+connectAccountSession();
+
+// The pages come with the document (no second round trip for a page chunk on a slow link).
+const PAGES: Record<PhonePage, ComponentType<PhonePageProps>> = {
+  epdSummary: AppEpdPage,
+  epdReport: AppPdfPage,
+};
+
+const textAll = routeRef<typeof referenceRoutes.textAll>({ method: ['GET', 'POST'], path: '/n/text/all' });
+
+/** The secretariat's edits over the bundled texts, once the page has loaded and is idle (as the portal does). */
+const loadServerTexts = () => {
+  const load = () =>
+    call(textAll).then(
+      (data) => applyServerTexts(i18n, data),
+      () => undefined,
+    );
+  const idle = () =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(load, { timeout: 2000 })
+      : setTimeout(load, 0);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+};
+
+class ErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override render() {
+    return this.state.error === null ? this.props.children : <ErrorNotice error={this.state.error} />;
+  }
+}
+
+/**
+ * The phone pages' own document (phone.html, issue 10): what a scanned QR code opens. The server
+ * sends it for the contract's PHONE_PAGES, so it carries React, i18next and the two pages, and
+ * no router, Ant Design, react-query or zod. Around the page it does what the portal's root shell
+ * does: the session check of the visit (spec 01 §4), the cookie sync, the page-visit count
+ * (spec 01 §2) and the document title; the rem root font of the phone pages (spec 02 §9).
+ */
+export function PhoneApp() {
+  const { t } = useTranslation();
+  const { pathname } = window.location;
+  const match = phonePageOf(pathname);
+  useMobileFont();
+
+  useEffect(() => {
+    void verifySessionAtStart(pathname);
+    syncSessionWithCookie();
+    countPageVisit();
+    loadServerTexts();
+  }, [pathname]);
+
+  const title = documentTitle(match ? t(PHONE_PAGE_VIEWS[match.page].titleKey) : null, t('common.siteName'));
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  // The server sends this document only for a phone page; anything else belongs to the portal.
+  useEffect(() => {
+    if (!match) window.location.replace('/');
+  }, [match]);
+  if (!match) return null;
+  const Page = PAGES[match.page];
+  return (
+    <ErrorBoundary>
+      <Page id={match.id} />
+    </ErrorBoundary>
+  );
+}
