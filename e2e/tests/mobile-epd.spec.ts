@@ -16,7 +16,8 @@ test.beforeAll(() => {
 
 /**
  * Which document shows the page: the phone pages' own (phone.html, issue 10: React and the page,
- * no router, Ant Design or zod) or the portal's (index.html, whose router opens them too).
+ * no router, Ant Design or zod) or the portal's (index.html, whose router opens them too, from a
+ * portal link).
  */
 const documentOf = async (page: Page) =>
   (await page.locator('script[type="module"][src*="/assets/phone-"]').count()) === 1 ? 'phone' : 'portal';
@@ -52,9 +53,8 @@ test.describe('the QR path on a phone', () => {
     // No login: the phone login with the English report's id (spec 01 §4).
     await page.getByTestId('epd-view-report').click();
     await expect(page).toHaveURL(`/Loginapp?id=${record.enReport}`);
-    expect(await documentOf(page)).toBe('portal');
+    expect(await documentOf(page)).toBe('phone');
     await emailLogin(page);
-    // The phone login goes on within the portal's router, which opens the report page as well.
     await expect(page).toHaveURL(`/apppdf/${record.enReport}`);
 
     await expect(page.getByTestId('mobile-pdf')).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });

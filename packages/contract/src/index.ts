@@ -41,5 +41,6 @@ export * from './routes/resources.ts';
 export * from './routes/subscriptions.ts';
 export * from './routes/verification.ts';
 export * from './statuses.ts';
+export * from './text-rules.ts';
 export * from './texts/index.ts';
 export * from './validation.ts';

@@ -3,15 +3,10 @@ import type { z } from 'zod';
 import { checkFile, FILE_RULES } from './file-rules.ts';
 import * as contract from './index.ts';
 import { routeDescriptorsIn } from './route.ts';
+import { isCode, isEmail, isPassword, isPhone, isPlainLine, isPlainText } from './text-rules.ts';
 import { isTextKey, textOf } from './texts/index.ts';
 import {
   ID_MAX,
-  isCode,
-  isEmail,
-  isPassword,
-  isPhone,
-  isPlainLine,
-  isPlainText,
   isPlainTextSchema,
   zCaptchaToken,
   zCaptchaTokenOrEmpty,

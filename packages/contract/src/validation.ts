@@ -9,24 +9,12 @@ import {
   PASSWORD_MIN,
   PRODUCT_NAME_MAX,
 } from './constants.ts';
+import { CODE_RE, EMAIL_RE, isPlainLine, isPlainText, PASSWORD_RE, PHONE_RE } from './text-rules.ts';
 
 /**
  * Validation rules of spec 01 §5 and spec 02 §5. Messages are text keys; the server turns them
  * into the caller's language and the forms show them through i18n.
  */
-
-/** Mainland mobile: 13x, 145/147/149, 15x (not 154), 16[2567], 17[0-8], 18x, 19[0-35-9]. */
-export const PHONE_RE = /^1(?:3\d|4[579]|5[0-35-9]|6[2567]|7[0-8]|8\d|9[0-35-9])\d{8}$/;
-export const CODE_RE = new RegExp(`^\\d{${CODE_LENGTH}}$`);
-/** A pragmatic e-mail pattern: local part, @, dotted domain with a 2+ letter top level. */
-export const EMAIL_RE = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
-/** 8 to 16 characters with at least one lowercase letter, one uppercase letter and one digit. */
-export const PASSWORD_RE = new RegExp(`^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d).{${PASSWORD_MIN},${PASSWORD_MAX}}$`);
-
-export const isPhone = (v: string) => PHONE_RE.test(v);
-export const isEmail = (v: string) => EMAIL_RE.test(v) && v.length <= 254;
-export const isPassword = (v: string) => PASSWORD_RE.test(v);
-export const isCode = (v: string) => CODE_RE.test(v);
 
 /**
  * Hostile values are refused here, in the contract, so that no handler, store or database sees
@@ -59,21 +47,6 @@ export const zIdOf = (key: string) =>
     // Outside the union: a transform inside one drops that branch from the OpenAPI document.
     .transform(Number);
 export const zId = zIdOf('validation.invalid');
-
-/** C0 and C1 controls, DEL, lone surrogates, bidi embeddings/overrides/isolates and U+FFFD. */
-const UNSAFE_IN_LINE = /[\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069\uFFFD]/u;
-/** The same, except tab, line feed and carriage return, which lay out a longer text. */
-const UNSAFE_IN_TEXT = /[^\P{Cc}\t\n\r]|[\p{Cs}\u202A-\u202E\u2066-\u2069\uFFFD]/u;
-
-/**
- * Whether a text is safe to store and show on one line. Refused: control characters (NUL breaks
- * PostgreSQL text, the others break lists, logs and CSV exports), lone surrogates (not
- * representable in UTF-8), bidi overrides and isolates (they make a name read differently from
- * what it is) and U+FFFD (bytes that were not UTF-8 arrive as it).
- */
-export const isPlainLine = (v: string) => !UNSAFE_IN_LINE.test(v);
-/** As isPlainLine, with tabs and line breaks allowed: reasons, descriptions, messages. */
-export const isPlainText = (v: string) => !UNSAFE_IN_TEXT.test(v);
 
 const plain = (schema: z.ZodString, check: (v: string) => boolean) =>
   schema.refine(check, { error: 'validation.textChars', abort: true });

@@ -1,6 +1,6 @@
 import { type PhonePage, phonePageOf, type referenceRoutes, routeRef } from '@steel-epd/contract';
 import { applyServerTexts } from '@steel-epd/web';
-import { Component, type ComponentType, type ReactNode, useEffect } from 'react';
+import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../components/error-notice.tsx';
 import { useMobileFont } from '../components/mobile/use-mobile-font.ts';
@@ -11,16 +11,20 @@ import AppPdfPage from '../features/mobile/pages/app-pdf-page.tsx';
 import { documentTitle } from '../lib/document-title.ts';
 import { call } from '../lib/http.ts';
 import { i18n } from '../lib/i18n.ts';
-import type { PhonePageProps } from '../lib/page.ts';
+import { type PhonePageProps, withChunkTimeout } from '../lib/page.ts';
 import { syncSessionWithCookie, verifySessionAtStart } from '../lib/session.ts';
 import { PHONE_PAGE_VIEWS } from './phone-pages.ts';
 
 connectAccountSession();
 
-// The pages come with the document (no second round trip for a page chunk on a slow link).
+// The summary and the report come with the document (no second round trip for a page chunk on a
+// slow link); the login's forms are a chunk of their own, which the summary never loads.
 const PAGES: Record<PhonePage, ComponentType<PhonePageProps>> = {
   epdSummary: AppEpdPage,
   epdReport: AppPdfPage,
+  login: lazy(withChunkTimeout(PHONE_PAGE_VIEWS.login.load)),
+  loginAlias: lazy(withChunkTimeout(PHONE_PAGE_VIEWS.loginAlias.load)),
+  loginForm: lazy(withChunkTimeout(PHONE_PAGE_VIEWS.loginForm.load)),
 };
 
 const textAll = routeRef<typeof referenceRoutes.textAll>({ method: ['GET', 'POST'], path: '/n/text/all' });
@@ -52,8 +56,8 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { error: unknown 
 
 /**
  * The phone pages' own document (phone.html, issue 10): what a scanned QR code opens. The server
- * sends it for the contract's PHONE_PAGES, so it carries React, i18next and the two pages, and
- * no router, Ant Design, react-query or zod. Around the page it does what the portal's root shell
+ * sends it for the contract's PHONE_PAGES, so it carries React, i18next and those pages, and no
+ * router, Ant Design, react-query or zod. Around the page it does what the portal's root shell
  * does: the session check of the visit (spec 01 §4), the cookie sync, the page-visit count
  * (spec 01 §2) and the document title; the rem root font of the phone pages (spec 02 §9).
  */
@@ -83,7 +87,9 @@ export function PhoneApp() {
   const Page = PAGES[match.page];
   return (
     <ErrorBoundary>
-      <Page id={match.id} />
+      <Suspense fallback={null}>
+        <Page titleKey={PHONE_PAGE_VIEWS[match.page].titleKey} id={match.id} />
+      </Suspense>
     </ErrorBoundary>
   );
 }

@@ -11,4 +11,16 @@ type PhonePageLoader = () => Promise<{ default: ComponentType<PhonePageProps> }>
 export const PHONE_PAGE_VIEWS: Record<PhonePage, { titleKey: TextKey; load: PhonePageLoader }> = {
   epdSummary: { titleKey: 'page.appEpd', load: () => import('../features/mobile/pages/app-epd-page.tsx') },
   epdReport: { titleKey: 'page.appPdf', load: () => import('../features/mobile/pages/app-pdf-page.tsx') },
+  login: {
+    titleKey: 'page.loginApp',
+    load: () => import('../features/account/mobile/pages/login-app-page.tsx'),
+  },
+  loginAlias: {
+    titleKey: 'page.appLogin',
+    load: () => import('../features/account/mobile/pages/app-login-page.tsx'),
+  },
+  loginForm: {
+    titleKey: 'page.appLoginForm',
+    load: () => import('../features/account/mobile/pages/app-login-form-page.tsx'),
+  },
 };

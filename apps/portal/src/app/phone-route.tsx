@@ -11,11 +11,12 @@ import { PHONE_PAGE_VIEWS } from './phone-pages.ts';
 export const phoneRoute =
   (page: PhonePage): PageLoader =>
   async () => {
-    const { default: Page } = await PHONE_PAGE_VIEWS[page].load();
+    const { titleKey, load } = PHONE_PAGE_VIEWS[page];
+    const { default: Page } = await load();
     return {
       default: function RoutedPhonePage() {
         const { id = '' } = useParams();
-        return <Page id={id} />;
+        return <Page titleKey={titleKey} id={id} />;
       },
     };
   };

@@ -1,4 +1,4 @@
-import { PHONE_PAGES, type TextKey, THIRD_PARTY_AGENCY_TYPE } from '@steel-epd/contract';
+import { PHONE_PAGES, type PhonePage, type TextKey, THIRD_PARTY_AGENCY_TYPE } from '@steel-epd/contract';
 import { APPLY_GATE, COMPANY_GATE, type GateNeeds } from '../lib/action-gate.ts';
 import type { PageLoader } from '../lib/page.ts';
 import type { RouteGuard } from './guard.ts';
@@ -160,37 +160,16 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   },
 
   // Phone pages: each its own small chunk, so a scanned QR code opens fast.
-  // The scanned code's two pages also have a document of their own (phone.html, issue 10).
-  {
-    path: PHONE_PAGES.epdSummary,
-    titleKey: PHONE_PAGE_VIEWS.epdSummary.titleKey,
-    layout: 'mobile',
-    page: phoneRoute('epdSummary'),
-  },
-  {
-    path: PHONE_PAGES.epdReport,
-    titleKey: PHONE_PAGE_VIEWS.epdReport.titleKey,
-    layout: 'mobile',
-    page: phoneRoute('epdReport'),
-  },
-  {
-    path: '/Loginapp',
-    titleKey: 'page.loginApp',
-    layout: 'mobile',
-    page: () => import('../features/account/mobile/pages/login-app-page.tsx'),
-  },
-  {
-    path: '/appLoginform',
-    titleKey: 'page.appLoginForm',
-    layout: 'mobile',
-    page: () => import('../features/account/mobile/pages/app-login-form-page.tsx'),
-  },
-  {
-    path: '/appLogin',
-    titleKey: 'page.appLogin',
-    layout: 'mobile',
-    page: () => import('../features/account/mobile/pages/app-login-page.tsx'),
-  },
+  // The QR path's pages also have a document of their own (phone.html, issue 10): the server
+  // sends it when they are opened from outside; a portal link or redirect opens them here.
+  ...(Object.keys(PHONE_PAGES) as PhonePage[]).map(
+    (page): PortalRoute => ({
+      path: PHONE_PAGES[page],
+      titleKey: PHONE_PAGE_VIEWS[page].titleKey,
+      layout: 'mobile',
+      page: phoneRoute(page),
+    }),
+  ),
   {
     path: '/userinfo',
     titleKey: 'page.userInfo',

@@ -1,4 +1,4 @@
-import { zEmail, zPhone, zSmsCode } from '@steel-epd/contract';
+import { emailRule, phoneRule, smsCodeRule } from '@steel-epd/contract';
 import { describe, expect, it } from 'vitest';
 import { firstError, newPasswordError } from './first-error.ts';
 
@@ -6,20 +6,20 @@ describe('mobile form checks', () => {
   it('answers the first failing rule as a text key', () => {
     expect(
       firstError([
-        [zPhone, '123'],
-        [zSmsCode, ''],
+        [phoneRule, '123'],
+        [smsCodeRule, ''],
       ]),
     ).toBe('validation.phoneWrong');
     expect(
       firstError([
-        [zPhone, '13800138000'],
-        [zSmsCode, ''],
+        [phoneRule, '13800138000'],
+        [smsCodeRule, ''],
       ]),
     ).toBe('validation.codeRequired');
     expect(
       firstError([
-        [zEmail, 'a@b.cn'],
-        [zSmsCode, '123456'],
+        [emailRule, 'a@b.cn'],
+        [smsCodeRule, '123456'],
       ]),
     ).toBeNull();
   });

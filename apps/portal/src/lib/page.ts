@@ -6,8 +6,9 @@ export interface PageProps {
   titleKey: TextKey;
 }
 
-/** What a phone page of the QR path receives (issue 10): the id in its address. */
+/** What a phone page of the QR path receives (issue 10): its title key and the id in its address ('' when it has none). */
 export interface PhonePageProps {
+  titleKey: TextKey;
   id: string;
 }
 

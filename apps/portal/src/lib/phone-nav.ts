@@ -14,3 +14,7 @@ export const goBack = (): void => {
   if (window.history.length > 1) window.history.back();
   else window.location.assign('/');
 };
+
+/** A query parameter of the page's address (the phone login's `id`, the report it leads to). */
+export const queryParam = (name: string): string | null =>
+  new URLSearchParams(window.location.search).get(name);

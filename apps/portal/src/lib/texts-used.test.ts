@@ -1,4 +1,10 @@
-import { PORTAL_BASE_TEXTS, PORTAL_ENTRY_TEXTS, PORTAL_TEXTS, type TextPair } from '@steel-epd/contract';
+import {
+  PORTAL_BASE_TEXTS,
+  PORTAL_ENTRY_TEXTS,
+  PORTAL_PHONE_LOGIN_TEXTS,
+  PORTAL_TEXTS,
+  type TextPair,
+} from '@steel-epd/contract';
 import { describe, expect, it } from 'vitest';
 
 // Every source file of the portal, as text (Vite's glob works in Vitest too, no node:fs needed).
@@ -71,8 +77,9 @@ describe('texts used by the portal', () => {
     expect(without).toEqual([]);
   });
 
-  it("uses in the phone pages' document only the base texts and the phone area's own (issue 10)", () => {
-    // The portal's modules the phone document imports, followed from its app through relative imports.
+  it("uses in the phone pages' document only the base texts, the phone area's and the phone login's (issue 10)", () => {
+    // The portal's modules the phone document imports, followed from its app through relative
+    // imports, static and dynamic (the login's pages are chunks of their own).
     // Glob keys are relative to this folder: lib/ files are ./x.ts, the others ../area/x.ts.
     const keyOf = (pathname: string) =>
       pathname.startsWith('/src/lib/')
@@ -80,22 +87,37 @@ describe('texts used by the portal', () => {
         : `..${pathname.slice('/src'.length)}`;
     const fileOf = (key: string) =>
       key.startsWith('./') ? `/src/lib/${key.slice(2)}` : `/src${key.slice(2)}`;
-    const reached = new Set<string>();
-    const visit = (file: string) => {
-      if (reached.has(file) || sources[file] === undefined) return;
-      reached.add(file);
-      for (const m of (sources[file] ?? '').matchAll(/(?:from|import)\s+'(\.{1,2}\/[^']+\.tsx?)'/g)) {
-        visit(keyOf(new URL(m[1] ?? '', `file://${fileOf(file)}`).pathname));
-      }
+    const reachedFrom = (...starts: string[]) => {
+      const reached = new Set<string>();
+      const visit = (file: string) => {
+        if (reached.has(file) || sources[file] === undefined) return;
+        reached.add(file);
+        for (const m of (sources[file] ?? '').matchAll(
+          /(?:from\s+|import\s*\(?\s*)'(\.{1,2}\/[^']+\.tsx?)'/g,
+        )) {
+          visit(keyOf(new URL(m[1] ?? '', `file://${fileOf(file)}`).pathname));
+        }
+      };
+      for (const start of starts) visit(start);
+      return reached;
     };
-    visit('../app/phone-app.tsx');
+    const reached = reachedFrom('../app/phone-app.tsx');
     expect(reached).toContain('../features/mobile/pages/app-pdf-page.tsx');
     expect(reached).toContain('./http.ts');
+    expect(reached).toContain('../features/account/mobile/components/mobile-register-form.tsx');
+    // The login's pages add PORTAL_PHONE_LOGIN_TEXTS: what only they reach may use those too.
+    const loginPages = reachedFrom(
+      '../features/account/mobile/pages/login-app-page.tsx',
+      '../features/account/mobile/pages/app-login-form-page.tsx',
+    );
     const mobile = areaTexts['../features/mobile/texts.ts'] ?? {};
     const missing = usedKeys()
       .filter(
         ({ key, file }) =>
-          reached.has(file) && !Object.hasOwn(PORTAL_BASE_TEXTS, key) && !Object.hasOwn(mobile, key),
+          reached.has(file) &&
+          !Object.hasOwn(PORTAL_BASE_TEXTS, key) &&
+          !Object.hasOwn(mobile, key) &&
+          !(loginPages.has(file) && Object.hasOwn(PORTAL_PHONE_LOGIN_TEXTS, key)),
       )
       .map((u) => `${u.key} (${u.file})`);
     expect(missing).toEqual([]);

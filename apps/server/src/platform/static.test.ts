@@ -28,7 +28,7 @@ describe('serving the built portal and console', () => {
   afterAll(() => t.close());
 
   it('answers any page path with the portal, history style, for GET and HEAD', async () => {
-    for (const url of ['/', '/news', '/epd/epdApplyFor?type=1', '/Loginapp?id=1', '/app/epd']) {
+    for (const url of ['/', '/news', '/epd/epdApplyFor?type=1', '/userinfo', '/app/epd']) {
       const res = await t.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<title>portal</title>');
@@ -40,7 +40,13 @@ describe('serving the built portal and console', () => {
   });
 
   it('answers the phone pages of the QR path with their own document (issue 10)', async () => {
-    for (const url of ['/app/epd/42', '/app/epd/EPD-1?lang=en', '/apppdf/abc']) {
+    for (const url of [
+      '/app/epd/42',
+      '/app/epd/EPD-1?lang=en',
+      '/apppdf/abc',
+      '/Loginapp?id=abc',
+      '/appLoginform',
+    ]) {
       const res = await t.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-encoding']).toBe('gzip');

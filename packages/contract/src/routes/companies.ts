@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CREDIT_CODE_LENGTH } from '../constants.ts';
 import { defineRoute } from '../route.ts';
-import { PHONE_RE, zCompanyEmail, zCompanyName, zId, zIdOf, zLine, zName, zRawLine } from '../validation.ts';
+import { PHONE_RE } from '../text-rules.ts';
+import { zCompanyEmail, zCompanyName, zId, zIdOf, zLine, zName, zRawLine } from '../validation.ts';
 import { ACCOUNT_TYPES, ZPortalUser } from './accounts.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../route.ts';
-import { isEmail, isPhone, zCaptchaToken, zEmail, zLine, zPhone, zRawLine, zSmsCode } from '../validation.ts';
+import { isEmail, isPhone } from '../text-rules.ts';
+import { zCaptchaToken, zEmail, zLine, zPhone, zRawLine, zSmsCode } from '../validation.ts';
 
 /** What a closed account's login is replaced by: unique, and never a phone number or an e-mail address. */
 export const closedAccountOf = (userId: number) => `closed-${userId}`;

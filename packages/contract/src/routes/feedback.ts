@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { EMAIL_MAX, NAME_MAX } from '../constants.ts';
 import { page, ZPageQuery } from '../envelope.ts';
 import { defineRoute } from '../route.ts';
-import { EMAIL_RE, zCaptchaToken, zId, zLine, zLongText, zRawLine } from '../validation.ts';
+import { EMAIL_RE } from '../text-rules.ts';
+import { zCaptchaToken, zId, zLine, zLongText, zRawLine } from '../validation.ts';
 
 /** The feedback form's limits (spec 02 §5 "Feedback"; the spec gives only the e-mail's). */
 export const FEEDBACK_LIMITS = {

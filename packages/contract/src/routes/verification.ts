@@ -3,7 +3,8 @@ import { EMAIL_MAX, NAME_MAX, PAGE_SIZE } from '../constants.ts';
 import { page, ZPageQuery } from '../envelope.ts';
 import { defineRoute } from '../route.ts';
 import { VERIFY_STATES, type VerifyState } from '../statuses.ts';
-import { EMAIL_RE, zId, zIdOf, zLine, zLongText, zRawLine } from '../validation.ts';
+import { EMAIL_RE } from '../text-rules.ts';
+import { zId, zIdOf, zLine, zLongText, zRawLine } from '../validation.ts';
 
 /** The verification form's limits (spec 02 §5 "Verification form"; the spec gives only the file name's). */
 export const VERIFICATION_LIMITS = {

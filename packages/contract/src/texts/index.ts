@@ -85,5 +85,6 @@ export { portalNewsTexts } from './portal-news.ts';
 export { portalOpenDataTexts } from './portal-open-data.ts';
 export { portalPcrTexts } from './portal-pcr.ts';
 export { portalPersonalTexts } from './portal-personal.ts';
+export { PORTAL_PHONE_LOGIN_TEXTS } from './portal-phone-login.ts';
 export { portalResourcesTexts } from './portal-resources.ts';
 export { portalVerificationTexts } from './portal-verification.ts';

@@ -1,5 +1,5 @@
 import { ApiError } from '@steel-epd/web';
-import { logoutRoute, verifyRoute } from '../../lib/api/session-routes.ts';
+import { logoutRoute, verifyRoute } from '../../lib/api/route-refs.ts';
 import { call } from '../../lib/http.ts';
 import { connectSessionServer, type SessionServer } from '../../lib/session.ts';
 import { toUserInfo } from '../../lib/user-info.ts';

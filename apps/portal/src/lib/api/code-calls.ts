@@ -1,5 +1,5 @@
-import { accountRoutes } from '@steel-epd/contract';
 import { call } from '../http.ts';
+import { accountRefs } from './route-refs.ts';
 
 /**
  * The code-sending calls more than one area uses (spec 01 §7); the login and registration
@@ -11,4 +11,4 @@ import { call } from '../http.ts';
 export const WEB = 'WEB' as const;
 
 export const sendResetMail = (userAccount: string, captchaToken: string, inlet: 'PHONE' | 'WEB' = WEB) =>
-  call(accountRoutes.emailResetSend, { body: { userAccount, token: captchaToken, inlet } });
+  call(accountRefs.emailResetSend, { body: { userAccount, token: captchaToken, inlet } });

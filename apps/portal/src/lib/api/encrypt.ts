@@ -1,6 +1,6 @@
-import { accountRoutes } from '@steel-epd/contract';
 import { encryptPassword } from '@steel-epd/web';
 import { call } from '../http.ts';
+import { accountRefs } from './route-refs.ts';
 
 /**
  * Encrypts passwords with the key the server answers for this account (spec 01 §5: "a public
@@ -10,6 +10,6 @@ export const encryptPasswords = async <const T extends readonly string[]>(
   account: string,
   ...passwords: T
 ): Promise<{ [K in keyof T]: string }> => {
-  const key = await call(accountRoutes.getPublicKey, { body: { userAccount: account } });
+  const key = await call(accountRefs.getPublicKey, { body: { userAccount: account } });
   return Promise.all(passwords.map((p) => encryptPassword(p, key))) as Promise<{ [K in keyof T]: string }>;
 };

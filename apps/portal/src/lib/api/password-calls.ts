@@ -1,8 +1,8 @@
-import { accountRoutes } from '@steel-epd/contract';
 import { createHttpClient } from '@steel-epd/web';
 import { call } from '../http.ts';
 import { currentLang, i18n } from '../i18n.ts';
 import { encryptPasswords } from './encrypt.ts';
+import { accountRefs } from './route-refs.ts';
 
 export interface ResetInput {
   userAccount: string;
@@ -29,9 +29,9 @@ const resetClient = (resetToken: string) =>
  * token and the user id, which then set the new password (both fields encrypted).
  */
 export const resetPassword = async ({ userAccount, verify, password, repeat }: ResetInput): Promise<void> => {
-  const checked = await call(accountRoutes.emailCheckReset, { body: { userAccount, verify } });
+  const checked = await call(accountRefs.emailCheckReset, { body: { userAccount, verify } });
   const [userPassword, newuserAccount] = await encryptPasswords(userAccount, password, repeat);
-  await resetClient(checked.tokenVO.token).call(accountRoutes.emailChangePassword, {
+  await resetClient(checked.tokenVO.token).call(accountRefs.emailChangePassword, {
     body: { id: checked.portalUserVO.id, userPassword, newuserAccount },
   });
 };

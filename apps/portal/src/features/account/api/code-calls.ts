@@ -1,5 +1,6 @@
-import { accountRoutes, type TCodePurpose } from '@steel-epd/contract';
+import type { TCodePurpose } from '@steel-epd/contract';
 import { WEB } from '../../../lib/api/code-calls.ts';
+import { accountRefs } from '../../../lib/api/route-refs.ts';
 import { call } from '../../../lib/http.ts';
 
 /**
@@ -10,17 +11,17 @@ import { call } from '../../../lib/http.ts';
  */
 
 export const sendSmsCode = (phoneNumber: string, purpose: TCodePurpose, captchaToken: string) =>
-  call(accountRoutes.smsSend, {
+  call(accountRefs.smsSend, {
     body: { smsTemplateType: purpose, inlet: WEB, phoneNumber, token: captchaToken },
   });
 
 export const sendSmsCodeMobile = (phoneNumber: string, inlet: 'LOGIN' | 'REGISTER') =>
-  call(accountRoutes.smsSendSimple, { body: { smsTemplateType: inlet, phoneNumber, inlet } });
+  call(accountRefs.smsSendSimple, { body: { smsTemplateType: inlet, phoneNumber, inlet } });
 
 export const sendRegisterMail = (userAccount: string, captchaToken: string) =>
-  call(accountRoutes.emailVerifySend, { body: { userAccount, token: captchaToken, inlet: WEB } });
+  call(accountRefs.emailVerifySend, { body: { userAccount, token: captchaToken, inlet: WEB } });
 
 /** The mobile registration's mail: inlet PHONE with the fixed token of the spec. */
 export const MOBILE_DUMMY_TOKEN = 'mobile';
 export const sendRegisterMailMobile = (userAccount: string) =>
-  call(accountRoutes.emailVerifySend, { body: { userAccount, token: MOBILE_DUMMY_TOKEN, inlet: 'PHONE' } });
+  call(accountRefs.emailVerifySend, { body: { userAccount, token: MOBILE_DUMMY_TOKEN, inlet: 'PHONE' } });

@@ -1,5 +1,6 @@
-import { accountRoutes, type TLoginAnswer } from '@steel-epd/contract';
+import type { TLoginAnswer } from '@steel-epd/contract';
 import { encryptPasswords } from '../../../lib/api/encrypt.ts';
+import { accountRefs } from '../../../lib/api/route-refs.ts';
 import { call } from '../../../lib/http.ts';
 
 /**
@@ -7,12 +8,12 @@ import { call } from '../../../lib/http.ts';
  * dialog registers a new mainland number on its first login; /Loginapp uses the plain login.
  */
 export const loginByPhone = (mobile: string, code: string, autoRegister: boolean): Promise<TLoginAnswer> =>
-  call(autoRegister ? accountRoutes.phoneLoginOrRegister : accountRoutes.phoneLogin, {
-    body: { mobile, password: code },
-  });
+  autoRegister
+    ? call(accountRefs.phoneLoginOrRegister, { body: { mobile, password: code } })
+    : call(accountRefs.phoneLogin, { body: { mobile, password: code } });
 
 /** E-mail login; the password leaves the browser only encrypted. */
 export const loginByEmail = async (userAccount: string, password: string): Promise<TLoginAnswer> => {
   const [userPassword] = await encryptPasswords(userAccount, password);
-  return call(accountRoutes.emailLogin, { body: { userAccount, userPassword } });
+  return call(accountRefs.emailLogin, { body: { userAccount, userPassword } });
 };

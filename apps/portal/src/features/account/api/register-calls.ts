@@ -1,5 +1,5 @@
-import { accountRoutes } from '@steel-epd/contract';
 import { encryptPasswords } from '../../../lib/api/encrypt.ts';
+import { accountRefs } from '../../../lib/api/route-refs.ts';
 import { call } from '../../../lib/http.ts';
 
 export interface EmailRegisterInput {
@@ -17,7 +17,7 @@ export const registerByEmail = async ({
   confirmation,
 }: EmailRegisterInput) => {
   const [userPassword, emailpasswordss] = await encryptPasswords(userAccount, password, confirmation);
-  return call(accountRoutes.emailRegister, { body: { userAccount, verify, userPassword, emailpasswordss } });
+  return call(accountRefs.emailRegister, { body: { userAccount, verify, userPassword, emailpasswordss } });
 };
 
 export interface PhoneRegisterInput {
@@ -28,4 +28,4 @@ export interface PhoneRegisterInput {
   companyForm: string;
 }
 
-export const registerByPhone = (body: PhoneRegisterInput) => call(accountRoutes.phoneRegister, { body });
+export const registerByPhone = (body: PhoneRegisterInput) => call(accountRefs.phoneRegister, { body });

@@ -7,7 +7,7 @@ import {
   type TEpdInfo,
 } from '@steel-epd/contract';
 import { ApiError, errorFromAnswer } from '@steel-epd/web';
-import { verifyRoute } from '../../../lib/api/session-routes.ts';
+import { verifyRoute } from '../../../lib/api/route-refs.ts';
 import { call } from '../../../lib/http.ts';
 import { currentLang, i18n } from '../../../lib/i18n.ts';
 import { getSession, getToken } from '../../../lib/session.ts';

@@ -1,4 +1,4 @@
-import { AUDIT_STATUS, companyRoutes, zName } from '@steel-epd/contract';
+import { AUDIT_STATUS, companyRoutes, nameRule } from '@steel-epd/contract';
 import { readStored } from '@steel-epd/web';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,8 +45,8 @@ export default function UserInfoPage({ titleKey }: PageProps) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const wrong = firstError([
-      [zName, userName],
-      [zName, companyName],
+      [nameRule, userName],
+      [nameRule, companyName],
     ]);
     if (wrong) return warnKey(wrong);
     void run(async () => {

@@ -1,7 +1,7 @@
 import type { TDictType } from '@steel-epd/contract';
 import { useTranslation } from 'react-i18next';
 import { MSelect } from '../../../../components/mobile/m-field.tsx';
-import { useDictList } from '../../api/dict-queries.ts';
+import { usePhoneDictList } from '../lib/use-phone-dict.ts';
 
 interface Props {
   type: TDictType;
@@ -14,7 +14,7 @@ interface Props {
 /** A public dictionary as a styled native select: the phone's own picker, no component code to load. */
 export function MDictSelect({ type, value, onChange, label, testId }: Props) {
   const { t } = useTranslation();
-  const items = useDictList(type, true);
+  const items = usePhoneDictList(type);
   return (
     <MSelect
       value={value}

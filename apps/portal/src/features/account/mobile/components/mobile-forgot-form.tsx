@@ -1,4 +1,4 @@
-import { zEmail, zSmsCode } from '@steel-epd/contract';
+import { emailRule, smsCodeRule } from '@steel-epd/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MLink, MSubmit } from '../../../../components/mobile/m-buttons.tsx';
@@ -26,8 +26,8 @@ export function MobileForgotForm({ toast, onDone }: { toast: ShowToast; onDone: 
     e.preventDefault();
     const wrong =
       firstError([
-        [zEmail, userAccount],
-        [zSmsCode, code],
+        [emailRule, userAccount],
+        [smsCodeRule, code],
       ]) ?? newPasswordError(password, repeat);
     if (wrong) return warnKey(wrong);
     void run(async () => {
@@ -48,7 +48,7 @@ export function MobileForgotForm({ toast, onDone }: { toast: ShowToast; onDone: 
         sendTestId="m-forgot-send-code"
         placeholder={t('account.mailCodePlaceholder')}
         onSend={() =>
-          sendCode(firstError([[zEmail, userAccount]]), () =>
+          sendCode(firstError([[emailRule, userAccount]]), () =>
             sendResetMail(userAccount, MOBILE_DUMMY_TOKEN, 'PHONE'),
           )
         }

@@ -1,4 +1,4 @@
-import { type TLoginAnswer, zEmail, zPhone, zSmsCode } from '@steel-epd/contract';
+import { emailRule, phoneRule, smsCodeRule, type TLoginAnswer } from '@steel-epd/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MLink, MSubmit } from '../../../../components/mobile/m-buttons.tsx';
@@ -38,10 +38,10 @@ export function MobileLoginForm({ toast, onLoggedIn, onRegister, onForgot }: Pro
     const problem =
       tab === 'phone'
         ? firstError([
-            [zPhone, mobile],
-            [zSmsCode, code],
+            [phoneRule, mobile],
+            [smsCodeRule, code],
           ])
-        : (firstError([[zEmail, email.trim()]]) ?? (password ? null : 'validation.passwordRequired'));
+        : (firstError([[emailRule, email.trim()]]) ?? (password ? null : 'validation.passwordRequired'));
     if (problem) return warnKey(problem);
     if (!consent) return warnKey('validation.consentRequired');
     void run(async () => {
@@ -74,7 +74,7 @@ export function MobileLoginForm({ toast, onLoggedIn, onRegister, onForgot }: Pro
             placeholder={t('account.codePlaceholder')}
             onSend={() =>
               sendCode(
-                firstError([[zPhone, mobile]]),
+                firstError([[phoneRule, mobile]]),
                 () => sendSmsCodeMobile(mobile, 'LOGIN'),
                 onNotRegistered,
               )

@@ -1,4 +1,4 @@
-import { zEmail, zName, zPhone, zSmsCode } from '@steel-epd/contract';
+import { emailRule, nameRule, phoneRule, smsCodeRule } from '@steel-epd/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MLink, MSubmit } from '../../../../components/mobile/m-buttons.tsx';
@@ -33,16 +33,16 @@ export function MobileRegisterForm({ toast, onRegistered, onLogin }: Props) {
   const [consent, setConsent] = useState(false);
   const { busy, run } = useBusy();
   const isPhone = tab === 'phone';
-  const accountSchema = isPhone ? zPhone : zEmail;
+  const accountRule = isPhone ? phoneRule : emailRule;
   const userAccount = account.trim();
 
   const problem = (): string | null => {
     if (isPhone) {
       return (
         firstError([
-          [zPhone, userAccount],
-          [zSmsCode, code],
-          [zName, companyName],
+          [phoneRule, userAccount],
+          [smsCodeRule, code],
+          [nameRule, companyName],
         ]) ??
         (industryCategory ? null : 'validation.industryRequired') ??
         (companyForm ? null : 'validation.companyFormRequired')
@@ -50,8 +50,8 @@ export function MobileRegisterForm({ toast, onRegistered, onLogin }: Props) {
     }
     return (
       firstError([
-        [zEmail, userAccount],
-        [zSmsCode, code],
+        [emailRule, userAccount],
+        [smsCodeRule, code],
       ]) ?? newPasswordError(password, repeat)
     );
   };
@@ -77,7 +77,7 @@ export function MobileRegisterForm({ toast, onRegistered, onLogin }: Props) {
   };
 
   const send = () =>
-    sendCode(firstError([[accountSchema, userAccount]]), () =>
+    sendCode(firstError([[accountRule, userAccount]]), () =>
       isPhone ? sendSmsCodeMobile(userAccount, 'REGISTER') : sendRegisterMailMobile(userAccount),
     );
   return (

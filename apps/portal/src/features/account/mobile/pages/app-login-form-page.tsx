@@ -1,20 +1,22 @@
-import { accountRoutes, zName } from '@steel-epd/contract';
+import { nameRule } from '@steel-epd/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { MSubmit } from '../../../../components/mobile/m-buttons.tsx';
 import { MField, MSelect } from '../../../../components/mobile/m-field.tsx';
 import { useMobileMessages } from '../../../../components/mobile/mobile-send.ts';
 import { MobileShell } from '../../../../components/mobile/mobile-shell.tsx';
 import { useMobileToast } from '../../../../components/mobile/use-mobile-toast.tsx';
+import { accountRefs } from '../../../../lib/api/route-refs.ts';
 import { firstError } from '../../../../lib/first-error.ts';
 import { call } from '../../../../lib/http.ts';
-import type { PageProps } from '../../../../lib/page.ts';
+import type { PhonePageProps } from '../../../../lib/page.ts';
+import { goTo, queryParam } from '../../../../lib/phone-nav.ts';
 import { type UserInfo, updateUserInfo, useSession } from '../../../../lib/session.ts';
 import { useBusy } from '../../../../lib/use-busy.ts';
 import { toUserInfo } from '../../../../lib/user-info.ts';
-import { useDictTree } from '../../api/dict-queries.ts';
 import { needsSecondLevel, professionChoice } from '../lib/profession.ts';
+import { usePhoneDictTree } from '../lib/use-phone-dict.ts';
+import '../phone-texts.ts';
 
 const idOf = (value: string) => (value ? Number(value) : null);
 
@@ -24,13 +26,15 @@ const idOf = (value: string) => (value ? Number(value) : null);
  * session the visitor goes to the login first, before anything asks a p/ path: the industry
  * tree is loaded by the form, which only a logged-in user gets.
  */
-export default function AppLoginFormPage({ titleKey }: PageProps) {
-  const [params] = useSearchParams();
-  const businessId = params.get('id');
+export default function AppLoginFormPage({ titleKey }: PhonePageProps) {
+  const [businessId] = useState(() => queryParam('id'));
   const { isAuthenticated, userInfo } = useSession();
-  if (!isAuthenticated || userInfo === null) {
-    return <Navigate to={`/Loginapp${businessId ? `?id=${encodeURIComponent(businessId)}` : ''}`} replace />;
-  }
+  const loggedIn = isAuthenticated && userInfo !== null;
+  useEffect(() => {
+    if (!loggedIn)
+      goTo(`/Loginapp${businessId ? `?id=${encodeURIComponent(businessId)}` : ''}`, { replace: true });
+  }, [loggedIn, businessId]);
+  if (!loggedIn) return null;
   return <ProfessionForm titleKey={titleKey} businessId={businessId} userInfo={userInfo} />;
 }
 
@@ -38,12 +42,11 @@ function ProfessionForm({
   titleKey,
   businessId,
   userInfo,
-}: PageProps & { businessId: string | null; userInfo: UserInfo }) {
+}: Pick<PhonePageProps, 'titleKey'> & { businessId: string | null; userInfo: UserInfo }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const toast = useMobileToast();
   const { warnKey, warnError } = useMobileMessages(toast.show);
-  const tree = useDictTree('INDUSTRY_CLASSIFICATION');
+  const tree = usePhoneDictTree('INDUSTRY_CLASSIFICATION');
   useEffect(() => {
     if (tree.error) warnError(tree.error);
   }, [tree.error, warnError]);
@@ -60,12 +63,12 @@ function ProfessionForm({
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const wrong = firstError([[zName, userName]]) ?? (choice ? null : 'validation.professionRequired');
+    const wrong = firstError([[nameRule, userName]]) ?? (choice ? null : 'validation.professionRequired');
     if (wrong || choice === null) return warnKey(wrong ?? 'validation.professionRequired');
     void run(async () => {
-      const user = await call(accountRoutes.nameUpdate, { body: { userName: userName.trim(), ...choice } });
+      const user = await call(accountRefs.nameUpdate, { body: { userName: userName.trim(), ...choice } });
       updateUserInfo(toUserInfo(user, userInfo.industryCategoryName));
-      void navigate(businessId ? `/apppdf/${encodeURIComponent(businessId)}` : '/', { replace: true });
+      goTo(businessId ? `/apppdf/${encodeURIComponent(businessId)}` : '/', { replace: true });
     }, warnError);
   };
 

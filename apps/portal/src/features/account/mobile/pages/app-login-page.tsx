@@ -1,8 +1,9 @@
-import { Navigate, useLocation } from 'react-router';
-import type { PageProps } from '../../../../lib/page.ts';
+import { useEffect } from 'react';
+import type { PhonePageProps } from '../../../../lib/page.ts';
+import { goTo } from '../../../../lib/phone-nav.ts';
 
 /** /appLogin is the same phone login as /Loginapp (spec 01 §2 lists both); the query goes along. */
-export default function AppLoginPage(_props: PageProps) {
-  const { search } = useLocation();
-  return <Navigate to={`/Loginapp${search}`} replace />;
+export default function AppLoginPage(_props: PhonePageProps) {
+  useEffect(() => goTo(`/Loginapp${window.location.search}`, { replace: true }), []);
+  return null;
 }

@@ -1,30 +1,19 @@
 import type { TLoginAnswer } from '@steel-epd/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
 import { MobileShell } from '../../../../components/mobile/mobile-shell.tsx';
 import { useMobileToast } from '../../../../components/mobile/use-mobile-toast.tsx';
-import type { PageProps } from '../../../../lib/page.ts';
+import type { PhonePageProps } from '../../../../lib/page.ts';
+import { goTo, queryParam } from '../../../../lib/phone-nav.ts';
 import { startSession } from '../../../../lib/session.ts';
 import { toUserInfo } from '../../../../lib/user-info.ts';
 import { MobileForgotForm } from '../components/mobile-forgot-form.tsx';
 import { MobileLoginForm } from '../components/mobile-login-form.tsx';
 import { MobileRegisterForm } from '../components/mobile-register-form.tsx';
 import { mobileAfterLogin } from '../lib/mobile-next.ts';
+import '../phone-texts.ts';
 
 type View = 'login' | 'register' | 'forgot';
-
-/** react-router keeps the history index in history.state; 0 means this tab has no page before. */
-const canGoBack = (): boolean => {
-  const state: unknown = window.history.state;
-  return (
-    typeof state === 'object' &&
-    state !== null &&
-    'idx' in state &&
-    typeof state.idx === 'number' &&
-    state.idx > 0
-  );
-};
 
 /** The messages of the phone pages stay this long before the page moves on (spec 01 §4: 1 s). */
 const MOVE_ON_MS = 1000;
@@ -34,11 +23,9 @@ const MOVE_ON_MS = 1000;
  * views, reached from a scanned EPD's "view full report". Plain elements, no antd components,
  * so it opens fast on a phone.
  */
-export default function LoginAppPage({ titleKey }: PageProps) {
+export default function LoginAppPage({ titleKey }: PhonePageProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const businessId = params.get('id');
+  const [businessId] = useState(() => queryParam('id'));
   const [view, setView] = useState<View>('login');
   const toast = useMobileToast();
 
@@ -46,15 +33,18 @@ export default function LoginAppPage({ titleKey }: PageProps) {
     startSession(answer.tokenVO.token, toUserInfo(answer.portalUserVO));
     toast.show(t('account.loginSuccess'), 'success', MOVE_ON_MS);
     const next = mobileAfterLogin(answer.portalUserVO, businessId);
-    setTimeout(() => void navigate(next, { replace: true }), MOVE_ON_MS);
+    setTimeout(() => goTo(next, { replace: true }), MOVE_ON_MS);
   };
 
   // With a business id the visitor came from a report's summary and goes back there (spec 01 §4).
   const onRegistered = () => {
     toast.show(t('account.registrationReviewing'), 'success', MOVE_ON_MS * 2);
     if (!businessId) return setView('login');
+    // Back to the summary the visitor came from, or to the report's summary in a tab opened here.
     const back = () =>
-      canGoBack() ? void navigate(-1) : void navigate(`/app/epd/${encodeURIComponent(businessId)}`);
+      window.history.length > 1
+        ? window.history.back()
+        : goTo(`/app/epd/${encodeURIComponent(businessId)}`, { replace: true });
     setTimeout(back, MOVE_ON_MS * 2);
   };
 

@@ -1,0 +1,38 @@
+import { type accountRoutes, type referenceRoutes, routeRef } from '@steel-epd/contract';
+
+// The account and reference calls the phone pages make, by reference (issue 10): their document
+// carries no descriptor's zod schemas; the server's response schemas still shape the answers,
+// and TypeScript checks each method and path against its descriptor. The portal's other pages
+// make these calls through the same references.
+type A = typeof accountRoutes;
+type R = typeof referenceRoutes;
+
+export const verifyRoute = routeRef<A['verify']>({ method: 'GET', path: '/n/user/verify' });
+export const logoutRoute = routeRef<A['logout']>({ method: 'GET', path: '/p/user/logout' });
+
+export const accountRefs = {
+  phoneLogin: routeRef<A['phoneLogin']>({ method: 'POST', path: '/n/user/login/uc' }),
+  phoneLoginOrRegister: routeRef<A['phoneLoginOrRegister']>({
+    method: 'POST',
+    path: '/n/user/loginOrRegister/uc',
+  }),
+  phoneRegister: routeRef<A['phoneRegister']>({ method: 'POST', path: '/n/user/register/uc' }),
+  emailLogin: routeRef<A['emailLogin']>({ method: 'POST', path: '/n/user/email/login' }),
+  emailRegister: routeRef<A['emailRegister']>({ method: 'POST', path: '/n/user/email/register' }),
+  getPublicKey: routeRef<A['getPublicKey']>({ method: 'POST', path: '/n/user/getPublicKey' }),
+  smsSend: routeRef<A['smsSend']>({ method: 'POST', path: '/n/plat/sms/checkcode/uc' }),
+  smsSendSimple: routeRef<A['smsSendSimple']>({ method: 'POST', path: '/n/plat/sms/checkcode/simple' }),
+  emailResetSend: routeRef<A['emailResetSend']>({ method: 'POST', path: '/n/user/email/rest/send' }),
+  emailVerifySend: routeRef<A['emailVerifySend']>({ method: 'POST', path: '/n/user/email/verify/send' }),
+  emailCheckReset: routeRef<A['emailCheckReset']>({ method: 'POST', path: '/n/user/email/check/rest' }),
+  emailChangePassword: routeRef<A['emailChangePassword']>({
+    method: 'POST',
+    path: '/p/user/email/change/pass',
+  }),
+  nameUpdate: routeRef<A['nameUpdate']>({ method: 'POST', path: '/p/user/name/update' }),
+} as const;
+
+export const dictRefs = {
+  dictListPublic: routeRef<R['dictListPublic']>({ method: 'GET', path: '/n/dict/list/{type}' }),
+  dictTree: routeRef<R['dictTree']>({ method: 'GET', path: '/p/dict/tree/{type}' }),
+} as const;
