@@ -9,12 +9,14 @@ import {
   ZEpdWithdrawal,
 } from '@steel-epd/contract';
 import { zodRule } from '@steel-epd/web';
-import { Alert, Col, Form, Input, InputNumber, Modal, Row } from 'antd';
+import { Alert, Col, Form, Input, InputNumber, Modal, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FileField } from '../../components/file-field.tsx';
 import { testId } from '../../lib/test-id.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useCorrect, useRenew, useWithdraw } from './api.ts';
+import { SteelFields } from './steel-fields.tsx';
+import { steelChanges, steelValuesOf } from './steel-values.ts';
 
 export type EpdAction = 'correct' | 'renew' | 'withdraw';
 
@@ -49,11 +51,13 @@ export const ActionDialog = ({
   const send = async () => {
     const values = (await form.validateFields()) as Record<string, unknown>;
     if (action === 'correct') {
-      submit(
-        correct,
-        { id: epd.id, body: changedOnly(values) as TEpdCorrection },
-        t('console.epds.corrected'),
-      );
+      // The steel fields start from the record's values: only a change is sent, an emptied one as null.
+      const { verifierZh, verifierEn, makingRoute, recycledContent, ...rest } = values;
+      const body = {
+        ...changedOnly(rest),
+        ...steelChanges({ verifierZh, verifierEn, makingRoute, recycledContent }, epd),
+      } as TEpdCorrection;
+      submit(correct, { id: epd.id, body }, t('console.epds.corrected'));
     } else if (action === 'renew') {
       submit(renew, { id: epd.id, body: changedOnly(values) as TEpdRenewal }, t('console.epds.renewed'));
     } else if (action === 'withdraw') {
@@ -103,7 +107,13 @@ export const ActionDialog = ({
       confirmLoading={pending}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" preserve={false} data-testid={`epd-${action}-form`}>
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        data-testid={`epd-${action}-form`}
+        initialValues={action === 'correct' ? steelValuesOf(epd) : undefined}
+      >
         {action === 'correct' && (
           <>
             <Alert type="info" showIcon title={t('console.epds.correctHint')} style={{ marginBottom: 16 }} />
@@ -121,6 +131,8 @@ export const ActionDialog = ({
               {file('reportZhId', 'console.epds.reportZh')}
               {file('reportEnId', 'console.epds.reportEn')}
             </Row>
+            <SteelFields testIdPrefix="epd-action" />
+            <Typography.Paragraph type="secondary">{t('console.epds.correctSteelHint')}</Typography.Paragraph>
             <Form.Item
               name="reason"
               label={t('console.epds.reason')}
