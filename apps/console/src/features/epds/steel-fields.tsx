@@ -1,8 +1,9 @@
 import { STEEL_MAKING_ROUTES, ZEpdForm } from '@steel-epd/contract';
 import { zodRule } from '@steel-epd/web';
 import { Col, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { makingRouteLabel, STEEL_FIELD_LABEL } from './steel-values.ts';
+import { makingRouteLabel, STEEL_FIELD_LABEL, STEEL_FIELDS } from './steel-values.ts';
 
 /**
  * The third-party verifier in Chinese and English, the steelmaking route (the routes the
@@ -11,6 +12,29 @@ import { makingRouteLabel, STEEL_FIELD_LABEL } from './steel-values.ts';
  */
 export const SteelFields = ({ testIdPrefix }: { testIdPrefix: string }) => {
   const { t } = useTranslation();
+  const input = (field: (typeof STEEL_FIELDS)[number]): ReactNode => {
+    const id = `${testIdPrefix}-${field}`;
+    if (field === 'makingRoute')
+      return (
+        <Select
+          allowClear
+          data-testid={id}
+          options={STEEL_MAKING_ROUTES.map((route) => ({ value: route, label: makingRouteLabel(route, t) }))}
+        />
+      );
+    if (field === 'recycledContent')
+      return (
+        <InputNumber
+          min={0}
+          max={1}
+          step={0.01}
+          placeholder="0.85"
+          style={{ width: '100%' }}
+          data-testid={id}
+        />
+      );
+    return <Input maxLength={200} data-testid={id} />;
+  };
   return (
     <>
       <Typography.Title level={5} style={{ marginTop: 0 }}>
@@ -18,49 +42,17 @@ export const SteelFields = ({ testIdPrefix }: { testIdPrefix: string }) => {
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('console.epds.verificationHint')}</Typography.Paragraph>
       <Row gutter={16}>
-        {(['verifierZh', 'verifierEn'] as const).map((field) => (
+        {STEEL_FIELDS.map((field) => (
           <Col key={field} xs={24} md={12}>
             <Form.Item
               name={field}
               label={t(STEEL_FIELD_LABEL[field])}
               rules={[zodRule(ZEpdForm.shape[field], t)]}
             >
-              <Input maxLength={200} data-testid={`${testIdPrefix}-${field}`} />
+              {input(field)}
             </Form.Item>
           </Col>
         ))}
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="makingRoute"
-            label={t(STEEL_FIELD_LABEL.makingRoute)}
-            rules={[zodRule(ZEpdForm.shape.makingRoute, t)]}
-          >
-            <Select
-              allowClear
-              data-testid={`${testIdPrefix}-makingRoute`}
-              options={STEEL_MAKING_ROUTES.map((route) => ({
-                value: route,
-                label: makingRouteLabel(route, t),
-              }))}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="recycledContent"
-            label={t(STEEL_FIELD_LABEL.recycledContent)}
-            rules={[zodRule(ZEpdForm.shape.recycledContent, t)]}
-          >
-            <InputNumber
-              min={0}
-              max={1}
-              step={0.01}
-              placeholder="0.85"
-              style={{ width: '100%' }}
-              data-testid={`${testIdPrefix}-recycledContent`}
-            />
-          </Form.Item>
-        </Col>
       </Row>
     </>
   );

@@ -890,31 +890,26 @@ export const publishingOf = (services: Services) =>
   });
 
 /**
- * What the applications module needs of the catalogue at a release: a published record made
- * inside its own transaction, and the signal to the search index once that commits.
+ * A part of the publishing service that another module runs inside its own transaction, with
+ * the signal to the catalogue's readers (the search index) for after that commits.
  */
-export const catalogueReleaser = (services: Services) => {
-  const publishing = publishingOf(services);
-  return {
-    publishInside: publishing.createPublishedInside,
-    changed: () => services.catalogueChanges.changed(),
-  };
-};
+const insideAnotherModule = <T extends object>(services: Services, part: (p: PublishingService) => T) => ({
+  ...part(publishingOf(services)),
+  changed: () => services.catalogueChanges.changed(),
+});
+
+/** What the applications module needs of the catalogue at a release: a published record made in its transaction. */
+export const catalogueReleaser = (services: Services) =>
+  insideAnotherModule(services, (p) => ({ publishInside: p.createPublishedInside }));
 
 export type CatalogueReleaser = ReturnType<typeof catalogueReleaser>;
 
 /**
  * What the low-carbon module needs of the catalogue when the secretariat links an approved
  * application's block to an EPD: the block's route and scrap share written into the record's
- * steel fields inside its own transaction (when the record has none), and the readers' signal
- * once that commits.
+ * steel fields inside its transaction (when the record has none).
  */
-export const catalogueSteelFiller = (services: Services) => {
-  const publishing = publishingOf(services);
-  return {
-    fillInside: publishing.fillSteelInside,
-    changed: () => services.catalogueChanges.changed(),
-  };
-};
+export const catalogueSteelFiller = (services: Services) =>
+  insideAnotherModule(services, (p) => ({ fillInside: p.fillSteelInside }));
 
 export type CatalogueSteelFiller = ReturnType<typeof catalogueSteelFiller>;

@@ -67,6 +67,22 @@ describe(`EPD publishing (${engineName})`, () => {
     ),
   });
 
+  /** The verifier and steel columns of a record as stored, with its last change. */
+  const steelRow = (id: number) =>
+    t.db
+      .selectFrom('epds')
+      .select(['verifier_zh', 'verifier_en', 'making_route', 'recycled_content', 'updated_at'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+
+  /** Renews a record as an editor: new dates and a new Chinese report. */
+  const renew = (id: number, reportZhId: number) =>
+    t.data(
+      r.epdRenew,
+      { params: { id }, body: { issueDate: '2031-01-15', expiryDate: '2036-01-14', reportZhId } },
+      { as: editor },
+    );
+
   beforeAll(async () => {
     t = await buildTestApp({ env: { PUBLIC_BASE_URL: 'https://epd.example.org/' } });
     editor = await t.loginAsOperator('editor');
@@ -357,12 +373,7 @@ describe(`EPD publishing (${engineName})`, () => {
     };
     const { published } = await publishNew(t, editor, c, steel);
     expect(published).toMatchObject({ ...steel, verifierZh: '青岚环境产品验证中心' });
-    const row = async () =>
-      t.db
-        .selectFrom('epds')
-        .select(['verifier_zh', 'verifier_en', 'making_route', 'recycled_content', 'updated_at'])
-        .where('id', '=', published.id)
-        .executeTakeFirstOrThrow();
+    const row = () => steelRow(published.id);
     expect(await row()).toMatchObject({
       verifier_zh: '青岚环境产品验证中心',
       verifier_en: steel.verifierEn,
@@ -430,14 +441,7 @@ describe(`EPD publishing (${engineName})`, () => {
     // A renewal keeps them.
     const { published: kept } = await publishNew(t, editor, c, steel);
     const zh = await uploadReport(t, editor, 'renewal');
-    const renewed = await t.data(
-      r.epdRenew,
-      {
-        params: { id: kept.id },
-        body: { issueDate: '2031-01-15', expiryDate: '2036-01-14', reportZhId: zh.id },
-      },
-      { as: editor },
-    );
+    const renewed = await renew(kept.id, zh.id);
     expect(renewed).toMatchObject({ ...steel, verifierZh: '青岚环境产品验证中心' });
     // Without them a record publishes as before, each one unknown.
     const { published: plain } = await publishNew(t, editor, c);
@@ -461,12 +465,7 @@ describe(`EPD publishing (${engineName})`, () => {
       );
     const zh = await uploadReport(t, editor);
     const { published } = await publishNew(t, editor, c, { makingRoute: 'BF-BOF', recycledContent: 0.15 });
-    const stored = async () =>
-      t.db
-        .selectFrom('epds')
-        .select(['verifier_zh', 'verifier_en', 'making_route', 'recycled_content', 'updated_at'])
-        .where('id', '=', published.id)
-        .executeTakeFirstOrThrow();
+    const stored = () => steelRow(published.id);
     const was = await stored();
     const anyText = expect.any(String) as unknown as string;
     const cases: [string, Record<string, unknown>, string, string][] = [
@@ -578,14 +577,7 @@ describe(`EPD publishing (${engineName})`, () => {
   it('renews a record: a new published version, the old one superseded and linked', async () => {
     const { published } = await publishNew(t, editor, c);
     const zh = await uploadReport(t, editor, 'renewal');
-    const renewed = await t.data(
-      r.epdRenew,
-      {
-        params: { id: published.id },
-        body: { issueDate: '2031-01-15', expiryDate: '2036-01-14', reportZhId: zh.id },
-      },
-      { as: editor },
-    );
+    const renewed = await renew(published.id, zh.id);
     expect(renewed.status).toBe('published');
     expect(renewed.registrationNumber).toBe(`${published.registrationNumber}-R1`);
     expect(renewed.previousId).toBe(published.id);
