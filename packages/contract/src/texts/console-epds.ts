@@ -97,8 +97,8 @@ export const consoleEpdsTexts = defineTexts({
   ],
   'console.epds.recycledContent': ['再生料含量（比例 0–1）', 'Recycled content (share 0–1)'],
   'console.epds.correctSteelHint': [
-    '以下为当前值：修改即更正，清空则表示不再已知。',
-    'These are the current values: a change is corrected, an emptied field is no longer known.',
+    '已填入记录的当前值：修改即更正，清空则表示不再已知（将写入开放数据）。',
+    'Filled with the record’s current values: a change is corrected, an emptied field is no longer known (the open data follows).',
   ],
   'console.epds.reportZh': ['中文报告（PDF）', 'Chinese report (PDF)'],
   'console.epds.reportEn': ['英文报告（PDF）', 'English report (PDF)'],

@@ -9,7 +9,8 @@ import {
   ZEpdWithdrawal,
 } from '@steel-epd/contract';
 import { zodRule } from '@steel-epd/web';
-import { Alert, Col, Form, Input, InputNumber, Modal, Row, Typography } from 'antd';
+import { Alert, Col, Form, Input, InputNumber, Modal, Row } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileField } from '../../components/file-field.tsx';
 import { testId } from '../../lib/test-id.ts';
@@ -47,6 +48,10 @@ export const ActionDialog = ({
   const withdraw = useWithdraw();
   const submit = useFormSubmit(form, onClose);
   const pending = correct.isPending || renew.isPending || withdraw.isPending;
+  // A correction's steel fields start from the record's values, each time the dialog opens.
+  useEffect(() => {
+    if (action === 'correct') form.setFieldsValue(steelValuesOf(epd));
+  }, [action, epd, form]);
 
   const send = async () => {
     const values = (await form.validateFields()) as Record<string, unknown>;
@@ -107,13 +112,7 @@ export const ActionDialog = ({
       confirmLoading={pending}
       destroyOnHidden
     >
-      <Form
-        form={form}
-        layout="vertical"
-        preserve={false}
-        data-testid={`epd-${action}-form`}
-        initialValues={action === 'correct' ? steelValuesOf(epd) : undefined}
-      >
+      <Form form={form} layout="vertical" preserve={false} data-testid={`epd-${action}-form`}>
         {action === 'correct' && (
           <>
             <Alert type="info" showIcon title={t('console.epds.correctHint')} style={{ marginBottom: 16 }} />
@@ -131,8 +130,7 @@ export const ActionDialog = ({
               {file('reportZhId', 'console.epds.reportZh')}
               {file('reportEnId', 'console.epds.reportEn')}
             </Row>
-            <SteelFields testIdPrefix="epd-action" />
-            <Typography.Paragraph type="secondary">{t('console.epds.correctSteelHint')}</Typography.Paragraph>
+            <SteelFields testIdPrefix="epd-action" hint="console.epds.correctSteelHint" />
             <Form.Item
               name="reason"
               label={t('console.epds.reason')}

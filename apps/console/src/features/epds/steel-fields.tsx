@@ -1,4 +1,4 @@
-import { STEEL_MAKING_ROUTES, ZEpdForm } from '@steel-epd/contract';
+import { STEEL_MAKING_ROUTES, type TextKey, ZEpdForm } from '@steel-epd/contract';
 import { zodRule } from '@steel-epd/web';
 import { Col, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -10,7 +10,13 @@ import { makingRouteLabel, STEEL_FIELD_LABEL, STEEL_FIELDS } from './steel-value
  * low-carbon engine computes) and the recycled content as a share from 0 to 1, checked by the
  * contract's rules. Test ids are `<testIdPrefix>-<field>`.
  */
-export const SteelFields = ({ testIdPrefix }: { testIdPrefix: string }) => {
+export const SteelFields = ({
+  testIdPrefix,
+  hint = 'console.epds.verificationHint',
+}: {
+  testIdPrefix: string;
+  hint?: TextKey;
+}) => {
   const { t } = useTranslation();
   const input = (field: (typeof STEEL_FIELDS)[number]): ReactNode => {
     const id = `${testIdPrefix}-${field}`;
@@ -22,17 +28,9 @@ export const SteelFields = ({ testIdPrefix }: { testIdPrefix: string }) => {
           options={STEEL_MAKING_ROUTES.map((route) => ({ value: route, label: makingRouteLabel(route, t) }))}
         />
       );
+    // No min or max: the input would quietly turn 85 (a percentage) into 1; the rule says why instead.
     if (field === 'recycledContent')
-      return (
-        <InputNumber
-          min={0}
-          max={1}
-          step={0.01}
-          placeholder="0.85"
-          style={{ width: '100%' }}
-          data-testid={id}
-        />
-      );
+      return <InputNumber step={0.01} placeholder="0.85" style={{ width: '100%' }} data-testid={id} />;
     return <Input maxLength={200} data-testid={id} />;
   };
   return (
@@ -40,7 +38,7 @@ export const SteelFields = ({ testIdPrefix }: { testIdPrefix: string }) => {
       <Typography.Title level={5} style={{ marginTop: 0 }}>
         {t('console.epds.verification')}
       </Typography.Title>
-      <Typography.Paragraph type="secondary">{t('console.epds.verificationHint')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t(hint)}</Typography.Paragraph>
       <Row gutter={16}>
         {STEEL_FIELDS.map((field) => (
           <Col key={field} xs={24} md={12}>
