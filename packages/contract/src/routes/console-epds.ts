@@ -16,8 +16,36 @@ export const EPD_AUDIT_ACTIONS = [
   'epd.correct',
   'epd.renew',
   'epd.withdraw',
+  'epd.fillSteel',
   'setting.qrShow',
 ] as const;
+
+/**
+ * The audit actions that change a published version's data in place: each counts one in its
+ * open-data version number (decision 160), beside its publication.
+ */
+export const EPD_VERSION_ACTIONS = ['epd.correct', 'epd.fillSteel'] as const;
+
+/**
+ * The steelmaking routes a record may name: the routes the low-carbon carbon engine computes
+ * (blast furnace - basic oxygen furnace, scrap-based electric arc furnace, direct reduced iron -
+ * electric arc furnace), so a linked application's route is one of them.
+ */
+export const STEEL_MAKING_ROUTES = ['BF-BOF', 'EAF-SCRAP', 'DRI-EAF'] as const;
+export type TSteelMakingRoute = (typeof STEEL_MAKING_ROUTES)[number];
+
+/** openEPD's `specs.Steel.making_route` of each route (no route of the programme is open hearth). */
+export const OPENEPD_MAKING_ROUTE: Record<TSteelMakingRoute, { bof: boolean; eaf: boolean; ohf: boolean }> = {
+  'BF-BOF': { bof: true, eaf: false, ohf: false },
+  'EAF-SCRAP': { bof: false, eaf: true, ohf: false },
+  'DRI-EAF': { bof: false, eaf: true, ohf: false },
+};
+
+/** Recycled content is a share from 0 to 1 kept to 4 decimals (0.01 %). */
+export const RECYCLED_CONTENT_DECIMALS = 4;
+/** A share rounded to the stored precision. */
+export const roundShare = (v: number) =>
+  Math.round(v * 10 ** RECYCLED_CONTENT_DECIMALS) / 10 ** RECYCLED_CONTENT_DECIMALS;
 
 export const EPD_STATUSES = ['draft', 'published', 'superseded', 'withdrawn'] as const;
 export type TEpdStatus = (typeof EPD_STATUSES)[number];
@@ -56,6 +84,24 @@ const zGwp = z
   .gt(0, { error: 'console.epds.gwpWrong' })
   .max(GWP100_MAX, { error: 'console.epds.gwpWrong' })
   .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), { error: 'console.epds.gwpDecimals' });
+const zMakingRoute = z.enum(STEEL_MAKING_ROUTES, { error: 'console.epds.routeWrong' });
+const zRecycledContent = z
+  .number({ error: 'console.epds.recycledWrong' })
+  .min(0, { error: 'console.epds.recycledWrong' })
+  .max(1, { error: 'console.epds.recycledWrong' })
+  .refine((v) => roundShare(v) === v, { error: 'console.epds.recycledDecimals' });
+
+/**
+ * The verification and steel fields of a record, each optional ("where known"): the third-party
+ * verifier (Chinese name; the English one falls back to it), the steelmaking route and the
+ * recycled content. Null or empty clears a field in a correction.
+ */
+const steelFields = {
+  verifierZh: zOptionalText(),
+  verifierEn: zOptionalText(),
+  makingRoute: zMakingRoute.nullable().optional(),
+  recycledContent: zRecycledContent.nullable().optional(),
+};
 
 /**
  * A draft's fields. A draft needs its type, product name, company, PCR and registration number;
@@ -79,6 +125,7 @@ export const ZEpdForm = z.object({
   reportZhId: zId.optional(),
   reportEnId: zId.optional(),
   dataFileId: zId.optional(),
+  ...steelFields,
 });
 export type TEpdForm = z.input<typeof ZEpdForm>;
 
@@ -99,6 +146,7 @@ export const ZEpdCorrection = z.object({
   expiryDate: zDate.optional(),
   reportZhId: zId.optional(),
   reportEnId: zId.optional(),
+  ...steelFields,
   reason: zLongText('console.epds.reasonRequired')
     .min(1, { error: 'console.epds.reasonRequired' })
     .max(EPD_REASON_MAX, { error: 'validation.tooLong' }),
@@ -176,6 +224,12 @@ export const ZEpdDetail = ZEpdListItem.extend({
   holderEn: z.string().nullable(),
   siteZh: z.string(),
   siteEn: z.string().nullable(),
+  /** The third-party verifier, where known (English: null when only the Chinese name exists). */
+  verifierZh: z.string().nullable(),
+  verifierEn: z.string().nullable(),
+  /** The steelmaking route and recycled content (share 0..1), where known. */
+  makingRoute: z.enum(STEEL_MAKING_ROUTES).nullable(),
+  recycledContent: z.number().nullable(),
   dataFileId: z.number().int().nullable(),
   qrAttachmentId: z.number().int().nullable(),
   /** The QR code's address (/app/epd/{businessId} under PUBLIC_BASE_URL), once published. */

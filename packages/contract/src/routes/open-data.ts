@@ -3,6 +3,7 @@ import { OPEN_API_PREFIX, OPEN_LANGS, OPEN_PAGE_SIZE, OPEN_PAGE_SIZE_MAX } from 
 import { defineRoute } from '../route.ts';
 import { EPD_PUBLIC_STATUSES } from '../statuses.ts';
 import { zLine, zRawLine } from '../validation.ts';
+import { STEEL_MAKING_ROUTES } from './console-epds.ts';
 import { zBusinessId } from './epd-mobile.ts';
 
 /**
@@ -77,6 +78,16 @@ export const ZOpenEpd = z.object({
   pcrNameEn: z.string().nullable(),
   /** kg CO2-eq per declared unit (1 t), modules A1-A3. */
   gwp100: z.number(),
+  /** The third-party verifier where known (openEPD `third_party_verifier`); English null without one. */
+  verifierZh: z.string().nullable(),
+  verifierEn: z.string().nullable(),
+  /**
+   * The steelmaking route where known: BF-BOF, EAF-SCRAP (scrap-based electric arc furnace) or
+   * DRI-EAF (openEPD `specs.Steel.making_route`: bof, eaf, eaf).
+   */
+  makingRoute: z.enum(STEEL_MAKING_ROUTES).nullable(),
+  /** Recycled content where known, a share from 0 to 1 (openEPD `specs.Steel.recycled_content`). */
+  recycledContent: z.number().nullable(),
   /** YYYY-MM-DD. */
   issueDate: z.string(),
   expiryDate: z.string(),

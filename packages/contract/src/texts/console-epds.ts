@@ -12,6 +12,10 @@ export const consoleEpdsTexts = defineTexts({
   'console.action.epd.correct': ['更正 EPD', 'EPD corrected'],
   'console.action.epd.renew': ['更新 EPD 版本', 'EPD renewed'],
   'console.action.epd.withdraw': ['撤回 EPD', 'EPD withdrawn'],
+  'console.action.epd.fillSteel': [
+    '低碳申请写入 EPD 钢铁参数',
+    'EPD steel data filled from a low-carbon application',
+  ],
   'console.action.setting.qrShow': ['设置二维码显示', 'QR label setting changed'],
 
   'console.epds.required': ['此项为必填项', 'This field is required'],
@@ -32,6 +36,22 @@ export const consoleEpdsTexts = defineTexts({
   ],
   'console.epds.reasonRequired': ['请填写原因', 'Please give the reason'],
   'console.epds.nothingChanged': ['没有任何更改', 'Nothing was changed'],
+  'console.epds.routeWrong': [
+    '工艺路线须为 BF-BOF、EAF-SCRAP 或 DRI-EAF 之一',
+    'The route must be one of BF-BOF, EAF-SCRAP and DRI-EAF',
+  ],
+  'console.epds.recycledWrong': [
+    '再生料含量须为 0 至 1 之间的比例（如 0.85 表示 85%）',
+    'The recycled content must be a share from 0 to 1 (0.85 is 85 %)',
+  ],
+  'console.epds.recycledDecimals': [
+    '再生料含量最多保留四位小数',
+    'The recycled content may have at most 4 decimals',
+  ],
+  'console.epds.verifierZhRequired': [
+    '填写英文名称时须同时填写中文名称',
+    'Give the Chinese name too when there is an English one',
+  ],
 
   'console.epds.title': ['EPD 记录', 'EPD records'],
   'console.epds.total': ['共 {{count}} 条', '{{count}} records'],
@@ -58,6 +78,28 @@ export const consoleEpdsTexts = defineTexts({
   'console.epds.siteEn': ['生产地点（英文）', 'Production site (English)'],
   'console.epds.issueDate': ['签发日期', 'Issue date'],
   'console.epds.expiryDate': ['有效期至', 'Valid until'],
+  'console.epds.verification': ['第三方验证与钢铁参数', 'Verification and steel data'],
+  'console.epds.verificationHint': [
+    '选填，已知时填写：将写入 openEPD 与 ILCD+EPD 开放数据。',
+    'Optional, where known: the open data (openEPD and ILCD+EPD) carries them.',
+  ],
+  'console.epds.verifierZh': ['第三方验证机构（中文）', 'Third-party verifier (Chinese)'],
+  'console.epds.verifierEn': ['第三方验证机构（英文）', 'Third-party verifier (English)'],
+  'console.epds.makingRoute': ['炼钢工艺路线', 'Steelmaking route'],
+  'console.epds.route.bfBof': ['BF-BOF 高炉-转炉（长流程）', 'BF-BOF blast furnace - basic oxygen furnace'],
+  'console.epds.route.eafScrap': [
+    'EAF-SCRAP 废钢-电炉（短流程）',
+    'EAF-SCRAP scrap-based electric arc furnace',
+  ],
+  'console.epds.route.driEaf': [
+    'DRI-EAF 直接还原铁-电炉',
+    'DRI-EAF direct reduced iron - electric arc furnace',
+  ],
+  'console.epds.recycledContent': ['再生料含量（比例 0–1）', 'Recycled content (share 0–1)'],
+  'console.epds.correctSteelHint': [
+    '已填入记录的当前值：修改即更正，清空则表示不再已知（将写入开放数据）。',
+    'Filled with the record’s current values: a change is corrected, an emptied field is no longer known (the open data follows).',
+  ],
   'console.epds.reportZh': ['中文报告（PDF）', 'Chinese report (PDF)'],
   'console.epds.reportEn': ['英文报告（PDF）', 'English report (PDF)'],
   'console.epds.dataFile': ['数据文件（ZIP）', 'Data file (ZIP)'],

@@ -10,11 +10,14 @@ import {
 } from '@steel-epd/contract';
 import { zodRule } from '@steel-epd/web';
 import { Alert, Col, Form, Input, InputNumber, Modal, Row } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileField } from '../../components/file-field.tsx';
 import { testId } from '../../lib/test-id.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useCorrect, useRenew, useWithdraw } from './api.ts';
+import { SteelFields } from './steel-fields.tsx';
+import { steelChanges, steelValuesOf } from './steel-values.ts';
 
 export type EpdAction = 'correct' | 'renew' | 'withdraw';
 
@@ -45,15 +48,21 @@ export const ActionDialog = ({
   const withdraw = useWithdraw();
   const submit = useFormSubmit(form, onClose);
   const pending = correct.isPending || renew.isPending || withdraw.isPending;
+  // A correction's steel fields start from the record's values, each time the dialog opens.
+  useEffect(() => {
+    if (action === 'correct') form.setFieldsValue(steelValuesOf(epd));
+  }, [action, epd, form]);
 
   const send = async () => {
     const values = (await form.validateFields()) as Record<string, unknown>;
     if (action === 'correct') {
-      submit(
-        correct,
-        { id: epd.id, body: changedOnly(values) as TEpdCorrection },
-        t('console.epds.corrected'),
-      );
+      // The steel fields start from the record's values: only a change is sent, an emptied one as null.
+      const { verifierZh, verifierEn, makingRoute, recycledContent, ...rest } = values;
+      const body = {
+        ...changedOnly(rest),
+        ...steelChanges({ verifierZh, verifierEn, makingRoute, recycledContent }, epd),
+      } as TEpdCorrection;
+      submit(correct, { id: epd.id, body }, t('console.epds.corrected'));
     } else if (action === 'renew') {
       submit(renew, { id: epd.id, body: changedOnly(values) as TEpdRenewal }, t('console.epds.renewed'));
     } else if (action === 'withdraw') {
@@ -121,6 +130,7 @@ export const ActionDialog = ({
               {file('reportZhId', 'console.epds.reportZh')}
               {file('reportEnId', 'console.epds.reportEn')}
             </Row>
+            <SteelFields testIdPrefix="epd-action" hint="console.epds.correctSteelHint" />
             <Form.Item
               name="reason"
               label={t('console.epds.reason')}

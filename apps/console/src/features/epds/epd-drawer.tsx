@@ -24,6 +24,7 @@ import { ActionDialog, type EpdAction } from './action-dialogs.tsx';
 import { epdDetailOptions, usePublish } from './api.ts';
 import { EpdFormDialog } from './epd-form.tsx';
 import { EpdStatusTag } from './status-tag.tsx';
+import { makingRouteLabel, recycledContentText, STEEL_FIELD_LABEL } from './steel-values.ts';
 
 /** The label of a field the server refused at publishing. */
 const FIELD_LABEL: Record<string, TextKey> = {
@@ -40,6 +41,7 @@ const FIELD_LABEL: Record<string, TextKey> = {
   reportZhId: 'console.epds.reportZh',
   reportEnId: 'console.epds.reportEn',
   dataFileId: 'console.epds.dataFile',
+  ...STEEL_FIELD_LABEL,
 };
 
 const Hash = ({ value }: { value: string }) => (
@@ -80,6 +82,18 @@ const Detail = ({ epd }: { epd: TEpdDetail }) => {
             { key: 'holderEn', label: t('console.epds.holderEn'), children: dash(epd.holderEn) },
             { key: 'site', label: t('console.epds.siteZh'), children: dash(epd.siteZh) },
             { key: 'siteEn', label: t('console.epds.siteEn'), children: dash(epd.siteEn) },
+            { key: 'verifier', label: t('console.epds.verifierZh'), children: dash(epd.verifierZh) },
+            { key: 'verifierEn', label: t('console.epds.verifierEn'), children: dash(epd.verifierEn) },
+            {
+              key: 'route',
+              label: t('console.epds.makingRoute'),
+              children: epd.makingRoute ? makingRouteLabel(epd.makingRoute, t) : '-',
+            },
+            {
+              key: 'recycled',
+              label: t('console.epds.recycledContent'),
+              children: recycledContentText(epd.recycledContent),
+            },
             { key: 'issue', label: t('console.epds.issueDate'), children: dash(epd.issueDate) },
             { key: 'expiry', label: t('console.epds.expiryDate'), children: dash(epd.expiryDate) },
             {

@@ -7,6 +7,8 @@ import { EpdRecordFields } from '../../components/epd-record-fields.tsx';
 import { testId } from '../../lib/test-id.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useEpdOptions, useSaveDraft } from './api.ts';
+import { SteelFields } from './steel-fields.tsx';
+import { steelValuesOf } from './steel-values.ts';
 
 type Values = TEpdForm;
 
@@ -27,6 +29,7 @@ const valuesOf = (d: TEpdDetail): Values => ({
   reportZhId: d.draftReportZhId ?? undefined,
   reportEnId: d.draftReportEnId ?? undefined,
   dataFileId: d.dataFileId ?? undefined,
+  ...steelValuesOf(d),
 });
 
 /** Creates a draft, or edits one (`draft`); every field the contract names, files uploaded at once. */
@@ -121,6 +124,7 @@ export const EpdFormDialog = ({
           </Col>
         </Row>
         <EpdRecordFields testIdPrefix="epd-form" />
+        <SteelFields testIdPrefix="epd-form" />
       </Form>
     </Modal>
   );

@@ -19,7 +19,14 @@ export {
   type OpenRecords,
   openRecords,
 } from './open-records.store.ts';
-export { type CatalogueReleaser, catalogueReleaser } from './publishing.service.ts';
+export {
+  type CatalogueReleaser,
+  type CatalogueSteelFiller,
+  catalogueReleaser,
+  /** A linked low-carbon application's route and scrap share into an EPD's steel fields (issue 14). */
+  catalogueSteelFiller,
+  type SteelFromLowCarbon,
+} from './publishing.service.ts';
 /** A registration number among the published EPDs and CFPs (verification requests). */
 export {
   type PublishedRegistration,

@@ -1,3 +1,4 @@
+import { EPD_VERSION_ACTIONS } from '@steel-epd/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 
@@ -45,6 +46,10 @@ export const openRecords = (db: Kysely<Database>) => {
         'e.holder_en',
         'e.site_zh',
         'e.site_en',
+        'e.verifier_zh',
+        'e.verifier_en',
+        'e.making_route',
+        'e.recycled_content',
         'e.gwp100',
         'e.issue_date',
         'e.expiry_date',
@@ -126,8 +131,9 @@ export const openRecords = (db: Kysely<Database>) => {
 
     /**
      * The version number of each record: every version of its chain up to it counts one for its
-     * publication and one for each correction (the secretariat's epd.correct audit entries,
-     * written in the correction's transaction). A renewal's first number is one more than the
+     * publication and one for each change of its data in place (EPD_VERSION_ACTIONS: the
+     * secretariat's epd.correct and a linked low-carbon application's epd.fillSteel audit
+     * entries, each written in its change's transaction). A renewal's first number is one more than the
      * last of the version it renews. Also the first version's business id (the chain's id).
      */
     versionOf: async (id: number, previousId: number | null) => {
@@ -135,7 +141,7 @@ export const openRecords = (db: Kysely<Database>) => {
       const corrections = await db
         .selectFrom('audit_log')
         .select((eb) => eb.fn.countAll().as('n'))
-        .where('action', '=', 'epd.correct')
+        .where('action', 'in', [...EPD_VERSION_ACTIONS])
         .where('target_type', '=', 'epd')
         .where(
           'target_id',

@@ -3,12 +3,15 @@ import {
   type EPD_AUDIT_ACTIONS,
   isIsoDate,
   REGISTRATION_NUMBER_RE,
+  roundShare,
+  STEEL_MAKING_ROUTES,
   type TEpdCorrection,
   type TEpdDetail,
   type TEpdForm,
   type TEpdListItem,
   type TEpdRenewal,
   type TEpdStatus,
+  type TSteelMakingRoute,
 } from '@steel-epd/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -52,7 +55,9 @@ const REQUIRED = 'console.epds.required';
 
 /**
  * The canonical JSON of a record's data, whose SHA-256 is its EPD_DATA ledger entry: the fields a
- * reader relies on, keys sorted, no whitespace. A correction of any of them is a new entry.
+ * reader relies on, keys sorted, no whitespace. A correction of any of them is a new entry. The
+ * verifier and steel fields are named only when known, so a record without them keeps the
+ * digest it had before they existed.
  */
 export const canonicalEpdData = (
   e: Pick<
@@ -72,7 +77,8 @@ export const canonicalEpdData = (
     | 'issue_date'
     | 'expiry_date'
     | 'previous_id'
-  >,
+  > &
+    Partial<Pick<EpdsTable, 'verifier_zh' | 'verifier_en' | 'making_route' | 'recycled_content'>>,
 ) => {
   const data: Record<string, unknown> = {
     businessId: e.business_id,
@@ -91,6 +97,13 @@ export const canonicalEpdData = (
     siteEn: e.site_en,
     siteZh: e.site_zh,
   };
+  const known = {
+    makingRoute: e.making_route,
+    recycledContent: e.recycled_content,
+    verifierEn: e.verifier_en,
+    verifierZh: e.verifier_zh,
+  };
+  for (const [k, v] of Object.entries(known)) if (v !== null && v !== undefined) data[k] = v;
   return JSON.stringify(
     Object.fromEntries(
       Object.keys(data)
@@ -103,6 +116,34 @@ export const canonicalEpdData = (
 const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 const blankToNull = (v: string | null | undefined) => (v === undefined || v === null || v === '' ? null : v);
+
+/** The verification and steel columns of a form's values (absent or empty: not known). */
+const steelValues = (
+  form: Pick<TEpdForm, 'verifierZh' | 'verifierEn' | 'makingRoute' | 'recycledContent'>,
+) => ({
+  verifier_zh: blankToNull(form.verifierZh),
+  verifier_en: blankToNull(form.verifierEn),
+  making_route: form.makingRoute ?? null,
+  recycled_content:
+    form.recycledContent === undefined || form.recycledContent === null
+      ? null
+      : roundShare(form.recycledContent),
+});
+
+/** An English verifier name needs the Chinese one it falls back to (as every English text). */
+const verifierProblems = (e: { verifier_zh: string | null; verifier_en: string | null }): Problem[] =>
+  e.verifier_en !== null && e.verifier_zh === null
+    ? [{ path: 'verifierZh', message: 'console.epds.verifierZhRequired' }]
+    : [];
+
+/** What a low-carbon application hands a record: its computed route and scrap share. */
+export interface SteelFromLowCarbon {
+  route: string;
+  scrapShare: number;
+}
+
+const isSteelRoute = (v: string): v is TSteelMakingRoute =>
+  (STEEL_MAKING_ROUTES as readonly string[]).includes(v);
 
 /** `<old>-R<n>`: the next renewal number of a registration number (an earlier -R<n> is replaced). */
 export const renewalNumber = (old: string, n: number) => `${old.replace(/-R\d+$/, '')}-R${n}`;
@@ -181,6 +222,7 @@ export const publishingService = (deps: PublishingDeps) => {
       Number(form.reportZhId) === Number(form.reportEnId)
     )
       problems.push({ path: 'reportEnId', message: FILE_WRONG });
+    problems.push(...verifierProblems(steelValues(form)));
     return problems;
   };
 
@@ -200,6 +242,7 @@ export const publishingService = (deps: PublishingDeps) => {
     expiry_date: form.expiryDate ?? '',
     data_attachment_id:
       form.dataFileId === undefined || form.dataFileId === null ? null : Number(form.dataFileId),
+    ...steelValues(form),
   });
 
   /** Sets a draft's chosen report files: its report rows are replaced (a draft's were never public). */
@@ -249,6 +292,7 @@ export const publishingService = (deps: PublishingDeps) => {
     if (!isIsoDate(e.expiry_date)) problems.push({ path: 'expiryDate', message: REQUIRED });
     else if (isIsoDate(e.issue_date) && e.issue_date > e.expiry_date)
       problems.push({ path: 'expiryDate', message: 'console.epds.datesOrder' });
+    problems.push(...verifierProblems(e));
     const reports = (await store.reportsOf(e.id)).filter((r) => r.current === 1);
     const zh = reports.find((r) => r.lang === 'zh');
     const en = reports.find((r) => r.lang === 'en');
@@ -429,6 +473,10 @@ export const publishingService = (deps: PublishingDeps) => {
       holderEn: e.holder_en,
       siteZh: e.site_zh,
       siteEn: e.site_en,
+      verifierZh: e.verifier_zh,
+      verifierEn: e.verifier_en,
+      makingRoute: e.making_route !== null && isSteelRoute(e.making_route) ? e.making_route : null,
+      recycledContent: e.recycled_content,
       dataFileId: e.data_attachment_id,
       qrAttachmentId: e.qr_attachment_id,
       publicUrl: draft ? null : publicEpdUrl(deps.publicBaseUrl, e.business_id),
@@ -506,6 +554,47 @@ export const publishingService = (deps: PublishingDeps) => {
         ...detail,
       });
       return epdId;
+    },
+
+    /**
+     * Writes a low-carbon application's computed route and scrap share (as recycled content) into
+     * a published record's steel fields inside the caller's transaction, only when the record has
+     * neither yet: values entered by hand, or filled by an earlier link, are kept. A fill is a
+     * change of the version's data like a correction: updated_at moves, an EPD_DATA ledger entry
+     * and an `epd.fillSteel` audit entry (which open data counts in the version number). True when
+     * it filled; the caller tells the readers (`changes.changed()`) after it commits.
+     */
+    async fillSteelInside(
+      trx: Kysely<Database>,
+      epdId: number,
+      steel: SteelFromLowCarbon,
+      actor: Actor,
+      detail: Record<string, unknown> = {},
+    ): Promise<boolean> {
+      const store = recordsStore(trx);
+      const e = await store.byId(epdId);
+      if (e?.status !== 'published') return false;
+      if (e.making_route !== null || e.recycled_content !== null) return false;
+      if (!isSteelRoute(steel.route) || !(steel.scrapShare >= 0 && steel.scrapShare <= 1)) return false;
+      const next = { making_route: steel.route, recycled_content: roundShare(steel.scrapShare) };
+      if (!(await store.update(epdId, 'published', { ...next, updated_at: nowIso() })))
+        throw appError('EPD_STATE_CONFLICT');
+      await evidenceFor(trx).append([
+        {
+          kind: 'EPD_DATA',
+          epdId,
+          reportId: null,
+          lang: null,
+          digest: sha256Hex(canonicalEpdData({ ...e, ...next })),
+        },
+      ]);
+      await auditEpd(trx, actor, 'epd.fillSteel', epdId, {
+        registrationNumber: e.registration_number,
+        before: { making_route: null, recycled_content: null },
+        after: next,
+        ...detail,
+      });
+      return true;
     },
 
     async list(filter: EpdListFilter, pageNum: number, pageSize: number) {
@@ -596,6 +685,16 @@ export const publishingService = (deps: PublishingDeps) => {
           site_en: body.siteEn === undefined ? e.site_en : blankToNull(body.siteEn),
           issue_date: body.issueDate ?? e.issue_date,
           expiry_date: body.expiryDate ?? e.expiry_date,
+          // Absent: unchanged; null or empty: no longer known.
+          ...steelValues({
+            verifierZh: body.verifierZh === undefined ? e.verifier_zh : body.verifierZh,
+            verifierEn: body.verifierEn === undefined ? e.verifier_en : body.verifierEn,
+            makingRoute:
+              body.makingRoute === undefined
+                ? (e.making_route as TSteelMakingRoute | null)
+                : body.makingRoute,
+            recycledContent: body.recycledContent === undefined ? e.recycled_content : body.recycledContent,
+          }),
         };
         const before: Record<string, unknown> = {};
         const after: Record<string, unknown> = {};
@@ -611,6 +710,7 @@ export const publishingService = (deps: PublishingDeps) => {
         if (!isIsoDate(next.expiry_date)) problems.push({ path: 'expiryDate', message: REQUIRED });
         else if (next.issue_date > next.expiry_date)
           problems.push({ path: 'expiryDate', message: 'console.epds.datesOrder' });
+        problems.push(...verifierProblems(next));
         for (const [path, value] of [
           ['reportZhId', body.reportZhId],
           ['reportEnId', body.reportEnId],
@@ -696,6 +796,10 @@ export const publishingService = (deps: PublishingDeps) => {
           holderEn: old.holder_en,
           siteZh: old.site_zh,
           siteEn: old.site_en,
+          verifierZh: old.verifier_zh,
+          verifierEn: old.verifier_en,
+          makingRoute: old.making_route !== null && isSteelRoute(old.making_route) ? old.making_route : null,
+          recycledContent: old.recycled_content,
           issueDate: body.issueDate,
           expiryDate: body.expiryDate,
           reportZhId: body.reportZhId,
@@ -786,15 +890,26 @@ export const publishingOf = (services: Services) =>
   });
 
 /**
- * What the applications module needs of the catalogue at a release: a published record made
- * inside its own transaction, and the signal to the search index once that commits.
+ * A part of the publishing service that another module runs inside its own transaction, with
+ * the signal to the catalogue's readers (the search index) for after that commits.
  */
-export const catalogueReleaser = (services: Services) => {
-  const publishing = publishingOf(services);
-  return {
-    publishInside: publishing.createPublishedInside,
-    changed: () => services.catalogueChanges.changed(),
-  };
-};
+const insideAnotherModule = <T extends object>(services: Services, part: (p: PublishingService) => T) => ({
+  ...part(publishingOf(services)),
+  changed: () => services.catalogueChanges.changed(),
+});
+
+/** What the applications module needs of the catalogue at a release: a published record made in its transaction. */
+export const catalogueReleaser = (services: Services) =>
+  insideAnotherModule(services, (p) => ({ publishInside: p.createPublishedInside }));
 
 export type CatalogueReleaser = ReturnType<typeof catalogueReleaser>;
+
+/**
+ * What the low-carbon module needs of the catalogue when the secretariat links an approved
+ * application's block to an EPD: the block's route and scrap share written into the record's
+ * steel fields inside its transaction (when the record has none).
+ */
+export const catalogueSteelFiller = (services: Services) =>
+  insideAnotherModule(services, (p) => ({ fillInside: p.fillSteelInside }));
+
+export type CatalogueSteelFiller = ReturnType<typeof catalogueSteelFiller>;

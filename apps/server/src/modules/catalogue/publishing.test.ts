@@ -11,6 +11,7 @@ import { pdfBytes } from '../../test/file-bytes.ts';
 import {
   buildTestApp,
   engineName,
+  invalid,
   type TestApp,
   type TestOperator,
   type TestUser,
@@ -65,6 +66,22 @@ describe(`EPD publishing (${engineName})`, () => {
       ).n,
     ),
   });
+
+  /** The verifier and steel columns of a record as stored, with its last change. */
+  const steelRow = (id: number) =>
+    t.db
+      .selectFrom('epds')
+      .select(['verifier_zh', 'verifier_en', 'making_route', 'recycled_content', 'updated_at'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+
+  /** Renews a record as an editor: new dates and a new Chinese report. */
+  const renew = (id: number, reportZhId: number) =>
+    t.data(
+      r.epdRenew,
+      { params: { id }, body: { issueDate: '2031-01-15', expiryDate: '2036-01-14', reportZhId } },
+      { as: editor },
+    );
 
   beforeAll(async () => {
     t = await buildTestApp({ env: { PUBLIC_BASE_URL: 'https://epd.example.org/' } });
@@ -347,17 +364,220 @@ describe(`EPD publishing (${engineName})`, () => {
     expect(onDraft.error).toBe('EPD_STATE_CONFLICT');
   });
 
-  it('renews a record: a new published version, the old one superseded and linked', async () => {
-    const { published } = await publishNew(t, editor, c);
-    const zh = await uploadReport(t, editor, 'renewal');
-    const renewed = await t.data(
-      r.epdRenew,
+  it('publishes and corrects the verifier and steel fields; a correction of them is logged like the others', async () => {
+    const steel = {
+      verifierZh: '  青岚环境产品验证中心 ',
+      verifierEn: 'Qinglan Environmental Product Verification Centre',
+      makingRoute: 'EAF-SCRAP' as const,
+      recycledContent: 0.9234,
+    };
+    const { published } = await publishNew(t, editor, c, steel);
+    expect(published).toMatchObject({ ...steel, verifierZh: '青岚环境产品验证中心' });
+    const row = () => steelRow(published.id);
+    expect(await row()).toMatchObject({
+      verifier_zh: '青岚环境产品验证中心',
+      verifier_en: steel.verifierEn,
+      making_route: 'EAF-SCRAP',
+      recycled_content: 0.9234,
+    });
+
+    // A correction of the steel data: a new EPD_DATA entry, before and after in the audit log.
+    const before = await row();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const corrected = await t.data(
+      r.epdCorrect,
       {
         params: { id: published.id },
-        body: { issueDate: '2031-01-15', expiryDate: '2036-01-14', reportZhId: zh.id },
+        body: { makingRoute: 'DRI-EAF', recycledContent: 0.35, verifierEn: null, reason: '工艺路线更正' },
       },
       { as: editor },
     );
+    expect(corrected).toMatchObject({
+      makingRoute: 'DRI-EAF',
+      recycledContent: 0.35,
+      verifierZh: '青岚环境产品验证中心',
+      verifierEn: null,
+    });
+    const after = await row();
+    expect(after.updated_at > before.updated_at).toBe(true);
+    const added = corrected.ledger.slice(published.ledger.length);
+    expect(added.map((l) => l.kind)).toEqual(['EPD_DATA']);
+    expect(added[0]?.digest).not.toBe(published.ledger.find((l) => l.kind === 'EPD_DATA')?.digest);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['detail', 'operator_id'])
+      .where('action', '=', 'epd.correct')
+      .where('target_id', '=', String(published.id))
+      .executeTakeFirstOrThrow();
+    expect(audit.operator_id).toBe(editor.id);
+    expect(JSON.parse(audit.detail ?? '{}')).toMatchObject({
+      reason: '工艺路线更正',
+      before: { making_route: 'EAF-SCRAP', recycled_content: 0.9234, verifier_en: steel.verifierEn },
+      after: { making_route: 'DRI-EAF', recycled_content: 0.35, verifier_en: null },
+    });
+
+    // Cleared: no longer known. The same values again change nothing.
+    const cleared = await t.data(
+      r.epdCorrect,
+      {
+        params: { id: published.id },
+        body: { verifierZh: '', makingRoute: null, recycledContent: null, reason: '验证信息待确认' },
+      },
+      { as: editor },
+    );
+    expect(cleared).toMatchObject({
+      verifierZh: null,
+      verifierEn: null,
+      makingRoute: null,
+      recycledContent: null,
+    });
+    const same = await t.call(
+      r.epdCorrect,
+      { params: { id: published.id }, body: { makingRoute: null, reason: 'x' } },
+      { as: editor, lang: 'en' },
+    );
+    expect(same.fields).toEqual([{ path: 'reason', message: 'Nothing was changed' }]);
+
+    // A renewal keeps them.
+    const { published: kept } = await publishNew(t, editor, c, steel);
+    const zh = await uploadReport(t, editor, 'renewal');
+    const renewed = await renew(kept.id, zh.id);
+    expect(renewed).toMatchObject({ ...steel, verifierZh: '青岚环境产品验证中心' });
+    // Without them a record publishes as before, each one unknown.
+    const { published: plain } = await publishNew(t, editor, c);
+    expect(plain).toMatchObject({
+      verifierZh: null,
+      verifierEn: null,
+      makingRoute: null,
+      recycledContent: null,
+    });
+  });
+
+  it('refuses hostile verifier and steel values with their fields, writing nothing', async () => {
+    const epdCount = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('epds')
+            .select((e) => e.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const zh = await uploadReport(t, editor);
+    const { published } = await publishNew(t, editor, c, { makingRoute: 'BF-BOF', recycledContent: 0.15 });
+    const stored = () => steelRow(published.id);
+    const was = await stored();
+    const anyText = expect.any(String) as unknown as string;
+    const cases: [string, Record<string, unknown>, string, string][] = [
+      [
+        'an unknown route',
+        { makingRoute: 'OHF' },
+        'body.makingRoute',
+        'The route must be one of BF-BOF, EAF-SCRAP and DRI-EAF',
+      ],
+      [
+        'a route in lower case',
+        { makingRoute: 'bf-bof' },
+        'body.makingRoute',
+        'The route must be one of BF-BOF, EAF-SCRAP and DRI-EAF',
+      ],
+      [
+        'a route as a number',
+        { makingRoute: 1 },
+        'body.makingRoute',
+        'The route must be one of BF-BOF, EAF-SCRAP and DRI-EAF',
+      ],
+      [
+        'a share above 1',
+        { recycledContent: 1.2 },
+        'body.recycledContent',
+        'The recycled content must be a share from 0 to 1 (0.85 is 85 %)',
+      ],
+      [
+        'a negative share',
+        { recycledContent: -0.01 },
+        'body.recycledContent',
+        'The recycled content must be a share from 0 to 1 (0.85 is 85 %)',
+      ],
+      [
+        'a percentage',
+        { recycledContent: 85 },
+        'body.recycledContent',
+        'The recycled content must be a share from 0 to 1 (0.85 is 85 %)',
+      ],
+      [
+        'a share as text',
+        { recycledContent: '0.5' },
+        'body.recycledContent',
+        'The recycled content must be a share from 0 to 1 (0.85 is 85 %)',
+      ],
+      [
+        'five decimals',
+        { recycledContent: 0.12345 },
+        'body.recycledContent',
+        'The recycled content may have at most 4 decimals',
+      ],
+      ['a verifier too long', { verifierZh: '验'.repeat(201) }, 'body.verifierZh', 'This value is too long'],
+      ['a control character', { verifierEn: 'Cert\u0000Co' }, 'body.verifierEn', anyText],
+      ['a verifier as an object', { verifierZh: { name: 'x' } }, 'body.verifierZh', anyText],
+    ];
+    const before = await epdCount();
+    for (const [label, values, path, message] of cases) {
+      const created = await t.call(
+        r.epdCreate,
+        { body: invalid({ ...fullForm(c, { reportZhId: zh.id }), ...values }) },
+        { as: editor, lang: 'en' },
+      );
+      expect(created.status, label).toBe(400);
+      expect(created.error, label).toBe('VALIDATION_FAILED');
+      expect(created.fields, label).toEqual([{ path, message }]);
+      const correction = await t.call(
+        r.epdCorrect,
+        { params: { id: published.id }, body: invalid({ ...values, reason: label }) },
+        { as: editor, lang: 'en' },
+      );
+      expect(correction.error, label).toBe('VALIDATION_FAILED');
+      expect(correction.fields, label).toEqual([{ path, message }]);
+    }
+    // An English verifier needs the Chinese name it falls back to: at a draft and a correction.
+    const enOnly = await t.call(
+      r.epdCreate,
+      { body: fullForm(c, { reportZhId: zh.id, verifierEn: 'Hengyuan Certification' }) },
+      { as: editor, lang: 'en' },
+    );
+    expect(enOnly.fields).toEqual([
+      { path: 'verifierZh', message: 'Give the Chinese name too when there is an English one' },
+    ]);
+    const enOnlyCorrection = await t.call(
+      r.epdCorrect,
+      { params: { id: published.id }, body: { verifierEn: 'Hengyuan Certification', reason: 'x' } },
+      { as: editor, lang: 'en' },
+    );
+    expect(enOnlyCorrection.fields?.map((f) => f.path)).toEqual(['verifierZh']);
+    expect(await epdCount()).toBe(before);
+    expect(await stored()).toEqual(was);
+
+    // Only an editor (or an administrator) corrects them.
+    const body = { makingRoute: 'EAF-SCRAP' as const, reason: '路线更正' };
+    expect((await t.call(r.epdCorrect, { params: { id: published.id }, body }, { as: reviewer })).error).toBe(
+      'OPERATOR_ROLE_REQUIRED',
+    );
+    expect((await t.call(r.epdCorrect, { params: { id: published.id }, body }, { as: user })).error).toBe(
+      'UNAUTHENTICATED',
+    );
+    expect(
+      (await t.call(r.epdCreate, { body: fullForm(c, { makingRoute: 'BF-BOF' }) }, { as: reviewer })).error,
+    ).toBe('OPERATOR_ROLE_REQUIRED');
+    expect(await stored()).toEqual(was);
+    expect(
+      (await t.data(r.epdCorrect, { params: { id: published.id }, body }, { as: admin })).makingRoute,
+    ).toBe('EAF-SCRAP');
+  });
+
+  it('renews a record: a new published version, the old one superseded and linked', async () => {
+    const { published } = await publishNew(t, editor, c);
+    const zh = await uploadReport(t, editor, 'renewal');
+    const renewed = await renew(published.id, zh.id);
     expect(renewed.status).toBe('published');
     expect(renewed.registrationNumber).toBe(`${published.registrationNumber}-R1`);
     expect(renewed.previousId).toBe(published.id);

@@ -3,15 +3,21 @@ import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../platform/routes.ts';
 import type { Services } from '../../services.ts';
 import { sendFile } from '../attachments/index.ts';
+import { catalogueSteelFiller } from '../catalogue/index.ts';
 import { lowCarbonService } from './low-carbon.service.ts';
 import { lowCarbonTemplate } from './template.ts';
 
 /** Low-carbon steel certification: the portal's filing and list, the console's queue (issue 13). */
-export const lowCarbonModule = async (
-  app: FastifyInstance,
-  { db, attachments, dictionaries, auditFor, inboxFor }: Services,
-) => {
-  const service = lowCarbonService({ db, attachments, dictionaries, auditFor, inboxFor });
+export const lowCarbonModule = async (app: FastifyInstance, services: Services) => {
+  const { db, attachments, dictionaries, auditFor, inboxFor } = services;
+  const service = lowCarbonService({
+    db,
+    attachments,
+    dictionaries,
+    auditFor,
+    inboxFor,
+    steel: catalogueSteelFiller(services),
+  });
   const template = lowCarbonTemplate({ attachments, dictionaries });
   registerRoute(app, r.lowCarbonApply, ({ body, actor }) => service.apply(actor, body));
   registerRoute(app, r.lowCarbonMine, ({ actor }) => service.mine(actor));

@@ -17,6 +17,7 @@ import type { Database } from '../../platform/db/schema.ts';
 import { appError } from '../../platform/errors.ts';
 import type { Inbox } from '../../platform/services.ts';
 import type { AttachmentsService } from '../attachments/index.ts';
+import type { CatalogueSteelFiller } from '../catalogue/index.ts';
 import type { AuditLogFor } from '../operators/index.ts';
 import type { DictionaryLookup } from '../reference/index.ts';
 import {
@@ -85,6 +86,8 @@ interface Deps {
   dictionaries: DictionaryLookup;
   auditFor: AuditLogFor;
   inboxFor: (db: Kysely<Database>) => Inbox;
+  /** The catalogue's face: a linked block's route and scrap share into the EPD's steel fields. */
+  steel: CatalogueSteelFiller;
 }
 
 /**
@@ -94,7 +97,7 @@ interface Deps {
  * whose result is stored with the application in one transaction with its audit entry and
  * inner message; each console change commits with its audit entry and the user's message.
  */
-export const lowCarbonService = ({ db, attachments, dictionaries, auditFor, inboxFor }: Deps) => {
+export const lowCarbonService = ({ db, attachments, dictionaries, auditFor, inboxFor, steel }: Deps) => {
   /** The route's guard (approval, certified company) on the server: the action gate. */
   const passGate = async (store: LowCarbonStore, actor: UserActor) => {
     const { companyId } = actor.user;
@@ -463,9 +466,13 @@ export const lowCarbonService = ({ db, attachments, dictionaries, auditFor, inbo
         };
       }),
 
-    /** Links an approved block to its company's published EPD (null: unlinks). */
-    linkEpd: (blockId: number, epdId: number | null, actor: OperatorActor) =>
-      db.transaction().execute(async (trx) => {
+    /**
+     * Links an approved block to its company's published EPD (null: unlinks). The block's
+     * computed route and scrap share become the EPD's steel data when it has none yet (the
+     * catalogue's face writes them with its own audit entry); an unlink leaves them.
+     */
+    linkEpd: async (blockId: number, epdId: number | null, actor: OperatorActor) => {
+      const result = await db.transaction().execute(async (trx) => {
         const store = lowCarbonStore(trx);
         const block = await store.blockById(blockId);
         if (!block) throw appError('NOT_FOUND');
@@ -476,19 +483,28 @@ export const lowCarbonService = ({ db, attachments, dictionaries, auditFor, inbo
         if (epdId !== null && (!epd || epd.company_id !== row.company_id))
           throw appError('LOW_CARBON_EPD_NOT_LINKABLE');
         await store.updateBlock(blockId, { epd_id: epdId });
+        const steelFilled =
+          !!epd &&
+          (await steel.fillInside(trx, epd.id, { route: block.route, scrapShare: block.scrap_share }, actor, {
+            lowCarbonApplicationId: row.id,
+            lowCarbonBlockId: blockId,
+          }));
         await auditFor(trx).record(actor, {
           action: 'lowCarbon.linkEpd',
           targetType: 'lowCarbonBlock',
           targetId: blockId,
-          detail: { from: block.epd_id, epdId },
+          detail: { from: block.epd_id, epdId, steelFilled },
         });
         if (epd && row.user_id !== null)
           await inboxFor(trx).send(row.user_id, {
             key: 'inbox.lowCarbon.epdLinked',
             params: { product: block.product_name, registration: epd.registration_number },
           });
-        return consoleDetail(store, row.id);
-      }),
+        return { detail: await consoleDetail(store, row.id), steelFilled };
+      });
+      if (result.steelFilled) steel.changed();
+      return result.detail;
+    },
   };
 };
 

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   COMPANY_STATUS,
+  consoleEpdsRoutes,
+  openDataRoutes,
   lowCarbonRoutes as r,
   referenceRoutes,
   type TLowCarbonBlockInput,
@@ -18,6 +20,7 @@ import {
   type TestUser,
 } from '../../test/helper.ts';
 import { asXlsm } from '../../test/low-carbon-workbooks.ts';
+import { openEpdValidator, validateIlcd } from '../../test/open-formats.ts';
 import { storedFiles, upload } from '../../test/uploads.ts';
 import { certifiedUser, fillTemplate, SCRAP_EAF, uploadWorkbook, workbookId } from './low-carbon-fixtures.ts';
 import { seedLowCarbonTemplate } from './template.ts';
@@ -437,6 +440,187 @@ describe(`low-carbon steel applications (${engineName})`, { timeout: 60_000 }, (
       expect(linked.blocks[0]?.epd?.id).toBe(own.id);
       const mine = (await t.data(r.lowCarbonMine, undefined, { as: user })).find((a) => a.id === id);
       expect(mine?.blocks[0]?.epd?.registrationNumber).toBe(own.registrationNumber);
+    });
+
+    it("writes a linked block's route and scrap share into an EPD without steel data; hand-entered ones are kept", async () => {
+      const ip = '203.0.113.14';
+      const pcr = await insertPcr(t);
+      const bare = await insertEpd(t, { companyId: user.companyId ?? 0, pcrId: pcr.id });
+      const byHand = await insertEpd(t, { companyId: user.companyId ?? 0, pcrId: pcr.id });
+      const manual = { makingRoute: 'EAF-SCRAP' as const, recycledContent: 0.95 };
+      await t.data(
+        consoleEpdsRoutes.epdCorrect,
+        { params: { id: byHand.id }, body: { ...manual, reason: '补充钢铁参数' } },
+        { as: editor },
+      );
+      // A blast furnace site that also charges scrap: s = 183,456 / 1,083,456.
+      const bfBof = {
+        Site: '沙钢高炉厂',
+        Route: 'BF-BOF',
+        Year: 2025,
+        CrudeSteel_t: 1_000_000,
+        HotMetal_t: 900_000,
+        Scrap_t: 183_456,
+        CokingCoal_t: 500_000,
+        PurchasedElectricity_MWh: 100_000,
+      };
+      const id = await applied(user, [
+        block(await workbookId(t, user, bfBof)),
+        block(await workbookId(t, user), { productName: '盘条' }),
+      ]);
+      await t.data(r.lowCarbonApprove, { params: { id } }, { as: reviewer });
+      const [first, second] = (await t.data(r.lowCarbonDetail, { params: { id } }, { as: reviewer })).blocks;
+      const stored = await t.db
+        .selectFrom('low_carbon_blocks')
+        .select(['route', 'scrap_share'])
+        .where('id', '=', first?.id ?? 0)
+        .executeTakeFirstOrThrow();
+      expect(stored.route).toBe('BF-BOF');
+      expect(stored.scrap_share).toBeCloseTo(183_456 / 1_083_456, 12);
+
+      const steelOf = (epdId: number) =>
+        t.db
+          .selectFrom('epds')
+          .select(['making_route', 'recycled_content', 'updated_at'])
+          .where('id', '=', epdId)
+          .executeTakeFirstOrThrow();
+      const fills = (epdId: number) =>
+        t.db
+          .selectFrom('audit_log')
+          .select(['detail', 'operator_id'])
+          .where('action', '=', 'epd.fillSteel')
+          .where('target_id', '=', String(epdId))
+          .execute();
+      const dataEntries = async (epdId: number) =>
+        (
+          await t.db
+            .selectFrom('evidence_ledger')
+            .select('id')
+            .where('epd_id', '=', epdId)
+            .where('kind', '=', 'EPD_DATA')
+            .execute()
+        ).length;
+      const open = async (businessId: string) => {
+        const res = await t.call(openDataRoutes.epdOne, { params: { id: businessId } }, { ip });
+        if (!res.ok) throw new Error(`open answered ${res.status}`);
+        return { data: res.data, lastModified: String(res.headers['last-modified']) };
+      };
+      const before = await open(bare.businessId);
+      expect(before.data).toMatchObject({ version: 1, makingRoute: null, recycledContent: null });
+      const handBefore = await steelOf(byHand.id);
+      const handOpen = await open(byHand.businessId);
+      // Last-Modified counts whole seconds.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+
+      // An editor may not link (the reviewers' queue): nothing is filled.
+      expect(
+        (
+          await t.call(
+            r.lowCarbonLinkEpd,
+            { params: { id: first?.id ?? 0 }, body: { epdId: bare.id } },
+            { as: editor },
+          )
+        ).ok,
+      ).toBe(false);
+      expect(await fills(bare.id)).toEqual([]);
+
+      const ledgerBefore = await dataEntries(bare.id);
+      await t.data(
+        r.lowCarbonLinkEpd,
+        { params: { id: first?.id ?? 0 }, body: { epdId: bare.id } },
+        { as: reviewer },
+      );
+      const filled = await steelOf(bare.id);
+      expect(filled.making_route).toBe('BF-BOF');
+      expect(filled.recycled_content).toBe(0.1693);
+      const fill = await fills(bare.id);
+      expect(fill).toHaveLength(1);
+      expect(fill[0]?.operator_id).toBe(reviewer.id);
+      expect(JSON.parse(fill[0]?.detail ?? '{}')).toMatchObject({
+        before: { making_route: null, recycled_content: null },
+        after: { making_route: 'BF-BOF', recycled_content: 0.1693 },
+        lowCarbonApplicationId: id,
+        lowCarbonBlockId: first?.id,
+      });
+      expect(await dataEntries(bare.id)).toBe(ledgerBefore + 1);
+
+      // Open data follows: a new version, a later Last-Modified, specs.Steel in openEPD.
+      const after = await open(bare.businessId);
+      expect(after.data).toMatchObject({ version: 2, makingRoute: 'BF-BOF', recycledContent: 0.1693 });
+      expect(after.data.updatedAt > before.data.updatedAt).toBe(true);
+      expect(Date.parse(after.lastModified)).toBeGreaterThan(Date.parse(before.lastModified));
+      const since = await t.inject({
+        method: 'GET',
+        url: `/api/open/v1/epds/${bare.businessId}`,
+        headers: { 'if-modified-since': before.lastModified },
+        remoteAddress: ip,
+      });
+      expect(since.statusCode).toBe(200);
+      const synced = await t.data(
+        openDataRoutes.epdList,
+        { query: { updatedSince: before.data.updatedAt, company: after.data.companyCode } },
+        { ip },
+      );
+      expect(synced.list.map((e) => e.id)).toContain(bare.businessId);
+      const doc = (
+        await t.inject({
+          method: 'GET',
+          url: after.data.links.openEpdZh.replace(/^https?:\/\/[^/]+/, ''),
+          remoteAddress: ip,
+        })
+      ).json() as { version: number; specs?: unknown };
+      expect(doc.version).toBe(2);
+      expect(doc.specs).toEqual({
+        Steel: { making_route: { bof: true, eaf: false, ohf: false }, recycled_content: 0.1693 },
+      });
+      expect(openEpdValidator()(doc)).toBe(true);
+      const ilcd = await t.inject({
+        method: 'GET',
+        url: `/api/open/v1/epds/${bare.businessId}/ilcd`,
+        remoteAddress: ip,
+      });
+      expect(validateIlcd({ ilcd: ilcd.body })).toEqual([]);
+      expect(ilcd.body).toContain('<common:dataSetVersion>01.00.002</common:dataSetVersion>');
+
+      // Values entered by hand are kept: no fill, no audit entry, no change.
+      const link = await t.db
+        .selectFrom('audit_log')
+        .select('id')
+        .where('action', '=', 'lowCarbon.linkEpd')
+        .execute();
+      await t.data(
+        r.lowCarbonLinkEpd,
+        { params: { id: first?.id ?? 0 }, body: { epdId: byHand.id } },
+        { as: reviewer },
+      );
+      expect(await steelOf(byHand.id)).toEqual(handBefore);
+      expect(await fills(byHand.id)).toEqual([]);
+      expect((await open(byHand.businessId)).data.version).toBe(handOpen.data.version);
+      const linkAudit = await t.db
+        .selectFrom('audit_log')
+        .select('detail')
+        .where('action', '=', 'lowCarbon.linkEpd')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(JSON.parse(linkAudit.detail ?? '{}')).toMatchObject({ epdId: byHand.id, steelFilled: false });
+      expect(
+        (await t.db.selectFrom('audit_log').select('id').where('action', '=', 'lowCarbon.linkEpd').execute())
+          .length,
+      ).toBe(link.length + 1);
+
+      // Once filled, the EPD keeps them: another block's link (s = 1, scrap EAF) and an unlink change nothing.
+      await t.data(
+        r.lowCarbonLinkEpd,
+        { params: { id: second?.id ?? 0 }, body: { epdId: bare.id } },
+        { as: reviewer },
+      );
+      await t.data(
+        r.lowCarbonLinkEpd,
+        { params: { id: second?.id ?? 0 }, body: { epdId: null } },
+        { as: reviewer },
+      );
+      expect(await steelOf(bare.id)).toEqual(filled);
+      expect(await fills(bare.id)).toHaveLength(1);
     });
 
     it('keeps the queue and its calls to reviewers; a user or an editor is refused', async () => {

@@ -17,6 +17,10 @@ const row = (over: Partial<OpenRecordRow> = {}): OpenRecordRow => ({
   holder_en: 'Steel & <Co>',
   site_zh: `上海 "宝山"`,
   site_en: null,
+  verifier_zh: '华夏 <认证> & "中心"',
+  verifier_en: 'Huaxia <Cert> & "Centre"',
+  making_route: 'EAF-SCRAP',
+  recycled_content: 0.9231,
   gwp100: 1850.5,
   issue_date: '2026-01-15',
   expiry_date: '2031-01-14',
@@ -86,10 +90,73 @@ describe('open-data builders', () => {
     expect(en.attachments.openEPD).toBe(
       'https://epd.example/api/open/v1/epds/AbCdEfGhIjKlMnOpQrSt_-/openepd?lang=en',
     );
-    // The validator can fail: a language of three letters is refused.
+    // The verifier as an Org, the other language's name among its alternatives.
+    expect(zh.third_party_verifier).toEqual({
+      name: '华夏 <认证> & "中心"',
+      alt_names: ['Huaxia <Cert> & "Centre"'],
+    });
+    expect(en.third_party_verifier).toEqual({
+      name: 'Huaxia <Cert> & "Centre"',
+      alt_names: ['华夏 <认证> & "中心"'],
+    });
+    expect(zh.specs).toEqual({
+      Steel: { making_route: { bof: false, eaf: true, ohf: false }, recycled_content: 0.9231 },
+    });
+    // The validator can fail: a language of three letters is refused, and a share above 1.
+    expect(validate({ ...zh, specs: { Steel: { recycled_content: 1.2 } } })).not.toBe(true);
     expect(validate({ ...zh, language: 'zho' })).not.toBe(true);
     // Compiling the openEPD schema takes seconds.
   }, 60_000);
+
+  it('writes the verifier and steel data only where known, each on its own', () => {
+    const validate = openEpdValidator();
+    const none = toOpenEpd(
+      record({
+        row: row({ verifier_zh: null, verifier_en: null, making_route: null, recycled_content: null }),
+      }),
+      'en',
+      ctx,
+    );
+    expect(validate(none)).toBe(true);
+    expect(none).not.toHaveProperty('third_party_verifier');
+    expect(none).not.toHaveProperty('specs');
+    // Only a Chinese verifier: the English document names it, with no alternative.
+    const zhOnly = toOpenEpd(
+      record({ row: row({ verifier_en: null, making_route: 'BF-BOF', recycled_content: null }) }),
+      'en',
+      ctx,
+    );
+    expect(validate(zhOnly)).toBe(true);
+    expect(zhOnly.third_party_verifier).toEqual({ name: '华夏 <认证> & "中心"' });
+    expect(zhOnly.specs).toEqual({ Steel: { making_route: { bof: true, eaf: false, ohf: false } } });
+    const shareOnly = toOpenEpd(record({ row: row({ making_route: null, recycled_content: 0 }) }), 'zh', ctx);
+    expect(shareOnly.specs).toEqual({ Steel: { recycled_content: 0 } });
+    // A route the programme does not know is not written.
+    const odd = toOpenEpd(record({ row: row({ making_route: 'OHF', recycled_content: null }) }), 'zh', ctx);
+    expect(odd).not.toHaveProperty('specs');
+  }, 60_000);
+
+  it('writes the verifier as an external review by name into a valid ILCD+EPD document, or no validation', () => {
+    const xml = toIlcdEpd(record(), ctx);
+    expect(xml).toContain(
+      '<validation><review type="Independent external review">' +
+        '<common:referenceToNameOfReviewerAndInstitution type="contact data set">' +
+        '<common:shortDescription xml:lang="zh">华夏 &lt;认证&gt; &amp; &quot;中心&quot;</common:shortDescription>' +
+        '<common:shortDescription xml:lang="en">Huaxia &lt;Cert&gt; &amp; &quot;Centre&quot;</common:shortDescription>' +
+        '</common:referenceToNameOfReviewerAndInstitution></review></validation>',
+    );
+    const without = toIlcdEpd(record({ row: row({ verifier_zh: null, verifier_en: null }) }), ctx);
+    expect(without).not.toContain('<validation>');
+    const zhOnly = toIlcdEpd(record({ row: row({ verifier_en: null }) }), ctx);
+    expect(zhOnly).not.toContain('<common:shortDescription xml:lang="en">Huaxia');
+    expect(validateIlcd({ xml, without, zhOnly })).toEqual([]);
+    // Misplaced (after the compliance declarations) it is refused: the check can fail.
+    const misplaced = without.replace(
+      '</complianceDeclarations>',
+      '</complianceDeclarations><validation><review type="Independent external review"/></validation>',
+    );
+    expect(validateIlcd({ misplaced }).length).toBeGreaterThan(0);
+  });
 
   it('numbers ILCD data set versions and derives stable UUIDs', () => {
     expect(ilcdVersion(1)).toBe('01.00.001');

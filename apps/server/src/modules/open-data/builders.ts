@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { type EpdPublicStatus, hasEnglishNames, OPENEPD_VERSION, openExportPaths } from '@steel-epd/contract';
+import {
+  type EpdPublicStatus,
+  hasEnglishNames,
+  OPENEPD_MAKING_ROUTE,
+  OPENEPD_VERSION,
+  openExportPaths,
+  STEEL_MAKING_ROUTES,
+  type TSteelMakingRoute,
+} from '@steel-epd/contract';
 import type { OpenRecordRow } from '../catalogue/index.ts';
 import { el, wrap } from './xml.ts';
 
@@ -82,6 +90,36 @@ const hostOf = (url: string) => {
 /** Cuts a text to the schema's maximum length (openEPD names: 200). */
 const cap = (text: string, max = 200) => (text.length > max ? text.slice(0, max) : text);
 
+/** The record's steelmaking route when it is one the programme knows, else null. */
+export const makingRouteOf = (row: Pick<OpenRecordRow, 'making_route'>): TSteelMakingRoute | null =>
+  (STEEL_MAKING_ROUTES as readonly (string | null)[]).includes(row.making_route)
+    ? (row.making_route as TSteelMakingRoute)
+    : null;
+
+/**
+ * openEPD's `third_party_verifier` (an Org) where known: the name in the document's language
+ * (English falls back to Chinese), the other language's name among `alt_names`.
+ */
+const verifierOrg = (row: OpenRecordRow, lang: Lang) => {
+  if (!row.verifier_zh) return null;
+  const name = cap(pick(row.verifier_zh, row.verifier_en, lang));
+  const other = [row.verifier_zh, row.verifier_en ?? '']
+    .map((n) => cap(n.trim()))
+    .filter((n) => n !== '' && n !== name);
+  return { name, ...(other.length > 0 ? { alt_names: other } : {}) };
+};
+
+/** openEPD's `specs.Steel` where anything of it is known: the making route and recycled content. */
+const steelSpecs = (row: OpenRecordRow) => {
+  const route = makingRouteOf(row);
+  const recycled = row.recycled_content;
+  if (route === null && recycled === null) return null;
+  return {
+    ...(route === null ? {} : { making_route: { ...OPENEPD_MAKING_ROUTE[route] } }),
+    ...(recycled === null ? {} : { recycled_content: recycled }),
+  };
+};
+
 /**
  * The openEPD document of a version in one language (issue 14). `id` is the chain's id and
  * `version` counts its publications, corrections and renewals, so a reader keeps the newest.
@@ -100,6 +138,8 @@ export const toOpenEpd = (record: OpenRecord, lang: Lang, ctx: ExportContext) =>
   };
   if (record.reports.zh) attachments['Report (zh)'] = `${ctx.baseUrl}/apppdf/${record.reports.zh}`;
   if (record.reports.en) attachments['Report (en)'] = `${ctx.baseUrl}/apppdf/${record.reports.en}`;
+  const verifier = verifierOrg(row, lang);
+  const steel = steelSpecs(row);
   return {
     doctype: 'openEPD',
     openepd_version: OPENEPD_VERSION,
@@ -120,9 +160,11 @@ export const toOpenEpd = (record: OpenRecord, lang: Lang, ctx: ExportContext) =>
       ...(row.pcr_register_no.length <= 40 ? { issuer_doc_id: row.pcr_register_no } : {}),
       ...(row.pcr_author.trim() ? { issuer: { name: cap(row.pcr_author) } } : {}),
     },
+    ...(verifier ? { third_party_verifier: verifier } : {}),
     manufacturer: { name: holder },
     plants: [{ name: site, owner: { name: holder }, location: { address: site, country: 'CN' } }],
     impacts: { 'EF 3.1': { gwp: { A1A2A3: { mean: row.gwp100, unit: 'kgCO2e' } } } },
+    ...(steel ? { specs: { Steel: steel } } : {}),
     attachments,
     ext: {
       'steel-epd-platform': {
@@ -159,8 +201,9 @@ const NS = {
 /**
  * The ILCD+EPD v1.2 process data set of a version: names in Chinese and English, reference
  * year and validity, publication date, the programme as registration authority with the
- * registration number, the holder as owner, the PCR, EN 15804+A2 (EF 3.1) compliance and the
- * GWP-total result of modules A1-A3 per declared unit (1 t).
+ * registration number, the holder as owner, the PCR, EN 15804+A2 (EF 3.1) compliance, the
+ * third-party verifier where known and the GWP-total result of modules A1-A3 per declared unit
+ * (1 t).
  */
 export const toIlcdEpd = (record: OpenRecord, ctx: ExportContext) => {
   const { row } = record;
@@ -209,6 +252,25 @@ export const toIlcdEpd = (record: OpenRecord, ctx: ExportContext) => {
           ),
           wrap('common:other', [el('epd:subType', 'specific dataset')]),
         ]),
+        ...(row.verifier_zh
+          ? [
+              // The verifier by name: the reference's data set id is optional in the XSD, and the
+              // platform publishes no contact data set to point at, so none is named.
+              wrap('validation', [
+                wrap(
+                  'review',
+                  [
+                    wrap(
+                      'common:referenceToNameOfReviewerAndInstitution',
+                      multi('common:shortDescription', row.verifier_zh, row.verifier_en),
+                      { type: 'contact data set' },
+                    ),
+                  ],
+                  { type: 'Independent external review' },
+                ),
+              ]),
+            ]
+          : []),
         wrap('complianceDeclarations', [
           wrap('compliance', [
             wrap(

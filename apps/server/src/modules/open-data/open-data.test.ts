@@ -61,6 +61,7 @@ describe(`open data: openEPD, ILCD+EPD and /open/v1 (${engineName})`, () => {
         .sort(),
     );
     let english = 0;
+    const known = { verifier: 0, steel: 0, neither: 0 };
     for (const e of all) {
       for (const lang of ['zh', 'en'] as const) {
         const url = lang === 'zh' ? e.links.openEpdZh : e.links.openEpdEn;
@@ -101,6 +102,31 @@ describe(`open data: openEPD, ILCD+EPD and /open/v1 (${engineName})`, () => {
           impacts: { 'EF 3.1': { gwp: { A1A2A3: { mean: e.gwp100, unit: 'kgCO2e' } } } },
           attachments: { openEPD: url, ILCD_EPD: e.links.ilcd, Summary: e.links.summary },
         });
+        // The verifier and the steel data where known, and only there.
+        if (e.verifierZh) {
+          expect(doc.third_party_verifier?.name).toBe(
+            lang === 'zh' ? e.verifierZh : (e.verifierEn ?? e.verifierZh),
+          );
+        } else expect(doc).not.toHaveProperty('third_party_verifier');
+        if (e.makingRoute || e.recycledContent !== null) {
+          expect(doc.specs?.Steel).toEqual({
+            ...(e.makingRoute
+              ? {
+                  making_route: {
+                    bof: e.makingRoute === 'BF-BOF',
+                    eaf: e.makingRoute !== 'BF-BOF',
+                    ohf: false,
+                  },
+                }
+              : {}),
+            ...(e.recycledContent === null ? {} : { recycled_content: e.recycledContent }),
+          });
+        } else expect(doc).not.toHaveProperty('specs');
+        if (lang === 'zh') {
+          if (e.verifierZh) known.verifier += 1;
+          if (doc.specs) known.steel += 1;
+          if (!e.verifierZh && !doc.specs) known.neither += 1;
+        }
         if (e.status === 'withdrawn') {
           expect(Object.keys(doc.attachments).filter((k) => k.startsWith('Report'))).toEqual([]);
           expect(doc.ext['steel-epd-platform'].status).toBe('withdrawn');
@@ -110,6 +136,25 @@ describe(`open data: openEPD, ILCD+EPD and /open/v1 (${engineName})`, () => {
       }
     }
     expect(english).toBeGreaterThan(all.length * 0.8);
+    // Most seeded records name their verifier and steel data; some do not ("where known").
+    expect(known.verifier).toBeGreaterThan(all.length * 0.7);
+    expect(known.verifier).toBeLessThan(all.length);
+    expect(known.steel).toBeGreaterThan(all.length * 0.7);
+    expect(known.steel).toBeLessThan(all.length);
+    // The API's own view holds what the catalogue holds.
+    const stored = await t.db
+      .selectFrom('epds')
+      .select(['business_id', 'verifier_zh', 'verifier_en', 'making_route', 'recycled_content'])
+      .execute();
+    for (const e of all) {
+      const row = stored.find((x) => x.business_id === e.id);
+      expect([e.verifierZh, e.verifierEn, e.makingRoute, e.recycledContent]).toEqual([
+        row?.verifier_zh,
+        row?.verifier_en,
+        row?.making_route,
+        row?.recycled_content,
+      ]);
+    }
   }, 120_000);
 
   it('exports every seeded version as ILCD+EPD XML valid against EPD_DataSet.xsd, names in zh and en, GWP-total A1-A3', async () => {
@@ -132,6 +177,16 @@ describe(`open data: openEPD, ILCD+EPD and /open/v1 (${engineName})`, () => {
         `<common:dataSetValidUntil>${e.expiryDate.slice(0, 4)}</common:dataSetValidUntil>`,
       );
       expect(xml).toMatch(/<epd2:publicationDateOfEPD>\d{4}-\d{2}-\d{2}<\/epd2:publicationDateOfEPD>/);
+      if (e.verifierZh) {
+        expect(xml).toContain(
+          '<validation><review type="Independent external review"><common:referenceToNameOfReviewerAndInstitution type="contact data set">' +
+            `<common:shortDescription xml:lang="zh">${e.verifierZh}</common:shortDescription>`,
+        );
+        if (e.verifierEn)
+          expect(xml).toContain(
+            `<common:shortDescription xml:lang="en">${e.verifierEn.replace('&', '&amp;')}</common:shortDescription>`,
+          );
+      } else expect(xml).not.toContain('<validation>');
       expect(xml).toContain(
         `<common:dataSetVersion>01.00.${String(e.version).padStart(3, '0')}</common:dataSetVersion>`,
       );

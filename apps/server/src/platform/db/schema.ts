@@ -359,6 +359,13 @@ export interface EpdsTable {
   holder_en: string | null;
   site_zh: string;
   site_en: string | null;
+  /** The third-party verifier where known; English null: the Chinese name stands in. */
+  verifier_zh: string | null;
+  verifier_en: string | null;
+  /** STEEL_MAKING_ROUTES: BF-BOF, EAF-SCRAP or DRI-EAF; null when not known. */
+  making_route: string | null;
+  /** Recycled content, a share from 0 to 1 rounded to 4 decimals; null when not known. */
+  recycled_content: number | null;
   /** YYYY-MM-DD. */
   issue_date: string;
   /** YYYY-MM-DD; the record is expired when this is before today. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptPassword } from '../../../test/account-fixtures.ts';
 import { buildTestApp, engineName, type TestApp } from '../../../test/helper.ts';
 import { DEMO_USER, seedDemoContent } from './demo-content.ts';
+import { DEMO_COMPANIES, DEMO_PCRS, LONG_PRODUCT_PCRS } from './demo-data.ts';
 
 describe(`demo content (${engineName})`, () => {
   let t: TestApp;
@@ -50,6 +51,47 @@ describe(`demo content (${engineName})`, () => {
     expect(await t.db.selectFrom('epds').select('id').execute()).toHaveLength(epds.length);
     // 45 records with 90 generated PDFs: a few seconds alone, more on a busy machine.
   }, 90_000);
+
+  it('names the verifier and steel data of most records, fitting their route and product, and leaves some without', async () => {
+    const epds = await t.db
+      .selectFrom('epds as e')
+      .innerJoin('companies as c', 'c.id', 'e.company_id')
+      .innerJoin('pcrs as p', 'p.id', 'e.pcr_id')
+      .select([
+        'e.verifier_zh',
+        'e.verifier_en',
+        'e.making_route',
+        'e.recycled_content',
+        'c.code',
+        'p.register_no',
+      ])
+      .execute();
+    const withVerifier = epds.filter((e) => e.verifier_zh !== null);
+    expect(withVerifier.length).toBeGreaterThan(epds.length * 0.7);
+    expect(withVerifier.length).toBeLessThan(epds.length);
+    // One verifier has only its Chinese name (English readers see it).
+    expect(withVerifier.some((e) => e.verifier_en === null)).toBe(true);
+    expect(epds.every((e) => e.verifier_zh !== null || e.verifier_en === null)).toBe(true);
+    const withSteel = epds.filter((e) => e.making_route !== null);
+    expect(withSteel.length).toBeGreaterThan(epds.length * 0.7);
+    expect(withSteel.length).toBeLessThan(epds.length);
+    const eafMills = new Set(DEMO_COMPANIES.filter((c) => c.route === 'EAF').map((c) => c.code));
+    const longProducts = new Set(LONG_PRODUCT_PCRS.map((i) => DEMO_PCRS[i]?.registerNo));
+    for (const e of withSteel) {
+      const share = e.recycled_content ?? -1;
+      if (eafMills.has(e.code)) {
+        expect(e.making_route).toBe('EAF-SCRAP');
+        expect(share).toBeGreaterThanOrEqual(longProducts.has(e.register_no) ? 0.92 : 0.8);
+        expect(share).toBeLessThanOrEqual(0.97);
+      } else {
+        expect(e.making_route).toBe('BF-BOF');
+        expect(share).toBeGreaterThanOrEqual(0.1);
+        expect(share).toBeLessThanOrEqual(0.2);
+      }
+    }
+    // Scrap-fed long products are among them (rebar and wire rod from an electric arc furnace).
+    expect(withSteel.some((e) => eafMills.has(e.code) && longProducts.has(e.register_no))).toBe(true);
+  });
 
   it('links the superseded version to its renewal and keeps the withdrawn one without reports', async () => {
     const old = await t.db

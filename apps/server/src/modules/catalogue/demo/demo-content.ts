@@ -1,3 +1,4 @@
+import type { TSteelMakingRoute } from '@steel-epd/contract';
 import { SYSTEM_ACTOR } from '../../../platform/access/actor.ts';
 import { todayIn } from '../../../platform/days.ts';
 import { hashPassword } from '../../../platform/passwords.ts';
@@ -5,7 +6,7 @@ import { configuredCjkFont } from '../../../platform/pdf/cjk-font.ts';
 import type { Services } from '../../../services.ts';
 import { publishingOf } from '../publishing.service.ts';
 import { demoStore } from './demo.store.ts';
-import { DEMO_COMPANIES, DEMO_PCRS, DEMO_PRODUCTS } from './demo-data.ts';
+import { DEMO_COMPANIES, DEMO_PCRS, DEMO_PRODUCTS, DEMO_VERIFIERS, LONG_PRODUCT_PCRS } from './demo-data.ts';
 import { makeDemoReport } from './demo-report.ts';
 
 /** The demo portal login (README "Demo content"): an e-mail account of the first demo company. */
@@ -30,7 +31,37 @@ export interface PlannedRecord {
   expiryDate: string;
   gwp100: number;
   productNameEn: string | null;
+  /** The verifier and steel data where known (issue 14: some records show them missing). */
+  verifierZh: string | null;
+  verifierEn: string | null;
+  makingRoute: TSteelMakingRoute | null;
+  recycledContent: number | null;
 }
+
+/**
+ * The steel data of a demo record: the company's route, and a recycled content that fits it and
+ * the product (scrap-fed electric arc furnaces: 0.80-0.97, long products highest; blast furnace
+ * - converter: 0.10-0.20). Every eighth record from the fifth has none.
+ */
+const steelOf = (
+  n: number,
+  route: 'BF-BOF' | 'EAF',
+  pcr: number,
+): { makingRoute: TSteelMakingRoute | null; recycledContent: number | null } => {
+  if (n % 8 === 5) return { makingRoute: null, recycledContent: null };
+  // 0 to 10 hundredths, the same on every run.
+  const step = (n * 7) % 11;
+  if (route === 'BF-BOF') return { makingRoute: 'BF-BOF', recycledContent: (10 + step) / 100 };
+  const base = LONG_PRODUCT_PCRS.includes(pcr) ? 92 : 80;
+  return { makingRoute: 'EAF-SCRAP', recycledContent: (base + Math.min(step, 5)) / 100 };
+};
+
+/** The verifier of a demo record; every sixth record from the fourth names none. */
+const verifierOf = (n: number) => {
+  if (n % 6 === 4) return { verifierZh: null, verifierEn: null };
+  const v = DEMO_VERIFIERS[n % DEMO_VERIFIERS.length] as (typeof DEMO_VERIFIERS)[number];
+  return { verifierZh: v.zh, verifierEn: v.en };
+};
 
 /**
  * The demo records, the same on every run: 4 or 5 products of each company (the tube maker
@@ -61,6 +92,8 @@ export const planDemoRecords = (today: string): PlannedRecord[] => {
         expiryDate: shiftDays(issueDate, YEARS_5_DAYS),
         gwp100: Math.round(product.gwp * factor * 10) / 10,
         productNameEn: n % 11 === 0 ? null : product.en,
+        ...verifierOf(n),
+        ...steelOf(n, company.route, product.pcr),
       });
     }
   });
@@ -218,6 +251,10 @@ export const seedDemoContent = async (services: Services, options: { force?: boo
       siteEn: record.company.siteEn,
       issueDate: record.issueDate,
       expiryDate: record.expiryDate,
+      verifierZh: record.verifierZh,
+      verifierEn: record.verifierEn,
+      makingRoute: record.makingRoute,
+      recycledContent: record.recycledContent,
     };
     // The draft gives the business id the report covers' QR code points at.
     const draft = await publishing.create(form, actor);

@@ -173,3 +173,17 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   { pcr: 8, zh: '无取向电工钢 50W470', en: 'Non-oriented electrical steel 50W470', gwp: 2650 },
   { pcr: 9, zh: '不锈钢冷轧板 304', en: 'Cold-rolled stainless sheet 304', gwp: 3480 },
 ];
+
+/**
+ * Fictional verification bodies (none of them real) that verified the demo declarations; the
+ * last has no English name, so English readers see the Chinese one.
+ */
+export const DEMO_VERIFIERS: readonly { zh: string; en: string | null }[] = [
+  { zh: '青岚环境产品验证中心', en: 'Qinglan Environmental Product Verification Centre' },
+  { zh: '衡远认证检测有限公司', en: 'Hengyuan Certification & Testing Co., Ltd.' },
+  { zh: '北辰低碳技术评价中心', en: 'Beichen Low-Carbon Assessment Centre' },
+  { zh: '致远碳足迹核查事务所', en: null },
+];
+
+/** The PCRs of long products (rebar, wire rod, sections): mostly made from scrap in an electric arc furnace. */
+export const LONG_PRODUCT_PCRS: readonly number[] = [0, 3, 7];

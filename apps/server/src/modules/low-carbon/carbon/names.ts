@@ -1,3 +1,4 @@
+import { STEEL_MAKING_ROUTES } from '@steel-epd/contract';
 /**
  * The data-collection workbook's inputs. Every input cell of the template carries a workbook-level
  * defined name; the server reads inputs by these names only, so a workbook another tool fills by
@@ -110,7 +111,8 @@ export const DESCRIPTOR_NAMES = [
 
 export type InputName = (typeof INPUT_NAMES)[number]['name'];
 
-export const CARBON_ROUTES = ['BF-BOF', 'EAF-SCRAP', 'DRI-EAF'] as const;
+/** The routes the engine computes: the contract's list, which EPD records name too. */
+export const CARBON_ROUTES = STEEL_MAKING_ROUTES;
 export type CarbonRoute = (typeof CARBON_ROUTES)[number];
 
 /**

@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import { textOf } from '@steel-epd/contract';
+import { insertPcr, insertPublishedEpd } from '../support/catalogue.ts';
+import { consoleLogin, ensureAdmin } from '../support/console.ts';
+import { sqlite } from '../support/db.ts';
+
+/**
+ * Issue 14's last fields in the console: a published EPD's correction takes its third-party
+ * verifier and steel data, starts from the values it has and sends what changed; open data
+ * writes them.
+ */
+
+const zh = (key: string) => textOf(key, 'zh');
+const tag = `E2E${Date.now().toString(36).toUpperCase()}`;
+let epdId: number;
+
+const stored = () =>
+  sqlite((db) =>
+    db
+      .prepare(
+        'select verifier_zh, verifier_en, making_route, recycled_content, business_id from epds where id = ?',
+      )
+      .get(epdId),
+  ) as {
+    verifier_zh: string | null;
+    verifier_en: string | null;
+    making_route: string | null;
+    recycled_content: number | null;
+    business_id: string;
+  };
+
+test.beforeAll(() => {
+  ensureAdmin();
+  const companyId = sqlite((db) =>
+    Number(
+      db
+        .prepare(
+          "insert into companies (code, name, status, created_at) values (?, ?, 1, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))",
+        )
+        .run(tag, `${tag}长江特钢有限公司`).lastInsertRowid,
+    ),
+  );
+  const pcrId = insertPcr(`PCR-${tag}`, '热轧带肋钢筋', 'Hot-rolled ribbed bars');
+  epdId = insertPublishedEpd({
+    companyId,
+    pcrId,
+    productName: `${tag} 热轧带肋钢筋`,
+    productNameEn: `${tag} Ribbed bar`,
+    registrationNumber: `SEPD-${tag}-1`,
+    qrAttachmentId: null,
+    publishedMinute: 1,
+  });
+});
+
+test('an editor corrects the verifier and steel data of a published EPD; open data writes them', async ({
+  page,
+  request,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await consoleLogin(page);
+  await page.goto('/console/epds');
+  await page.getByTestId(`epd-view-${epdId}`).click();
+  const drawer = page.getByTestId('epd-drawer');
+  await expect(drawer).toContainText(`SEPD-${tag}-1`);
+
+  await drawer.getByTestId('epd-correct').click();
+  const dialog = page.getByTestId('epd-correct-form');
+  await expect(dialog.getByTestId('epd-action-verifierZh')).toHaveValue('');
+  await dialog.getByTestId('epd-action-verifierZh').fill('青岚环境产品验证中心');
+  await dialog.getByTestId('epd-action-verifierEn').fill('Qinglan Environmental Product Verification Centre');
+  await dialog.getByTestId('epd-action-makingRoute').click();
+  await page.locator(`.ant-select-item-option[title="${zh('console.epds.route.eafScrap')}"]`).click();
+  // A percentage instead of a share is refused on the spot, not cut to 1.
+  await dialog.getByTestId('epd-action-recycledContent').fill('93');
+  await dialog.getByTestId('epd-action-reason').fill('补充验证机构与钢铁参数');
+  await page.getByTestId('epd-action-submit').click();
+  await expect(dialog).toContainText(zh('console.epds.recycledWrong'));
+  await dialog.getByTestId('epd-action-recycledContent').fill('0.93');
+  await page.screenshot({ path: testInfo.outputPath('console-epd-correct-steel.png') });
+  await page.getByTestId('epd-action-submit').click();
+  await expect(dialog).toHaveCount(0);
+  await expect(drawer).toContainText('青岚环境产品验证中心');
+  await expect(drawer).toContainText(zh('console.epds.route.eafScrap'));
+  await expect(drawer).toContainText('0.93 (93%)');
+  expect(stored()).toMatchObject({
+    verifier_zh: '青岚环境产品验证中心',
+    verifier_en: 'Qinglan Environmental Product Verification Centre',
+    making_route: 'EAF-SCRAP',
+    recycled_content: 0.93,
+  });
+
+  // The next correction starts from these values; emptying the English name removes only it.
+  await drawer.getByTestId('epd-correct').click();
+  await expect(dialog.getByTestId('epd-action-verifierZh')).toHaveValue('青岚环境产品验证中心');
+  await expect(dialog.getByTestId('epd-action-recycledContent')).toHaveValue('0.93');
+  await dialog.getByTestId('epd-action-verifierEn').fill('');
+  await dialog.getByTestId('epd-action-reason').fill('英文名称待确认');
+  await page.getByTestId('epd-action-submit').click();
+  await expect(dialog).toHaveCount(0);
+  await expect.poll(() => stored().verifier_en).toBeNull();
+  expect(stored()).toMatchObject({ verifier_zh: '青岚环境产品验证中心', making_route: 'EAF-SCRAP' });
+
+  const doc = (await (
+    await request.get(`/api/open/v1/epds/${stored().business_id}/openepd?lang=en`)
+  ).json()) as { version: number; third_party_verifier: unknown; specs: unknown };
+  expect(doc).toMatchObject({
+    version: 3,
+    third_party_verifier: { name: '青岚环境产品验证中心' },
+    specs: { Steel: { making_route: { bof: false, eaf: true, ohf: false }, recycled_content: 0.93 } },
+  });
+});
