@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import {
-  CODE_LENGTH,
-  COMPANY_NAME,
-  CREDIT_CODE_LENGTH,
-  EMAIL_MAX,
-  NAME_MAX,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  PRODUCT_NAME_MAX,
-} from './constants.ts';
+import { COMPANY_NAME, CREDIT_CODE_LENGTH, EMAIL_MAX, NAME_MAX, PRODUCT_NAME_MAX } from './constants.ts';
 import { CODE_RE, EMAIL_RE, isPlainLine, isPlainText, PASSWORD_RE, PHONE_RE } from './text-rules.ts';
 
 /**
