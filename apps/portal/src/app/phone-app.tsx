@@ -32,7 +32,7 @@ const textAll = routeRef<typeof referenceRoutes.textAll>({ method: ['GET', 'POST
 /** The secretariat's edits over the bundled texts, once the page has loaded and is idle (as the portal does). */
 const loadServerTexts = () => {
   const load = () =>
-    call(textAll).then(
+    call(textAll, { query: { only: 'edited' } }).then(
       (data) => applyServerTexts(i18n, data),
       () => undefined,
     );

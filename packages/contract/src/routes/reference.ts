@@ -59,7 +59,11 @@ export const referenceRoutes = {
     method: ['GET', 'POST'],
     path: '/n/text/all',
     auth: 'public',
-    summary: 'Every portal text in every language, keyed by language id',
+    summary:
+      'Every text in every language, keyed by language id; with only=edited just the texts an operator changed (the apps bundle the rest)',
+    query: z.object({
+      only: z.enum(['edited'], { error: 'validation.invalid' }).optional().meta({ example: 'edited' }),
+    }),
     data: ZLanguageData,
   }),
   pvuvCount: defineRoute({

@@ -28,7 +28,10 @@ export const referenceModule = async (app: FastifyInstance, { db, config, auditF
   const dictTree = preparedAnswers(r.dictTree, prepared);
 
   registerRoute(app, r.menuAll, ({ lang }) => menu.get('', lang, () => service.menu()));
-  registerRoute(app, r.textAll, ({ lang }) => texts.get('', lang, () => service.texts()));
+  registerRoute(app, r.textAll, ({ query, lang }) => {
+    const onlyEdited = query.only === 'edited';
+    return texts.get(onlyEdited ? 'edited' : '', lang, () => service.texts(onlyEdited));
+  });
   registerRoute(app, r.pvuvCount, ({ body }) => service.countVisit(body.visitorId));
   registerRoute(app, r.dictListPublic, ({ params, lang }) =>
     dictListPublic.get(params.type, lang, () => service.dictList(params.type, lang)),

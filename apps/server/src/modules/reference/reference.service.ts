@@ -40,8 +40,9 @@ export const referenceService = ({ store, timeZone }: { store: ReferenceStore; t
     return [{ id: 0, code: 'menu.root', url: '', children: top }];
   },
 
-  async texts(): Promise<TLanguageData> {
-    const rows = await store.texts();
+  /** The texts by language; `onlyEdited`: those an operator changed, which is all an app that bundles the catalogue needs. */
+  async texts(onlyEdited = false): Promise<TLanguageData> {
+    const rows = await store.texts(onlyEdited);
     const textData: TLanguageData['textData'] = {};
     for (const { id, lang } of LANGUAGE_DATA) {
       textData[String(id)] = rows.filter((r) => r.lang === lang).map(({ code, text }) => ({ code, text }));

@@ -58,7 +58,11 @@ export const referenceStore = (db: Kysely<Database>) => ({
         .executeTakeFirstOrThrow(),
     ),
 
-  texts: () => db.selectFrom('texts').select(['lang', 'code', 'text']).orderBy('code').execute(),
+  /** Every text, or only those an operator edited (the rest are the bundled catalogue's). */
+  texts: (onlyEdited = false) => {
+    const all = db.selectFrom('texts').select(['lang', 'code', 'text']);
+    return (onlyEdited ? all.where('edited', '=', 1) : all).orderBy('code').execute();
+  },
   /** Adds catalogue texts that are missing and refreshes those no operator has edited. */
   upsertSeedTexts: async (rows: { lang: string; code: string; text: string; updated_at: string }[]) => {
     for (let i = 0; i < rows.length; i += 200) {

@@ -62,6 +62,25 @@ describe(`reference data (${engineName})`, () => {
     expect(data.textData['2']).toContainEqual({ code: 'common.home', text: 'Home' });
   });
 
+  it('answers only the texts an operator edited with only=edited, and refuses another scope', async () => {
+    await t.db
+      .updateTable('texts')
+      .set({ text: '钢铁EPD门户', edited: 1 })
+      .where('lang', '=', 'zh')
+      .where('code', '=', 'common.siteName')
+      .execute();
+    for (const method of ['GET', 'POST'] as const) {
+      const data = await t.data(referenceRoutes.textAll, { query: { only: 'edited' } }, { method });
+      expect(data.textData['1']).toEqual([{ code: 'common.siteName', text: '钢铁EPD门户' }]);
+      expect(data.textData['2']).toEqual([]);
+    }
+    const all = await t.data(referenceRoutes.textAll, {});
+    expect(all.textData['1']?.length).toBe(Object.keys(TEXTS).length);
+    const res = await t.call(referenceRoutes.textAll, { query: { only: 'all' as 'edited' } });
+    expect(res.status).toBe(400);
+    expect(res.error).toBe('VALIDATION_FAILED');
+  });
+
   it('counts page views and unique visitors per day', async () => {
     const visit = (visitorId: string) => t.call(referenceRoutes.pvuvCount, { body: { visitorId } });
     await visit('visitor-aaaa-1');
