@@ -43,19 +43,18 @@ describe(`reference data (${engineName})`, () => {
     }
   });
 
+  /** A text as stored: an operator's edit (edited) or a stale seed's (not edited). */
+  const storeText = (lang: 'zh' | 'en', code: string, text: string, edited: 0 | 1) =>
+    t.db
+      .updateTable('texts')
+      .set({ text, edited })
+      .where('lang', '=', lang)
+      .where('code', '=', code)
+      .execute();
+
   it('keeps a text an operator edited when the catalogue is seeded again', async () => {
-    await t.db
-      .updateTable('texts')
-      .set({ text: '钢铁EPD', edited: 1 })
-      .where('lang', '=', 'zh')
-      .where('code', '=', 'common.siteName')
-      .execute();
-    await t.db
-      .updateTable('texts')
-      .set({ text: 'stale' })
-      .where('lang', '=', 'en')
-      .where('code', '=', 'common.home')
-      .execute();
+    await storeText('zh', 'common.siteName', '钢铁EPD', 1);
+    await storeText('en', 'common.home', 'stale', 0);
     await seedReference(t.db);
     const data = await t.data(referenceRoutes.textAll, {}, { bare: true });
     expect(data.textData['1']).toContainEqual({ code: 'common.siteName', text: '钢铁EPD' });
@@ -63,12 +62,7 @@ describe(`reference data (${engineName})`, () => {
   });
 
   it('answers only the texts an operator edited with only=edited, and refuses another scope', async () => {
-    await t.db
-      .updateTable('texts')
-      .set({ text: '钢铁EPD门户', edited: 1 })
-      .where('lang', '=', 'zh')
-      .where('code', '=', 'common.siteName')
-      .execute();
+    await storeText('zh', 'common.siteName', '钢铁EPD门户', 1);
     for (const method of ['GET', 'POST'] as const) {
       const data = await t.data(referenceRoutes.textAll, { query: { only: 'edited' } }, { method });
       expect(data.textData['1']).toEqual([{ code: 'common.siteName', text: '钢铁EPD门户' }]);
