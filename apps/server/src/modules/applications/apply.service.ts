@@ -182,24 +182,40 @@ export const applyService = ({ db, attachments }: Deps) => {
     /**
      * Submits an application (decision 112). The gate first, then the same key answers the same
      * application; the rules; then the application, its entries, files and the 'submitted'
-     * event in one transaction. Two submits racing with one key meet at the unique index: the
-     * loser answers the winner's id.
+     * event in one transaction. Two submits racing with one key meet at the unique index, or at
+     * the rules when the winner committed first (its files are then used): the loser answers
+     * the winner's id.
      */
     async save(actor: UserActor, form: ApplyForm) {
       const company = await passGate(store, actor);
       const key = form.apply.requestKey;
       const earlier = await store.byRequestKey(actor.user.id, key);
       if (earlier) return { id: earlier.id };
-      const checked = await check(actor, form);
+      /** A refusal, unless a submit with the same key won meanwhile: then its application. */
+      const winnerOr = async (err: unknown) => {
+        const winner = await store.byRequestKey(actor.user.id, key);
+        if (winner) return { id: winner.id };
+        throw err;
+      };
+      let checked: Awaited<ReturnType<typeof check>>;
+      try {
+        checked = await check(actor, form);
+      } catch (err) {
+        // The racing submit may have committed between the lookup and the rules, so that its
+        // files now count as used (apply.fileUsed): it is this submit's application.
+        return winnerOr(err);
+      }
       try {
         return await insert(actor, company, form, checked);
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
-        const winner = await store.byRequestKey(actor.user.id, key);
-        if (winner) return { id: winner.id };
-        // A file was taken by another application meanwhile: the rules now say which.
-        await check(actor, form);
-        throw err;
+        try {
+          return await winnerOr(err);
+        } catch {
+          // A file was taken by another application meanwhile: the rules now say which.
+          await check(actor, form);
+          throw err;
+        }
       }
     },
 
