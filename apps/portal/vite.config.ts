@@ -53,6 +53,64 @@ const inlineEntryCss = (): Plugin => ({
   },
 });
 
+/** The phone login's page module: its chunks are preloaded by phone-login.html. */
+const PHONE_LOGIN_PAGE = 'src/features/account/mobile/pages/login-app-page.tsx';
+
+/**
+ * Writes `phone-login.html`: phone.html with the phone login's chunks (its page and their static
+ * imports, JavaScript and CSS) preloaded, which the server sends for /Loginapp, /appLogin and
+ * /appLoginform. The login is a chunk of its own, so that a scanned summary does not carry it; on
+ * its own pages it would otherwise be asked for only once the document's scripts have run, a
+ * second round trip on a slow link (issue 10, Lighthouse). An inline script could not do this
+ * under the CSP.
+ */
+const phoneLoginHtml = (): Plugin => ({
+  name: 'phone-login-html',
+  apply: 'build',
+  enforce: 'post',
+  generateBundle(_options, bundle) {
+    const html = bundle['phone.html'];
+    if (html?.type !== 'asset') return;
+    const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+    const page = chunks.find((c) => c.facadeModuleId?.endsWith(PHONE_LOGIN_PAGE));
+    if (!page) throw new Error(`phone-login-html: no chunk for ${PHONE_LOGIN_PAGE}`);
+    const source = typeof html.source === 'string' ? html.source : new TextDecoder().decode(html.source);
+    /** A chunk with its static imports, and the style sheets they import. */
+    const closure = (start: string) => {
+      const files = new Set<string>();
+      const css = new Set<string>();
+      const visit = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (chunk?.type !== 'chunk' || files.has(fileName)) return;
+        files.add(fileName);
+        for (const sheet of chunk.viteMetadata?.importedCss ?? []) css.add(sheet);
+        for (const next of chunk.imports) visit(next);
+      };
+      visit(start);
+      return { files, css };
+    };
+    const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('/phone.html'));
+    if (!entry) throw new Error('phone-login-html: no entry chunk for phone.html');
+    // What phone.html already loads.
+    const has = closure(entry.fileName);
+    const login = closure(page.fileName);
+    const links = [
+      ...[...login.files]
+        .filter((f) => !has.files.has(f))
+        .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+      // Every sheet of the login, those inlined above included: Vite's loader of the lazy chunk
+      // looks for their links and, not finding them, would fetch them and wait, a round trip
+      // after the scripts.
+      ...[...login.css].map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+    ];
+    this.emitFile({
+      type: 'asset',
+      fileName: 'phone-login.html',
+      source: source.replace('</head>', `    ${links.join('\n    ')}\n  </head>`),
+    });
+  },
+});
+
 /** Source modules of packages/contract and packages/web (their .ts files, not their CSS). */
 const SHARED_SOURCE = /[\\/]packages[\\/](contract|web)[\\/]src[\\/].*\.tsx?$/;
 
@@ -60,7 +118,7 @@ const SHARED_SOURCE = /[\\/]packages[\\/](contract|web)[\\/]src[\\/].*\.tsx?$/;
 // in development the API calls go through this proxy and relative URLs work the same in both.
 export default defineConfig({
   base: '/',
-  plugins: [react(), chunkModules(), inlineEntryCss()],
+  plugins: [react(), chunkModules(), inlineEntryCss(), phoneLoginHtml()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } },

@@ -10,7 +10,10 @@ const fakeDist = (title: string, phone = false) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'steel-epd-dist-'));
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'index.html'), `<html><title>${title}</title></html>`);
-  if (phone) fs.writeFileSync(path.join(dir, 'phone.html'), `<html><title>${title} phone</title></html>`);
+  if (phone) {
+    fs.writeFileSync(path.join(dir, 'phone.html'), `<html><title>${title} phone</title></html>`);
+    fs.writeFileSync(path.join(dir, 'phone-login.html'), `<html><title>${title} phone login</title></html>`);
+  }
   const js = 'console.log("x");'.repeat(200);
   fs.writeFileSync(path.join(dir, 'assets/app-abc123.js'), js);
   fs.writeFileSync(path.join(dir, 'assets/app-abc123.js.br'), zlib.brotliCompressSync(js));
@@ -40,17 +43,18 @@ describe('serving the built portal and console', () => {
   });
 
   it('answers the phone pages of the QR path with their own document (issue 10)', async () => {
-    for (const url of [
-      '/app/epd/42',
-      '/app/epd/EPD-1?lang=en',
-      '/apppdf/abc',
-      '/Loginapp?id=abc',
-      '/appLoginform',
-    ]) {
+    for (const [url, title] of [
+      ['/app/epd/42', 'portal phone'],
+      ['/app/epd/EPD-1?lang=en', 'portal phone'],
+      ['/apppdf/abc', 'portal phone'],
+      ['/appLoginform', 'portal phone'],
+      ['/Loginapp?id=abc', 'portal phone login'],
+      ['/appLogin', 'portal phone login'],
+    ] as const) {
       const res = await t.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-encoding']).toBe('gzip');
-      expect(zlib.gunzipSync(res.rawPayload).toString()).toContain('<title>portal phone</title>');
+      expect(zlib.gunzipSync(res.rawPayload).toString()).toContain(`<title>${title}</title>`);
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     }
   });

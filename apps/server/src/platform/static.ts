@@ -78,6 +78,11 @@ export const installStatic = async (app: FastifyInstance, dirs: { portal?: strin
   // back to index.html, whose router still knows them.
   const phonePage =
     portal && fs.existsSync(path.join(portal, 'phone.html')) ? indexPage(portal, 'phone.html') : null;
+  // The same document with the phone login's chunks preloaded, for the login's addresses.
+  const phoneLoginPage =
+    portal && fs.existsSync(path.join(portal, 'phone-login.html'))
+      ? indexPage(portal, 'phone-login.html')
+      : phonePage;
   const consolePage = consoleDir ? indexPage(consoleDir) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -85,7 +90,11 @@ export const installStatic = async (app: FastifyInstance, dirs: { portal?: strin
     if (wantsPage && consolePage && (url === '/console' || url.startsWith('/console/'))) {
       return consolePage(request, reply);
     }
-    if (wantsPage && phonePage && phonePageOf(url)) return phonePage(request, reply);
+    const phone = wantsPage ? phonePageOf(url) : null;
+    if (phone && phonePage) {
+      const login = phone.page === 'login' || phone.page === 'loginAlias';
+      return (login && phoneLoginPage ? phoneLoginPage : phonePage)(request, reply);
+    }
     if (wantsPage && portalPage && !url.startsWith('/assets/')) return portalPage(request, reply);
     return sendError(reply, request.lang, appError('NOT_FOUND'));
   });
