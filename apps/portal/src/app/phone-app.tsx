@@ -80,9 +80,10 @@ export function PhoneApp() {
   }, [title]);
 
   // The server sends this document only for a phone page; anything else belongs to the portal.
+  const unknown = match === null;
   useEffect(() => {
-    if (!match) window.location.replace('/');
-  }, [match]);
+    if (unknown) window.location.replace('/');
+  }, [unknown]);
   if (!match) return null;
   const Page = PAGES[match.page];
   return (
