@@ -14,9 +14,28 @@ test.beforeAll(ensureAdmin);
 
 const counted = (sql: string) => sqlite((db) => (db.prepare(sql).get() as { n: number }).n);
 
+/** The layout shifts the page has had, with the class of each moved element (Layout Instability API). */
+const recordShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const shifts: { value: number; moved: string[] }[] = [];
+    (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        sources: { node?: Node | null }[];
+      }[]) {
+        shifts.push({
+          value: entry.value,
+          moved: entry.sources.map((s) => (s.node instanceof Element ? s.node.className : '')),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
 test('the home page shows live figures and the 8-step tour once, in Chinese and English', async ({
   page,
 }) => {
+  await recordShifts(page);
   await page.goto('/');
   const figures = page.getByTestId('home-figures');
   await expect(figures).toContainText(say('home.figureEpds'));
@@ -39,6 +58,13 @@ test('the home page shows live figures and the 8-step tour once, in Chinese and 
   // The tour opens by itself for a first visit, walks its steps, and can be skipped.
   await expect(page.getByText(say('tour.step1Title'))).toBeVisible();
   await expect(page.getByTestId('tour-step')).toHaveText('1 / 8');
+  // The tour's panel appears where it belongs: it moves nothing on the page, itself included
+  // (issue 12: layout shift under 0.1).
+  const shifts = await page.evaluate(
+    () => (window as unknown as { shifts: { value: number; moved: string[] }[] }).shifts,
+  );
+  expect(shifts.flatMap((s) => s.moved).filter((c) => c.includes('tour'))).toEqual([]);
+  expect(shifts.reduce((sum, s) => sum + s.value, 0)).toBeLessThan(0.1);
   await page.getByRole('button', { name: say('tour.next') }).click();
   await expect(page.getByText(say('tour.step2Title'))).toBeVisible();
   await expect(page.getByTestId('tour-step')).toHaveText('2 / 8');
