@@ -98,11 +98,22 @@ const phoneLoginHtml = (): Plugin => ({
       ...[...login.files]
         .filter((f) => !has.files.has(f))
         .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-      // Every sheet of the login, those inlined above included: Vite's loader of the lazy chunk
+      // Every sheet of the login, also those inlined above: Vite's loader of the lazy chunk
       // looks for their links and, not finding them, would fetch them and wait, a round trip
-      // after the scripts.
-      ...[...login.css].map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+      // after the scripts. Their rules are in the document as <style> (below), so the links
+      // are for print only: a screen's first paint does not wait for them (Lighthouse,
+      // "render-blocking requests").
+      ...[...login.css].map((f) => `<link rel="stylesheet" media="print" crossorigin href="/${f}">`),
     ];
+    const styles = [...login.css]
+      .map((f) => {
+        const asset = bundle[f];
+        if (asset?.type !== 'asset') throw new Error(`phone-login-html: no style sheet ${f}`);
+        return typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+      })
+      .filter((css) => !source.includes(`<style>${css}</style>`))
+      .map((css) => `<style>${css}</style>`);
+    links.push(...styles);
     this.emitFile({
       type: 'asset',
       fileName: 'phone-login.html',
