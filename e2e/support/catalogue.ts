@@ -3,12 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sqlite } from './db.ts';
 import { E2E_DATA_DIR } from './env.ts';
+import { PNG } from './files.ts';
 
 /** A real 40 x 30 PNG, standing in for a generated QR code image. */
-export const QR_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAACgAAAAeCAIAAADRv8uKAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAPUlEQVRIie3VQQ0AMAwCwDnBEX5wPxnb45L+mzSUO+mezLG4Th3hmneqAonKHCSKxWGxWAwWh8ViMV+xeAHlAzZdeFDCygAAAABJRU5ErkJggg==',
-  'base64',
-);
+export const QR_PNG = PNG;
 
 const now = () => new Date().toISOString();
 

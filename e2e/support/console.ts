@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { createAdmin } from './cli.ts';
 import { sqlite } from './db.ts';
 
@@ -17,4 +17,33 @@ export const consoleLogin = async (page: Page, who = ADMIN) => {
   await page.getByTestId('login-password').fill(who.password);
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('current-operator')).toBeVisible();
+};
+
+/**
+ * Console calls as the administrator, for a journey's setup and clean-up (what the journey itself
+ * checks goes through the console's pages). Each call answers the envelope's `data` and throws
+ * on any other code, with the server's answer in the message.
+ */
+export const operatorApi = (request: APIRequestContext) => {
+  let token: Promise<string> | undefined;
+  const headers = async () => {
+    token ??= request
+      .post('/api/c/auth/login', { data: ADMIN })
+      .then(async (res) => ((await res.json()) as { data: { token: string } }).data.token);
+    return { authorization: `Bearer ${await token}` };
+  };
+  const answer = async <T>(path: string, res: { json(): Promise<unknown> }): Promise<T> => {
+    const body = (await res.json()) as { code: number; data: T };
+    if (body.code !== 1) throw new Error(`${path}: ${JSON.stringify(body)}`);
+    return body.data;
+  };
+  return {
+    get: async <T>(path: string): Promise<T> =>
+      answer<T>(path, await request.get(`/api/c${path}`, { headers: await headers() })),
+    post: async <T>(path: string, data?: object): Promise<T> =>
+      answer<T>(
+        path,
+        await request.post(`/api/c${path}`, { headers: await headers(), ...(data ? { data } : {}) }),
+      ),
+  };
 };

@@ -11,5 +11,26 @@ export const PDF = Buffer.from(
   ].join('\n'),
 );
 
+/** A one-page PDF carrying its own title, so two of them differ by their bytes. */
+export const titledPdf = (title: string) =>
+  Buffer.from(
+    [
+      '%PDF-1.4',
+      '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+      '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+      '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj',
+      `4 0 obj << /Title (${title}) >> endobj`,
+      'trailer << /Root 1 0 R /Info 4 0 R >>',
+      '%%EOF',
+      '',
+    ].join('\n'),
+  );
+
 /** An empty ZIP archive (its end-of-directory record only), standing in for a data sheet. */
 export const ZIP = Buffer.from([0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fill(0)]);
+
+/** A real 40 x 30 PNG: the server judges uploads by their bytes and re-encodes images. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAACgAAAAeCAIAAADRv8uKAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAPUlEQVRIie3VQQ0AMAwCwDnBEX5wPxnb45L+mzSUO+mezLG4Th3hmneqAonKHCSKxWGxWAwWh8ViMV+xeAHlAzZdeFDCygAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -4,6 +4,7 @@ import { apiPhoneLogin, useSession } from '../support/api.ts';
 import { insertPcr } from '../support/catalogue.ts';
 import { ADMIN, ensureAdmin } from '../support/console.ts';
 import { giveCompany } from '../support/db.ts';
+import { titledPdf } from '../support/files.ts';
 
 /**
  * EPD applications (issue 11), one journey: a certified user applies with two products and real
@@ -18,28 +19,13 @@ const zh = (key: string, params: Record<string, string | number> = {}) =>
 const tag = `A${Date.now().toString(36).toUpperCase()}`;
 const COMPANY = `${tag}沙钢集团有限公司`;
 
-/** A one-page PDF: the server judges uploads by their bytes. */
-const pdf = (title: string) =>
-  Buffer.from(
-    [
-      '%PDF-1.4',
-      '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-      '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-      '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj',
-      `4 0 obj << /Title (${title}) >> endobj`,
-      'trailer << /Root 1 0 R /Info 4 0 R >>',
-      '%%EOF',
-      '',
-    ].join('\n'),
-  );
-
 /** A real ZIP (one stored entry, data.csv): the data collection sheet. */
 const DATA_ZIP = Buffer.from(
   'UEsDBBQAAAAAABAdd111nrxhJQAAACUAAAAIAAAAZGF0YS5jc3ZpdGVtLHZhbHVlCmVsZWN0cmljaXR5X2t3aF9wZXJfdCw0MTIKUEsBAhQDFAAAAAAAEB13XXWevGElAAAAJQAAAAgAAAAAAAAAAAAAAIABAAAAAGRhdGEuY3N2UEsFBgAAAAABAAEANgAAAEsAAAAAAA==',
   'base64',
 );
 
-const pdfFile = (name: string) => ({ name, mimeType: 'application/pdf', buffer: pdf(name) });
+const pdfFile = (name: string) => ({ name, mimeType: 'application/pdf', buffer: titledPdf(name) });
 const zipFile = (name: string) => ({ name, mimeType: 'application/zip', buffer: DATA_ZIP });
 
 /** The secretariat, through the console API with an administrator's token. */

@@ -3,15 +3,10 @@ import { textOf } from '@steel-epd/contract';
 import { apiPhoneLogin, freshPhone } from '../support/api.ts';
 import { ADMIN, consoleLogin, ensureAdmin } from '../support/console.ts';
 import { sqlite } from '../support/db.ts';
+import { PNG } from '../support/files.ts';
 
 const zh = (key: string) => textOf(key, 'zh');
 const REVIEWER = { username: 'e2e-reviewer', password: 'Review2026ok' };
-
-/** A real 40 x 30 PNG: the server judges uploads by their bytes and re-encodes images. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAACgAAAAeCAIAAADRv8uKAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAPUlEQVRIie3VQQ0AMAwCwDnBEX5wPxnb45L+mzSUO+mezLG4Th3hmneqAonKHCSKxWGxWAwWh8ViMV+xeAHlAzZdeFDCygAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const logIn = async (page: Page, who: { username: string; password: string }) => {
   await page.goto('/console/');

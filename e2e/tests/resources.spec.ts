@@ -1,17 +1,14 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { textOf } from '@steel-epd/contract';
 import { apiPhoneLogin, freshPhone, useSession } from '../support/api.ts';
 import { passSlider } from '../support/captcha.ts';
+import { seedResources } from '../support/cli.ts';
 import { consoleLogin, ensureAdmin } from '../support/console.ts';
 import { letResendWaitPass, sqlite } from '../support/db.ts';
-import { E2E_DATA_DIR } from '../support/env.ts';
 import { PDF } from '../support/files.ts';
 import { waitForCode } from '../support/outbox.ts';
 
 const zh = (key: string) => textOf(key, 'zh');
-const root = path.resolve(import.meta.dirname, '../..');
 
 /** An approved portal user with a name (so no supplement form), logged in by the API. */
 const approvedUser = async (page: Page, phone = freshPhone()) => {
@@ -26,10 +23,7 @@ const approvedUser = async (page: Page, phone = freshPhone()) => {
 
 test.beforeAll(() => {
   ensureAdmin();
-  execFileSync(process.execPath, ['apps/server/src/modules/resources/seed-cli.ts'], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn' },
-  });
+  seedResources();
   // Three more of the first type, so it has two pages (5 a page).
   sqlite((db) => {
     const count = db.prepare("select count(*) as n from resources where name_zh like 'E2E 补充%'").get() as {

@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { AUDIT_ACTIONS, isTextKey, OPERATOR_ROLES, TEXTS } from '@steel-epd/contract';
+import {
+  AUDIT_ACTIONS,
+  DICT_TYPES,
+  isTextKey,
+  OPERATOR_ROLES,
+  TEMPLATE_CODES,
+  TEXTS,
+} from '@steel-epd/contract';
 import { describe, expect, it } from 'vitest';
 
 const sourceFiles = (dir: string): string[] =>
@@ -51,5 +58,10 @@ describe('console texts', () => {
   it('has a label for every role and every audit action the console names', () => {
     for (const role of OPERATOR_ROLES) expect(isTextKey(`console.role.${role}`), role).toBe(true);
     for (const action of AUDIT_ACTIONS) expect(isTextKey(`console.action.${action}`), action).toBe(true);
+  });
+
+  it('names every dictionary and every application template it lists', () => {
+    for (const type of DICT_TYPES) expect(isTextKey(`console.dicts.name.${type}`), type).toBe(true);
+    for (const code of TEMPLATE_CODES) expect(isTextKey(`console.templates.${code}`), code).toBe(true);
   });
 });

@@ -48,6 +48,7 @@ export const consoleSiteTexts = defineTexts({
   'console.site.none': ['（无）', '(none)'],
   'console.site.edit': ['编辑', 'Edit'],
   'console.site.editTitle': ['编辑文字：{{code}}', 'Edit {{code}}'],
+  'console.site.menuEditTitle': ['编辑菜单项：{{code}}', 'Edit menu item {{code}}'],
   'console.site.textRequired': ['请输入文字', 'Please enter the text'],
   'console.site.savedToast': ['已保存', 'Saved'],
   'console.site.empty': ['没有符合条件的文字', 'No text matches'],

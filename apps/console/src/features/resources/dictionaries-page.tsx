@@ -50,7 +50,10 @@ export const DictionariesPage = () => {
             value={type}
             onChange={setType}
             style={{ minWidth: 320 }}
-            options={DICT_TYPES.map((name) => ({ value: name, label: `${name} (${count(name)})` }))}
+            options={DICT_TYPES.map((name) => ({
+              value: name,
+              label: `${t(`console.dicts.name.${name}`)} · ${name} (${count(name)})`,
+            }))}
             data-testid="dictionaries-type"
           />
         </Form.Item>

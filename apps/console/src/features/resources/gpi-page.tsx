@@ -105,6 +105,7 @@ export const GpiPage = () => {
               label="console.gpi.name"
               schema={rules.attachmentName}
               max={RESOURCE_FIELD_MAX.gpiName}
+              testId="gpi-form-name"
             />
             <Form.Item name="enable" label={t('console.gpi.enable')} valuePropName="checked">
               <Switch />

@@ -220,6 +220,7 @@ export const LinksPage = () => {
               label="console.links.companyEn"
               schema={linkRules.companyNameEn}
               max={RESOURCE_FIELD_MAX.companyName}
+              testId="link-form-companyEn"
             />
             <Form.Item name="attachmentId" label={t('console.links.logo')}>
               <FileField

@@ -7,11 +7,14 @@ import { timeColumn } from '../../components/columns.tsx';
 import { FilterBar, FilterSelect } from '../../components/filter-bar.tsx';
 import { QueuePage, type QueueTable } from '../../components/queue-page.tsx';
 import { testId } from '../../lib/test-id.ts';
-import { useFormSubmit } from '../../lib/use-form-submit.ts';
+import { useEditForm } from '../../lib/use-form-submit.ts';
 import { useQueue } from '../../lib/use-queue.ts';
 import { feedbackQueryOptions, type HandleFeedback, useHandleFeedback } from './api.ts';
 
 const STATE_COLOUR = { new: 'blue', read: 'default', answered: 'green' } as const;
+
+/** The dialog's values for an item (each opening starts from the item's own answer, not the last one's). */
+const answerValues = (item: TFeedbackItem | null) => ({ answerNote: item?.answerNote ?? '' });
 
 const AnswerDialog = ({
   item,
@@ -23,8 +26,7 @@ const AnswerDialog = ({
   mutation: HandleFeedback;
 }) => {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ answerNote: string }>();
-  const send = useFormSubmit(form, onClose);
+  const { form, send } = useEditForm(item, answerValues, onClose);
   const submit = async () => {
     if (!item) return;
     const { answerNote } = await form.validateFields();
@@ -44,7 +46,7 @@ const AnswerDialog = ({
       <Typography.Paragraph type="secondary" style={{ whiteSpace: 'pre-wrap' }}>
         {item?.information}
       </Typography.Paragraph>
-      <Form form={form} layout="vertical" initialValues={{ answerNote: item?.answerNote ?? '' }}>
+      <Form form={form} layout="vertical">
         <Form.Item
           name="answerNote"
           label={t('console.feedback.answerNote')}

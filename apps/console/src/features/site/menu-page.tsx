@@ -23,10 +23,19 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { testId } from '../../lib/test-id.ts';
-import { useFormSubmit } from '../../lib/use-form-submit.ts';
+import { useEditForm } from '../../lib/use-form-submit.ts';
 import { type SaveMenuItem, useSaveMenuItem, useSiteMenu } from './api.ts';
 
 const FIELDS = ZSiteMenuSave.shape;
+
+/** The dialog's values for an item (each opening starts from the item's own, not the last one's). */
+const menuValues = (item: TSiteMenuItem | null): TSiteMenuSave => ({
+  labelZh: item?.labelZh ?? '',
+  labelEn: item?.labelEn ?? '',
+  url: item?.url ?? '/',
+  sort: item?.sort ?? 0,
+  enabled: item?.enabled ?? true,
+});
 
 const MenuDialog = ({
   item,
@@ -38,8 +47,7 @@ const MenuDialog = ({
   mutation: SaveMenuItem;
 }) => {
   const { t } = useTranslation();
-  const [form] = Form.useForm<TSiteMenuSave>();
-  const send = useFormSubmit(form, onClose);
+  const { form, send } = useEditForm(item, menuValues, onClose);
   const submit = async () => {
     if (!item) return;
     const values = await form.validateFields();
@@ -48,24 +56,14 @@ const MenuDialog = ({
   return (
     <Modal
       open={item !== null}
-      title={t('console.site.editTitle', { code: item?.code ?? '' })}
+      title={t('console.site.menuEditTitle', { code: item?.code ?? '' })}
       onCancel={onClose}
       onOk={() => void submit().catch(() => {})}
       confirmLoading={mutation.isPending}
       okButtonProps={testId('site-menu-submit')}
       destroyOnHidden
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{
-          labelZh: item?.labelZh ?? '',
-          labelEn: item?.labelEn ?? '',
-          url: item?.url ?? '/',
-          sort: item?.sort ?? 0,
-          enabled: item?.enabled ?? true,
-        }}
-      >
+      <Form form={form} layout="vertical">
         <Form.Item name="labelZh" label={t('console.site.labelZh')} rules={[zodRule(FIELDS.labelZh, t)]}>
           <Input maxLength={MENU_LABEL_MAX} data-testid="site-menu-label-zh" />
         </Form.Item>
@@ -120,6 +118,9 @@ export const SiteMenuPage = () => {
         <Alert type="error" showIcon title={errorMessage(menu.error, t)} style={{ marginBottom: 16 }} />
       ) : null}
       <Table<TSiteMenuItem & { children?: TSiteMenuItem[] }>
+        // Drawn again once the menu has come, so every item starts expanded (defaultExpandAllRows
+        // applies to the rows of the first drawing only, which is empty while it loads).
+        key={menu.data ? 'loaded' : 'loading'}
         data-testid="site-menu-table"
         rowKey="id"
         size="small"

@@ -6,11 +6,21 @@ import { useTranslation } from 'react-i18next';
 import { FilterBar, FilterSearch, FilterSelect } from '../../components/filter-bar.tsx';
 import { QueuePage, type QueueTable } from '../../components/queue-page.tsx';
 import { testId } from '../../lib/test-id.ts';
-import { useFormSubmit } from '../../lib/use-form-submit.ts';
+import { useEditForm } from '../../lib/use-form-submit.ts';
 import { useQueue } from '../../lib/use-queue.ts';
 import { type SaveText, siteTextsQueryOptions, useSaveText } from './api.ts';
 
 type Lang = 'zh' | 'en';
+
+/** A key opens on the language it lacks (Chinese when it has both). */
+const startLang = (item: TSiteText | null): Lang =>
+  item?.zh === null ? 'zh' : item?.en === null ? 'en' : 'zh';
+
+/** The dialog's values for a key (each opening starts from the key's own wording, not the last one's). */
+const textValues = (item: TSiteText | null): { lang: Lang; text: string } => {
+  const lang = startLang(item);
+  return { lang, text: (lang === 'zh' ? item?.zh : item?.en) ?? '' };
+};
 
 const EditDialog = ({
   item,
@@ -22,15 +32,13 @@ const EditDialog = ({
   mutation: SaveText;
 }) => {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ lang: Lang; text: string }>();
-  const send = useFormSubmit(form, onClose);
-  const lang = Form.useWatch('lang', form) ?? (item?.zh === null ? 'zh' : item?.en === null ? 'en' : 'zh');
+  const { form, send } = useEditForm(item, textValues, onClose);
+  const lang = Form.useWatch('lang', form) ?? startLang(item);
   const submit = async () => {
     if (!item) return;
     const values = await form.validateFields();
     send(mutation, { code: item.code, ...values }, t('console.site.savedToast'));
   };
-  const startLang: Lang = item?.zh === null ? 'zh' : item?.en === null ? 'en' : 'zh';
   return (
     <Modal
       open={item !== null}
@@ -44,7 +52,6 @@ const EditDialog = ({
       <Form
         form={form}
         layout="vertical"
-        initialValues={{ lang: startLang, text: (startLang === 'zh' ? item?.zh : item?.en) ?? '' }}
         onValuesChange={(changed: { lang?: Lang }) => {
           if (changed.lang && item)
             form.setFieldValue('text', (changed.lang === 'zh' ? item.zh : item.en) ?? '');
