@@ -56,6 +56,32 @@ describe('auditTarget', () => {
     const failed = entry({ action: 'operator.loginFailed', targetType: 'username', targetId: 'guess' });
     expect(auditTarget(failed, zh, operatorName)).toBe('用户名 guess');
   });
+
+  it("words the other areas' targets with their id, and leaves an unknown type as it came", () => {
+    const text = entry({ action: 'text.update', targetType: 'text', targetId: 'gpi.intro' });
+    expect(auditTarget(text, zh, operatorName)).toBe('界面文字 gpi.intro');
+    expect(auditTarget(text, en, operatorName)).toBe('UI text gpi.intro');
+    const menu = entry({ action: 'menu.update', targetType: 'menuItem', targetId: '4' });
+    expect(auditTarget(menu, en, operatorName)).toBe('Menu item 4');
+    const odd = entry({ action: 'x.y', targetType: 'somethingNew', targetId: '1' });
+    expect(auditTarget(odd, en, operatorName)).toBe('somethingNew 1');
+  });
+});
+
+describe('auditSummary of an edit', () => {
+  it('names the language, the value before and after', () => {
+    const edit = entry({
+      action: 'text.update',
+      targetType: 'text',
+      targetId: 'gpi.intro',
+      detail: { lang: 'en', before: 'Old', after: 'New' },
+    });
+    expect(auditSummary(edit, zh)).toEqual([
+      { label: '语言', value: '英文' },
+      { label: '原值', value: 'Old' },
+      { label: '新值', value: 'New' },
+    ]);
+  });
 });
 
 describe('auditSummary', () => {

@@ -40,6 +40,9 @@ const FIELDS: Record<string, Field> = {
   requestedAt: { label: 'console.audit.field.requestedAt', show: (v) => formatTime(text(v)) },
   reason: { label: 'console.audit.field.reason' },
   by: { label: 'console.audit.field.by', show: catalogued((v) => `console.audit.by.${v}`) },
+  lang: { label: 'console.audit.field.lang', show: catalogued((v) => `console.audit.lang.${v}`) },
+  before: { label: 'console.audit.field.before' },
+  after: { label: 'console.audit.field.after' },
 };
 
 /** Fields that mean something else in one action. */
@@ -70,7 +73,11 @@ const TARGETS: Record<string, { label: TextKey; nameField?: string }> = {
 export const auditTarget = (entry: TAuditEntry, t: Translate, operatorName: OperatorName): string => {
   if (!entry.targetType) return '';
   const target = TARGETS[entry.targetType];
-  if (!target) return `${entry.targetType} ${entry.targetId ?? ''}`.trim();
+  if (!target) {
+    // Other areas' targets (an EPD record, a UI text, a menu item …): their word and their id.
+    const word = `console.audit.targetType.${entry.targetType}`;
+    return `${isTextKey(word) ? t(word) : entry.targetType} ${entry.targetId ?? ''}`.trim();
+  }
   const id = entry.targetId ?? '';
   const named = entry.targetType === 'operator' ? operatorName(Number(id)) : undefined;
   const fromDetail = target.nameField ? text(entry.detail?.[target.nameField]) : id;
