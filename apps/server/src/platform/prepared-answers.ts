@@ -77,8 +77,15 @@ export const prepareAnswer = async <R extends RouteDescriptor>(
 export const answerBytes = <R extends RouteDescriptor>(route: R, data: RouteData<R>, lang: Lang) =>
   new PreparedAnswer(serializeAnswer(route, data, lang), null);
 
+/** Each route's envelope schema, made once: zod compiles an object's checks at its first use. */
+const envelopes = new WeakMap<RouteDescriptor, z.ZodType>();
+
 const serializeAnswer = <R extends RouteDescriptor>(route: R, data: RouteData<R>, lang: Lang) => {
-  const schema = envelope(route.data as z.ZodType);
+  let schema = envelopes.get(route);
+  if (!schema) {
+    schema = envelope(route.data as z.ZodType);
+    envelopes.set(route, schema);
+  }
   const body = z.encode(schema, { code: OK, message: textOf('common.success', lang), data });
   return Buffer.from(JSON.stringify(body));
 };
