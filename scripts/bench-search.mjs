@@ -1,7 +1,8 @@
 // The catalogue search under load (issue 10): fills a database with N published EPD versions
 // from 2,000 companies (Chinese and English names, two reports and three ledger entries each),
 // starts the server on it and measures POST /api/p/epd/page with autocannon at 32 connections
-// next to /healthz of the same server in the same run, for each filter kind. SQLite always;
+// right after /healthz of the same server, for each filter kind, as a browser asks
+// (Accept-Encoding: gzip, deflate, br) and without Accept-Encoding (plain JSON). SQLite always;
 // PostgreSQL too when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set (a fresh schema, dropped
 // afterwards). Figures go in docs/performance.md ("Catalogue search").
 //
@@ -396,10 +397,13 @@ const stopServer = (server) =>
 const rssOf = (pid) =>
   Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
-const search = (body) => ({
+/** What a browser sends (the portal's search is a fetch from a page): answers over 1 KB come compressed. */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
+
+const search = (body, headers = BROWSER) => ({
   method: 'POST',
   path: '/api/p/epd/page',
-  headers: { 'content-type': 'application/json' },
+  headers: { 'content-type': 'application/json', ...headers },
   body: JSON.stringify({ pageSize: 4, pageNum: 1, ...body }),
 });
 
@@ -456,50 +460,89 @@ const measureEngine = async (engine, count) => {
       `\n${engine}, ${count.toLocaleString('en')} records: fill ${fillSeconds.toFixed(1)} s, first search (index build) ${buildMs.toFixed(0)} ms, ` +
         `RSS ${rssBefore.toFixed(0)} → ${rssAfter.toFixed(0)} MiB, valid ${all.totals}`,
     );
+    // The bytes sent (fetch would decompress them): Content-Length.
+    const size = async (headers) =>
+      (
+        await fetch(`${base}/api/p/epd/page`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify({ epdKeyword: 'hot-rolled', pageSize: 4 }),
+        })
+      ).headers.get('content-length');
+    console.log(
+      `  a page of 4 cards: ${await size({ 'accept-encoding': 'identity' })} bytes of JSON, ${await size({ 'accept-encoding': 'br' })} bytes brotli`,
+    );
     const rows = [];
-    const line = (name, r, health, matches) => {
-      const row = {
+    const row = (name, coding, r, health, matches) => {
+      const it = {
         engine,
         count,
         name,
+        coding,
         rps: Math.round(r.requests.average),
         p50: r.latency.p50,
         p99: r.latency.p99,
-        ratio: health ? r.requests.average / health.requests.average : 1,
+        average: r.requests.average,
+        ratio: health ? r.requests.average / health.average : 1,
         matches,
         errors: r.errors + r.non2xx,
       };
-      rows.push(row);
-      console.log(
-        `  ${name.padEnd(30)} ${String(row.rps).padStart(6)} req/s  p50 ${String(row.p50).padStart(3)} ms  p99 ${String(row.p99).padStart(3)} ms  ` +
-          `${health ? `${(row.ratio * 100).toFixed(0).padStart(3)}% of /healthz` : '              '}  ${matches === undefined ? '' : `matches ${matches}`}  errors ${row.errors}`,
-      );
+      rows.push(it);
+      return it;
     };
-    const health = await run({ method: 'GET', path: '/healthz' });
-    line('/healthz', health);
-    for (const [name, body] of kinds) line(name, await run(search(body)), health, share[name]);
+    const figures = (it) =>
+      `${String(it.rps).padStart(6)} req/s  p50 ${String(it.p50).padStart(3)} ms  p99 ${String(it.p99).padStart(3)} ms` +
+      `${it.ratio === 1 ? '' : `  ${(it.ratio * 100).toFixed(0).padStart(3)}%`}${it.errors ? `  errors ${it.errors}` : ''}`;
+    // Each kind right after a /healthz of its own (paired: a shared machine's drifting load
+    // touches both sides of a ratio alike), as a browser asks (compressed) and without
+    // Accept-Encoding (autocannon's default: plain JSON).
+    console.log(
+      `  ${'kind'.padEnd(28)} ${'/healthz'.padEnd(40)} ${'browser (gzip, deflate, br)'.padEnd(44)} no Accept-Encoding`,
+    );
+    for (const [name, body] of kinds) {
+      const health = row(
+        '/healthz',
+        'browser',
+        await run({ method: 'GET', path: '/healthz', headers: BROWSER }),
+      );
+      const browser = row(name, 'browser', await run(search(body)), health, share[name]);
+      const plain = row(name, 'plain', await run(search(body, {})), health, share[name]);
+      console.log(
+        `  ${name.padEnd(28)} ${figures(health).padEnd(40)} ${figures(browser).padEnd(44)} ${figures(plain)}  (matches ${share[name]})`,
+      );
+    }
     // Not a target: every request a keyword never asked before (no cached answer), the index's own cost.
     let n = 0;
-    const misses = await run({
-      path: '/api/p/epd/page',
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/p/epd/page',
-          headers: { 'content-type': 'application/json' },
-          setupRequest: (req) => {
-            n += 1;
-            return {
-              ...req,
-              body: JSON.stringify({ epdKeyword: `-${String((n * 7919) % 1_000_000).padStart(6, '0')}` }),
-            };
+    const health = row(
+      '/healthz',
+      'browser',
+      await run({ method: 'GET', path: '/healthz', headers: BROWSER }),
+    );
+    const misses = row(
+      'uncached keyword (each new)',
+      'browser',
+      await run({
+        path: '/api/p/epd/page',
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/p/epd/page',
+            headers: { 'content-type': 'application/json', ...BROWSER },
+            setupRequest: (req) => {
+              n += 1;
+              return {
+                ...req,
+                body: JSON.stringify({ epdKeyword: `-${String((n * 7919) % 1_000_000).padStart(6, '0')}` }),
+              };
+            },
           },
-        },
-      ],
-    });
-    line('uncached keyword (each new)', misses, health);
-    const health2 = await run({ method: 'GET', path: '/healthz' });
-    line('/healthz (again)', health2);
+        ],
+      }),
+      health,
+    );
+    console.log(
+      `  ${'uncached keyword (each new)'.padEnd(28)} ${figures(health).padEnd(40)} ${figures(misses)}  (not a target)`,
+    );
     console.log(`  server RSS after load: ${rssOf(server.pid).toFixed(0)} MiB`);
     return rows;
   } finally {
@@ -527,15 +570,15 @@ for (const engine of engines) {
   const small = results.filter((r) => r.engine === engine && r.count === Math.min(...sizes));
   const large = results.filter((r) => r.engine === engine && r.count === Math.max(...sizes));
   for (const s of small) {
-    const l = large.find((r) => r.name === s.name);
-    if (l && s.name !== '/healthz' && !s.name.startsWith('/healthz'))
-      growth.push([engine, s.name, l.p50 / Math.max(s.p50, 1), s.rps / Math.max(l.rps, 1)]);
+    const l = large.find((r) => r.name === s.name && r.coding === s.coding);
+    if (l && s.name !== '/healthz')
+      growth.push([engine, `${s.name} (${s.coding})`, s.rps / Math.max(l.rps, 1)]);
   }
 }
 if (sizes.length > 1) {
   console.log(
     `\ngrowth ${Math.min(...sizes).toLocaleString('en')} → ${Math.max(...sizes).toLocaleString('en')} records (throughput small / large):`,
   );
-  for (const [engine, name, , slow] of growth)
-    console.log(`  ${engine.padEnd(9)} ${name.padEnd(30)} ${slow.toFixed(2)}x`);
+  for (const [engine, name, slow] of growth)
+    console.log(`  ${engine.padEnd(9)} ${name.padEnd(40)} ${slow.toFixed(2)}x`);
 }

@@ -1,6 +1,7 @@
+import zlib from 'node:zlib';
 import { referenceRoutes } from '@steel-epd/contract';
 import { describe, expect, it } from 'vitest';
-import { acceptedCoding, matchesEtag, preparedAnswers } from './prepared-answers.ts';
+import { acceptedCoding, answerBytes, matchesEtag, preparedAnswers } from './prepared-answers.ts';
 
 describe('prepared answers', () => {
   it('reads the accepted coding and If-None-Match', () => {
@@ -50,5 +51,17 @@ describe('prepared answers', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(reads).toBe(3);
     expect(await text()).toBe('third');
+  });
+
+  it('keeps answer bytes without an ETag, compressed once at the first ask of each coding', () => {
+    const big = answerBytes(referenceRoutes.qrShow, { fieldValue: 'x'.repeat(2000) }, 'en');
+    expect(big.etag).toBeNull();
+    expect(big.compressible).toBe(true);
+    const br = big.coded('br');
+    expect(big.coded('br')).toBe(br);
+    expect(zlib.brotliDecompressSync(br).equals(big.json)).toBe(true);
+    expect(zlib.gunzipSync(big.coded('gzip')).equals(big.json)).toBe(true);
+    expect(JSON.parse(big.json.toString()).data.fieldValue).toHaveLength(2000);
+    expect(answerBytes(referenceRoutes.qrShow, { fieldValue: 'x' }, 'en').compressible).toBe(false);
   });
 });

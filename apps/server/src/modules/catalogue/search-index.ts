@@ -1,3 +1,4 @@
+import { lruCache } from './lru.ts';
 import type { SearchStore } from './search.store.ts';
 
 /**
@@ -83,36 +84,6 @@ const STALE_WAIT_MS = 2_000;
 const CACHE_MAX_IDS = 4_000_000;
 const CACHE_MAX_ENTRIES = 2_000;
 
-/** A bounded LRU of search answers; Map keeps insertion order, so the first key is the oldest. */
-const answerCache = () => {
-  const entries = new Map<string, Int32Array>();
-  let ids = 0;
-  return {
-    get(key: string) {
-      const hit = entries.get(key);
-      if (hit) {
-        entries.delete(key);
-        entries.set(key, hit);
-      }
-      return hit;
-    },
-    set(key: string, value: Int32Array) {
-      if (value.length > CACHE_MAX_IDS) return;
-      entries.set(key, value);
-      ids += value.length;
-      for (const [oldest, old] of entries) {
-        if (ids <= CACHE_MAX_IDS && entries.size <= CACHE_MAX_ENTRIES) break;
-        entries.delete(oldest);
-        ids -= old.length;
-      }
-    },
-    clear() {
-      entries.clear();
-      ids = 0;
-    },
-  };
-};
-
 const matchTexts = (texts: readonly string[], keyword: string) => {
   const hits = new Uint8Array(texts.length);
   let any = false;
@@ -194,7 +165,8 @@ const search = (s: Snapshot, f: SearchFilters): Int32Array => {
   return Int32Array.from(out);
 };
 
-const cacheKey = (f: SearchFilters) =>
+/** The filters as a key: equal keys have equal answers (on the same day, from the same snapshot). */
+export const filtersKey = (f: SearchFilters) =>
   JSON.stringify([
     f.companyCode ?? '',
     f.pcrNumber ?? '',
@@ -323,8 +295,13 @@ export interface SearchIndex {
   check(): Promise<void>;
   /** Builds the first snapshot now (at server start), so no visitor waits for it. */
   warm(): Promise<void>;
-  /** How many times the index was built (for tests and the benchmark's notes). */
+  /**
+   * How many times the index was built: what is kept from one build (cards, prepared pages) is
+   * dropped when this moves.
+   */
   readonly builds: number;
+  /** A snapshot is there and no change in this process is waiting for a rebuild (`find` would not wait). */
+  readonly fresh: boolean;
 }
 
 export const searchIndex = (store: SearchStore): SearchIndex => {
@@ -335,7 +312,11 @@ export const searchIndex = (store: SearchStore): SearchIndex => {
   let generation = 0;
   let building: Promise<void> | null = null;
   let builds = 0;
-  const cache = answerCache();
+  const cache = lruCache<Int32Array>({
+    maxEntries: CACHE_MAX_ENTRIES,
+    maxWeight: CACHE_MAX_IDS,
+    weight: (ids) => ids.length,
+  });
 
   /** One build at a time; installs its result unless an invalidation came meanwhile. */
   const rebuild = (): Promise<void> => {
@@ -376,7 +357,7 @@ export const searchIndex = (store: SearchStore): SearchIndex => {
   return {
     async find(filters) {
       const s = await current();
-      const key = cacheKey(filters);
+      const key = filtersKey(filters);
       const hit = cache.get(key);
       if (hit) return hit;
       const ids = search(s, filters);
@@ -403,6 +384,9 @@ export const searchIndex = (store: SearchStore): SearchIndex => {
     },
     get builds() {
       return builds;
+    },
+    get fresh() {
+      return snapshot !== null && !stale;
     },
   };
 };

@@ -47,7 +47,7 @@ export const searchRoutes = async (app: FastifyInstance, services: Services, cha
     timeZone: services.config.PLATFORM_TIME_ZONE,
   });
 
-  registerRoute(app, r.epdPage, ({ body, actor }) => service.search(body, actor));
+  registerRoute(app, r.epdPage, ({ body, actor, lang }) => service.search(body, actor, lang));
   registerRoute(app, r.companyList, () => service.companyOptions());
   registerRoute(app, r.qrAttachment, ({ params }) => service.qrAttachment(params.id));
   registerRoute(app, r.reportDownload, async ({ params, actor, reply }) =>

@@ -1,11 +1,22 @@
-import type { TCompanyOption, TEpdCard, ZEpdSearch } from '@steel-epd/contract';
+import {
+  catalogueSearchRoutes,
+  type Lang,
+  type TCompanyOption,
+  type TEpdCard,
+  type ZEpdSearch,
+} from '@steel-epd/contract';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/access/actor.ts';
 import { assertCan, can } from '../../platform/access/policies.ts';
 import { appError } from '../../platform/errors.ts';
+import { answerBytes, type PreparedAnswer } from '../../platform/prepared-answers.ts';
 import type { AttachmentsService } from '../attachments/index.ts';
+import { lruCache } from './lru.ts';
 import type { SearchStore } from './search.store.ts';
-import { dayNumber, type SearchIndex } from './search-index.ts';
+import { dayNumber, filtersKey, type SearchFilters, type SearchIndex } from './search-index.ts';
+
+/** The data of a search answer. */
+type PageData = { list: TEpdCard[]; totals: number; pageSize: number; pageNum: number };
 
 /** A card as stored, before the caller's own-company marks. */
 type StoredCard = Omit<TEpdCard, 'status' | 'ownCompany' | 'qrEnlarge'> & {
@@ -16,6 +27,22 @@ type StoredCard = Omit<TEpdCard, 'status' | 'ownCompany' | 'qrEnlarge'> & {
 /** Cards kept between builds of the index (a build clears them: they are as fresh as it). */
 const CARD_CACHE_MAX = 20_000;
 
+/**
+ * Pages kept between builds, each with its answer as bytes in one language: at most this many,
+ * and this many bytes of JSON (counted twice: the compressed forms made at their first ask are
+ * smaller than it together).
+ */
+const PAGE_CACHE_MAX = 4_000;
+const PAGE_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+
+/** One page of one search on one day, from one build of the index. */
+interface Page {
+  totals: number;
+  cards: StoredCard[];
+  /** The answer as everyone but a member of a company on the page gets it, as bytes. */
+  answer: PreparedAnswer;
+}
+
 interface Deps {
   store: SearchStore;
   index: SearchIndex;
@@ -25,8 +52,23 @@ interface Deps {
 
 export const searchService = ({ store, index, attachments, timeZone }: Deps) => {
   const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone });
-  /** Today in the platform's time zone, as YYYYMMDD: a record expires after its expiry day there. */
-  const today = () => dayNumber(dayFormat.format(new Date()));
+  let day = 0;
+  let dayFrom = 0;
+  let dayUntil = 0;
+  /**
+   * Today in the platform's time zone, as YYYYMMDD: a record expires after its expiry day there.
+   * Worked out once per minute of the clock: time zones' offsets are whole minutes, so the day
+   * turns on a minute's first millisecond and never inside one.
+   */
+  const today = () => {
+    const now = Date.now();
+    if (now < dayFrom || now >= dayUntil) {
+      dayFrom = now - (now % 60_000);
+      dayUntil = dayFrom + 60_000;
+      day = dayNumber(dayFormat.format(new Date(now)));
+    }
+    return day;
+  };
 
   const cards = new Map<number, StoredCard>();
   let cardsOfBuild = -1;
@@ -90,10 +132,58 @@ export const searchService = ({ store, index, attachments, timeZone }: Deps) => 
   const isOwn = (actor: Actor, companyId: number) =>
     actor.kind === 'user' && can(actor, 'read', { kind: 'company', id: companyId });
 
+  /** Cards as a caller sees them today: status, and the marks of the caller's own company. */
+  const shown = (stored: StoredCard[], day: number, own: (companyId: number) => boolean, qrShow: boolean) =>
+    stored.map(({ companyId, superseded, ...card }): TEpdCard => {
+      const ownCompany = own(companyId);
+      return {
+        ...card,
+        status: superseded ? 'superseded' : dayNumber(card.epdExpirationDate) < day ? 'expired' : 'valid',
+        ownCompany,
+        qrEnlarge: ownCompany && qrShow,
+      };
+    });
+
+  /**
+   * Pages with their answers, by language, filters, page and day; dropped at each build of the
+   * index (with the cards), and a new day is a new key, so an answer is never older than either.
+   */
+  const pages = lruCache<Page>({
+    maxEntries: PAGE_CACHE_MAX,
+    maxWeight: PAGE_CACHE_MAX_BYTES,
+    weight: (page) => 2 * page.answer.json.length,
+  });
+  let pagesOfBuild = -1;
+
+  /** A page as found now: the index's answer (waiting for a rebuild after a publish) and the cards. */
+  const makePage = async (
+    filters: SearchFilters,
+    pageNum: number,
+    pageSize: number,
+    lang: Lang,
+  ): Promise<Page> => {
+    const ids = await index.find(filters);
+    const from = (pageNum - 1) * pageSize;
+    const pageIds = from < ids.length ? Array.from(ids.subarray(from, from + pageSize)) : [];
+    const cards = await cardsOf(pageIds);
+    const list = shown(cards, filters.today, () => false, false);
+    const data = { list, totals: ids.length, pageSize, pageNum };
+    return { totals: ids.length, cards, answer: answerBytes(catalogueSearchRoutes.epdPage, data, lang) };
+  };
+
   return {
-    async search(form: z.output<typeof ZEpdSearch>, actor: Actor) {
+    /**
+     * A page of the search. Everyone gets the same bytes for the same page on the same day,
+     * made once per build of the index; a logged-in member of a company that holds a card on
+     * the page gets that page with its own-company marks instead.
+     */
+    async search(
+      form: z.output<typeof ZEpdSearch>,
+      actor: Actor,
+      lang: Lang,
+    ): Promise<PreparedAnswer | PageData> {
       const day = today();
-      const ids = await index.find({
+      const filters: SearchFilters = {
         companyCode: form.companyCode || undefined,
         pcrNumber: form.pcrNumber || undefined,
         keyword: form.epdKeyword || undefined,
@@ -101,23 +191,29 @@ export const searchService = ({ store, index, attachments, timeZone }: Deps) => 
         expiresBy: form.epdExpirationDate ? dayNumber(form.epdExpirationDate) : 0,
         includeExpired: form.includeExpired,
         today: day,
-      });
+      };
       const { pageNum, pageSize } = form;
-      const from = (pageNum - 1) * pageSize;
-      const pageIds = from < ids.length ? Array.from(ids.subarray(from, from + pageSize)) : [];
-      const stored = await cardsOf(pageIds);
-      const anyOwn = stored.some((c) => isOwn(actor, c.companyId));
-      const qrShow = anyOwn && (await store.setting('qrShow'))?.value === 'true';
-      const list: TEpdCard[] = stored.map(({ companyId, superseded, ...card }) => {
-        const ownCompany = isOwn(actor, companyId);
-        return {
-          ...card,
-          status: superseded ? 'superseded' : dayNumber(card.epdExpirationDate) < day ? 'expired' : 'valid',
-          ownCompany,
-          qrEnlarge: ownCompany && qrShow,
-        };
-      });
-      return { list, totals: ids.length, pageSize, pageNum };
+      const key = `${lang}:${pageNum}:${pageSize}:${filtersKey(filters)}`;
+      if (pagesOfBuild !== index.builds) {
+        pages.clear();
+        pagesOfBuild = index.builds;
+      }
+      // Kept pages answer only while the index is fresh (after a publish the next search waits
+      // for the rebuild in `find`).
+      let page = index.fresh ? pages.get(key) : undefined;
+      if (!page) {
+        const build = index.builds;
+        page = await makePage(filters, pageNum, pageSize, lang);
+        // Kept only when no build came meanwhile (it would be from an older snapshot than the
+        // next search's) and no publish waits for one.
+        if (index.builds === build && index.fresh) pages.set(key, page);
+      }
+      if (actor.kind === 'user' && page.cards.some((c) => isOwn(actor, c.companyId))) {
+        const qrShow = (await store.setting('qrShow'))?.value === 'true';
+        const list = shown(page.cards, day, (companyId) => isOwn(actor, companyId), qrShow);
+        return { list, totals: page.totals, pageSize, pageNum };
+      }
+      return page.answer;
     },
 
     companyOptions: (): Promise<TCompanyOption[]> => index.listedCompanies(),

@@ -1,4 +1,5 @@
-import { catalogueSearchRoutes as r, type TEpdSearch } from '@steel-epd/contract';
+import zlib from 'node:zlib';
+import { catalogueSearchRoutes as r, type TEpdSearch, textOf } from '@steel-epd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EpdInput, insertEpd, insertPcr } from '../../test/catalogue-fixtures.ts';
 import { asOf } from '../../test/clock.ts';
@@ -349,6 +350,13 @@ describe(`EPD search (${engineName})`, () => {
     expect(onTheDay).toEqual(['SEPD-2026-0002', 'SEPD-2026-0001']);
     const nextDay = await asOf('2029-03-01T16:30:00Z', () => numbers({ companyCode: bao.code }));
     expect(nextDay).toEqual(['SEPD-2026-0001']);
+    // The same page asked twice in the day's last millisecond (the second answer is a kept
+    // one), then at midnight: the kept page is not answered on the next day.
+    const lastMoment = () => asOf('2029-03-01T15:59:59.999Z', () => numbers({ companyCode: bao.code }));
+    expect(await lastMoment()).toEqual(['SEPD-2026-0002', 'SEPD-2026-0001']);
+    expect(await lastMoment()).toEqual(['SEPD-2026-0002', 'SEPD-2026-0001']);
+    const midnight = await asOf('2029-03-01T16:00:00.000Z', () => numbers({ companyCode: bao.code }));
+    expect(midnight).toEqual(['SEPD-2026-0001']);
     const stamped = await asOf('2029-03-01T16:30:00Z', () =>
       search({ companyCode: bao.code, includeExpired: true }),
     );
@@ -394,6 +402,83 @@ describe(`EPD search (${engineName})`, () => {
     } finally {
       await t.db.updateTable('system_settings').set({ value: 'true' }).where('key', '=', 'qrShow').execute();
     }
+  });
+
+  it('answers a kept page alike to everyone but a member of a company on it, who gets the marks', async () => {
+    const ask = (body: TEpdSearch, as?: Caller) => t.call(r.epdPage, { body }, { as, lang: 'en' });
+    const marks = (answer: Awaited<ReturnType<typeof ask>>) =>
+      answer.data?.list.map((c) => [c.epdRegistrationNumber, c.ownCompany, c.qrEnlarge]);
+    const baoPage = { companyCode: bao.code, pageSize: 2 };
+    const anonymous = await ask(baoPage);
+    // Asked again: the kept page's bytes.
+    expect((await ask(baoPage)).body).toBe(anonymous.body);
+    expect(marks(anonymous)).toEqual([
+      ['SEPD-2026-0002', false, false],
+      ['SEPD-2026-0001', false, false],
+    ]);
+    // The owner of the kept page's cards gets their marks; the same answer otherwise.
+    const owner = await ask(baoPage, bao.user);
+    expect(marks(owner)).toEqual([
+      ['SEPD-2026-0002', true, true],
+      ['SEPD-2026-0001', true, true],
+    ]);
+    expect(owner.data?.list.map((c) => ({ ...c, ownCompany: false, qrEnlarge: false }))).toEqual(
+      anonymous.data?.list,
+    );
+    expect([owner.data?.totals, owner.data?.pageSize, owner.data?.pageNum]).toEqual([2, 2, 1]);
+    // Another company's user, an operator and nobody again: the kept bytes.
+    expect((await ask(baoPage, shou.user)).body).toBe(anonymous.body);
+    expect((await ask(baoPage, await t.loginAsOperator('editor'))).body).toBe(anonymous.body);
+    expect((await ask(baoPage)).body).toBe(anonymous.body);
+    // The owner on a page of another company's cards: everyone's bytes.
+    const wirePage = { epdKeyword: 'SEPD-2026-0008' };
+    expect((await ask(wirePage, bao.user)).body).toBe((await ask(wirePage)).body);
+    // A page with the owner's and others' cards: marks on their own only.
+    expect(marks(await ask({ pageSize: 4 }, shou.user))).toEqual([
+      ['SEPD-2026-0008', true, true],
+      ['SEPD-2026-0003', true, true],
+      ['SEPD-2026-0002', false, false],
+      ['SEPD-2026-0001', false, false],
+    ]);
+  });
+
+  it("answers a kept page in the caller's language, compressed as the client accepts, never as a 304", async () => {
+    const zh = await t.call(r.epdPage, { body: {} }, { lang: 'zh' });
+    const en = await t.call(r.epdPage, { body: {} }, { lang: 'en' });
+    expect([zh.message, en.message]).toEqual([
+      textOf('common.success', 'zh'),
+      textOf('common.success', 'en'),
+    ]);
+    expect(zh.data).toEqual(en.data);
+    expect((await t.call(r.epdPage, { body: {} }, { lang: 'zh' })).body).toBe(zh.body);
+    expect((await t.call(r.epdPage, { body: {} }, { lang: 'en' })).body).toBe(en.body);
+
+    const post = (headers: Record<string, string>, payload: TEpdSearch = {}) =>
+      t.inject({ method: 'POST', url: '/api/p/epd/page', payload, lang: 'en', headers });
+    for (const [coding, decode] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      // Twice: compressed at the first ask, kept for the second.
+      for (const _ of [1, 2]) {
+        const res = await post({
+          'accept-encoding': `gzip, deflate, ${coding === 'br' ? 'br' : 'identity'}`,
+        });
+        expect(res.headers['content-encoding']).toBe(coding);
+        expect(decode(res.rawPayload).toString()).toBe(en.body);
+      }
+    }
+    expect(en.headers['content-encoding']).toBeUndefined();
+    // Nothing found: under 1 KB, sent as it is.
+    const none = await post({ 'accept-encoding': 'br' }, { epdKeyword: 'no such steel' });
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.json().data).toEqual({ list: [], totals: 0, pageSize: 4, pageNum: 1 });
+    // A search answer is no representation to revalidate: no ETag, no 304, kept by nobody.
+    const conditional = await post({ 'if-none-match': '*' });
+    expect(conditional.statusCode).toBe(200);
+    expect(conditional.body).toBe(en.body);
+    expect(conditional.headers.etag).toBeUndefined();
+    expect(conditional.headers['cache-control']).toBe('no-store');
   });
 
   /** A company whose only records are a draft and a withdrawn one. */
@@ -540,6 +625,20 @@ describe(`EPD search index freshness and evidence (${engineName})`, () => {
     const builds = search?.index.builds;
     await search?.index.check();
     expect(search?.index.builds).toBe(builds);
+  });
+
+  it("drops kept pages at a publication and at another process's change", async () => {
+    const wire = { pcrNumber: pcr.registerNo };
+    const kept = await numbers(wire);
+    expect(await numbers(wire)).toEqual(kept);
+    await s.epd({ companyId: company.id, pcrId: pcr.id, registrationNumber: 'SG-K1' });
+    expect(await numbers(wire)).toEqual(kept);
+    s.changed();
+    expect(await numbers(wire)).toEqual(['SG-K1', ...kept]);
+    expect(await numbers(wire)).toEqual(['SG-K1', ...kept]);
+    await s.epd({ companyId: company.id, pcrId: pcr.id, registrationNumber: 'SG-K2' });
+    await catalogueSearchOf(s.t.db)?.index.check();
+    expect(await numbers(wire)).toEqual(['SG-K2', 'SG-K1', ...kept]);
   });
 
   it('shows the latest data entry and the entry of the current Chinese report as evidence', async () => {
