@@ -118,6 +118,8 @@ export const consoleTexts = defineTexts({
   'console.audit.targetType.gpi': ['GPI文件', 'GPI document'],
   'console.audit.targetType.friendlyLink': ['友情链接', 'Friendly link'],
   'console.audit.targetType.friendlyType': ['链接类型', 'Link type'],
+  'console.audit.field.title': ['标题', 'Title'],
+  'console.audit.field.attachments': ['附件编号', 'Attachment ids'],
   'console.audit.field.lang': ['语言', 'Language'],
   'console.audit.field.before': ['原值', 'Before'],
   'console.audit.field.after': ['新值', 'After'],

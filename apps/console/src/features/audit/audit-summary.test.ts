@@ -76,6 +76,16 @@ describe('auditSummary of an edit', () => {
       targetId: 'gpi.intro',
       detail: { lang: 'en', before: 'Old', after: 'New' },
     });
+    const published = entry({
+      action: 'announcement.create',
+      targetType: 'announcement',
+      targetId: '5',
+      detail: { title: '关于平台系统维护的公告', attachments: [186] },
+    });
+    expect(auditSummary(published, en)).toEqual([
+      { label: 'Title', value: '关于平台系统维护的公告' },
+      { label: 'Attachment ids', value: '[186]' },
+    ]);
     expect(auditSummary(edit, zh)).toEqual([
       { label: '语言', value: '英文' },
       { label: '原值', value: 'Old' },

@@ -41,6 +41,8 @@ const FIELDS: Record<string, Field> = {
   reason: { label: 'console.audit.field.reason' },
   by: { label: 'console.audit.field.by', show: catalogued((v) => `console.audit.by.${v}`) },
   lang: { label: 'console.audit.field.lang', show: catalogued((v) => `console.audit.lang.${v}`) },
+  title: { label: 'console.audit.field.title' },
+  attachments: { label: 'console.audit.field.attachments' },
   before: { label: 'console.audit.field.before' },
   after: { label: 'console.audit.field.after' },
 };
