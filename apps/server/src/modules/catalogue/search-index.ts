@@ -1,4 +1,4 @@
-import { lruCache } from './lru.ts';
+import { LRUCache } from 'lru-cache';
 import type { SearchStore } from './search.store.ts';
 
 /**
@@ -312,10 +312,11 @@ export const searchIndex = (store: SearchStore): SearchIndex => {
   let generation = 0;
   let building: Promise<void> | null = null;
   let builds = 0;
-  const cache = lruCache<Int32Array>({
-    maxEntries: CACHE_MAX_ENTRIES,
-    maxWeight: CACHE_MAX_IDS,
-    weight: (ids) => ids.length,
+  // lru-cache wants a positive size: an empty answer counts as one id.
+  const cache = new LRUCache<string, Int32Array>({
+    max: CACHE_MAX_ENTRIES,
+    maxSize: CACHE_MAX_IDS,
+    sizeCalculation: (ids) => Math.max(1, ids.length),
   });
 
   /** One build at a time; installs its result unless an invalidation came meanwhile. */

@@ -5,13 +5,13 @@ import {
   type TEpdCard,
   type ZEpdSearch,
 } from '@steel-epd/contract';
+import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/access/actor.ts';
 import { assertCan, can } from '../../platform/access/policies.ts';
 import { appError } from '../../platform/errors.ts';
 import { answerBytes, type PreparedAnswer } from '../../platform/prepared-answers.ts';
 import type { AttachmentsService } from '../attachments/index.ts';
-import { lruCache } from './lru.ts';
 import type { SearchStore } from './search.store.ts';
 import { dayNumber, filtersKey, type SearchFilters, type SearchIndex } from './search-index.ts';
 
@@ -148,10 +148,10 @@ export const searchService = ({ store, index, attachments, timeZone }: Deps) => 
    * Pages with their answers, by language, filters, page and day; dropped at each build of the
    * index (with the cards), and a new day is a new key, so an answer is never older than either.
    */
-  const pages = lruCache<Page>({
-    maxEntries: PAGE_CACHE_MAX,
-    maxWeight: PAGE_CACHE_MAX_BYTES,
-    weight: (page) => 2 * page.answer.json.length,
+  const pages = new LRUCache<string, Page>({
+    max: PAGE_CACHE_MAX,
+    maxSize: PAGE_CACHE_MAX_BYTES,
+    sizeCalculation: (page) => Math.max(1, 2 * page.answer.json.length),
   });
   let pagesOfBuild = -1;
 
