@@ -120,9 +120,9 @@ test('an editor uploads new GPI documents; the portal offers them and a certifie
     await expect(form).toHaveCount(0);
     const row = console.getByTestId('gpi-table').locator('tr', { hasText: names[lang] });
     await expect(row).toContainText(files[lang].name);
-    await expect(row).toContainText(zh('console.content.shown'));
+    await expect(row).toContainText(zh('console.content.enabled'));
   }
-  // One enabled document per language: the earlier ones are hidden now.
+  // One enabled document per language: the earlier ones are disabled now.
   const stored = sqlite((db) =>
     db
       .prepare(
@@ -136,7 +136,7 @@ test('an editor uploads new GPI documents; the portal offers them and a certifie
   ]);
   for (const old of before.filter((b) => b.enable)) {
     await expect(console.getByTestId('gpi-table').locator(`tr[data-row-key="${old.id}"]`)).toContainText(
-      zh('console.content.hidden'),
+      zh('console.content.disabled'),
     );
   }
   await console.close();
@@ -358,7 +358,7 @@ test('an editor adds a resource type, renames and hides it; /resources shows its
   await console.getByTestId(`dict-${stored().id}-edit`).click();
   await console.getByTestId('dict-form').getByRole('switch').click();
   await console.getByTestId('dict-form-submit').click();
-  await expect(row).toContainText(zh('console.content.hidden'));
+  await expect(row).toContainText(zh('console.content.disabled'));
   expect(stored().enabled).toBe(0);
   await console.close();
   await page.reload();

@@ -36,6 +36,10 @@ const usedKeys = () => {
   return found;
 };
 
+/** The keys a pattern's first group captures, across the console's source. */
+const keysMatching = (pattern: RegExp) =>
+  new Set(files.flatMap(({ text }) => [...text.matchAll(pattern)].map((match) => match[1] ?? '')));
+
 describe('console texts', () => {
   it('finds the keys it checks (the scan itself works)', () => {
     const keys = usedKeys();
@@ -53,6 +57,19 @@ describe('console texts', () => {
       expect(pair[0].trim(), key).not.toBe('');
       expect(pair[1].trim(), key).not.toBe('');
     }
+  });
+
+  it("heads table columns with short labels, not a form field's label or hint", () => {
+    const headers = keysMatching(/(?:\btitle: |timeColumn\(\s*'[^']+',\s*)t\(\s*'([^']+)'/g);
+    const hints = keysMatching(/\b(?:extra|tooltip|hint)(?:=\{?|: )\s*(?:t\(\s*)?'([^']+)'/g);
+    expect(headers.size).toBeGreaterThan(40);
+    expect(hints.has('console.pcrs.registerNoHint')).toBe(true);
+    const wrong = [...headers].filter((key) => {
+      if (hints.has(key)) return true;
+      const [zh, en] = TEXTS[key as keyof typeof TEXTS] ?? ['', ''];
+      return /可空|可选/.test(zh) || /\boptional\b/i.test(en);
+    });
+    expect(wrong).toEqual([]);
   });
 
   it('has a label for every role and every audit action the console names', () => {

@@ -111,6 +111,7 @@ export const consoleNewsTexts = defineTexts({
   'console.agreements.publishTime': ['发布时间', 'Publish time'],
   'console.agreements.publishTimeRequired': ['请选择发布时间', 'Please choose the publish time'],
   'console.agreements.failureTime': ['失效时间（可选）', 'Failure time (optional)'],
+  'console.agreements.failureTimeColumn': ['失效时间', 'Failure time'],
   'console.agreements.failureBeforePublish': [
     '失效时间须晚于发布时间',
     'The failure time must come after the publish time',

@@ -20,6 +20,8 @@ export const consoleResourcesTexts = defineTexts({
   'console.content.sortColumn': ['排序', 'Order'],
   'console.content.shown': ['显示', 'Shown'],
   'console.content.hidden': ['隐藏', 'Hidden'],
+  'console.content.enabled': ['启用', 'Enabled'],
+  'console.content.disabled': ['停用', 'Disabled'],
   'console.content.status': ['状态', 'Status'],
   'console.content.updatedAt': ['更新时间', 'Updated'],
   'console.content.upload': ['上传文件', 'Upload a file'],
@@ -66,7 +68,6 @@ export const consoleResourcesTexts = defineTexts({
     '下载按钮显示名称（可空，空时为文件名）',
     'Name on the download button (empty: the file name)',
   ],
-  'console.gpi.enable': ['启用', 'Enabled'],
   'console.gpi.createTitle': ['新增GPI文件', 'New GPI document'],
   'console.gpi.editTitle': ['编辑GPI文件', 'Edit GPI document'],
   'console.gpi.fileRequired': ['请上传文件', 'Please upload a file'],
@@ -101,6 +102,7 @@ export const consoleResourcesTexts = defineTexts({
   'console.links.companyEn': ['单位名称（英文，可空）', 'Name (English, optional)'],
   'console.links.companyRequired': ['请输入单位名称', 'Please enter the name'],
   'console.links.logo': ['标志（JPG或PNG，可空）', 'Logo (JPG or PNG, optional)'],
+  'console.links.logoColumn': ['标志', 'Logo'],
   'console.links.linkTitle': ['友情链接', 'Link'],
   'console.links.typeInvalid': ['链接类型不存在', 'No such link type'],
 
@@ -149,11 +151,11 @@ export const consoleResourcesTexts = defineTexts({
   'console.dicts.valueRequired': ['请输入值', 'Please enter the value'],
   'console.dicts.desc': ['说明（other 表示“其他”选项）', 'Description (other marks the “other” option)'],
   'console.dicts.parent': ['上级条目（可空）', 'Parent item (optional)'],
+  'console.dicts.parentColumn': ['上级条目', 'Parent item'],
   'console.dicts.parentInvalid': [
     '上级条目须为本字典的一级条目',
     'The parent must be a first-level item of this dictionary',
   ],
-  'console.dicts.enabled': ['启用', 'Enabled'],
   'console.dicts.createTitle': ['新增字典条目', 'New dictionary item'],
   'console.dicts.editTitle': ['编辑字典条目', 'Edit dictionary item'],
 

@@ -230,7 +230,7 @@ export const AgreementsPage = () => {
           },
           {
             key: 'failureTime',
-            title: t('console.agreements.failureTime'),
+            title: t('console.agreements.failureTimeColumn'),
             render: (_, r) => formatTime(r.failureTime),
           },
           {

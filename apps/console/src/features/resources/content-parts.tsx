@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { TextKey } from '@steel-epd/contract';
 import { useApiErrorToast, zodRule } from '@steel-epd/web';
-import { App, Button, Card, Flex, Form, Input, InputNumber, Popconfirm, Tag, Typography } from 'antd';
+import { App, Button, Card, Flex, Form, Input, InputNumber, Popconfirm, Switch, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -73,12 +73,33 @@ export const RowActions = ({
   );
 };
 
+/** Whether an item is shown on the portal (the form's switch says "Shown on the portal"). */
 export const ShownTag = ({ shown }: { shown: boolean }) => {
   const { t } = useTranslation();
   return shown ? (
     <Tag color="success">{t('console.content.shown')}</Tag>
   ) : (
     <Tag>{t('console.content.hidden')}</Tag>
+  );
+};
+
+/** Whether an item is enabled, in the words of its form's switch (`console.content.enabled`). */
+export const EnabledTag = ({ enabled }: { enabled: boolean }) => {
+  const { t } = useTranslation();
+  return enabled ? (
+    <Tag color="success">{t('console.content.enabled')}</Tag>
+  ) : (
+    <Tag>{t('console.content.disabled')}</Tag>
+  );
+};
+
+/** The switch that enables an item, labelled as its table's tag reads (`console.content.enabled`). */
+export const EnabledField = ({ name = 'enabled' }: { name?: string }) => {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name={name} label={t('console.content.enabled')} valuePropName="checked">
+      <Switch />
+    </Form.Item>
   );
 };
 

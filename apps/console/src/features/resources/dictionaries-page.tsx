@@ -7,12 +7,12 @@ import {
   ZDictItemForm,
 } from '@steel-epd/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Select, Switch, Table } from 'antd';
+import { Form, Select, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dictItemsOptions, dictTypesOptions, useSaveDictItem } from './api.ts';
 import { ContentDialog } from './content-dialog.tsx';
-import { ContentCard, RowActions, ShownTag, SortField, TextField } from './content-parts.tsx';
+import { ContentCard, EnabledField, EnabledTag, RowActions, SortField, TextField } from './content-parts.tsx';
 
 const rules = ZDictItemForm.shape;
 
@@ -67,7 +67,7 @@ export const DictionariesPage = () => {
         size="small"
         columns={[
           { key: 'id', title: 'ID', dataIndex: 'id', width: 90 },
-          { key: 'parent', title: t('console.dicts.parent'), dataIndex: 'parentId', width: 110 },
+          { key: 'parent', title: t('console.dicts.parentColumn'), dataIndex: 'parentId', width: 110 },
           { key: 'code', title: t('console.dicts.code'), dataIndex: 'itemCode', width: 140 },
           { key: 'zh', title: t('console.dicts.valueZh'), dataIndex: 'valueZh' },
           { key: 'en', title: t('console.dicts.valueEn'), dataIndex: 'valueEn' },
@@ -76,7 +76,7 @@ export const DictionariesPage = () => {
             key: 'enabled',
             title: t('console.content.status'),
             width: 90,
-            render: (_, i) => <ShownTag shown={i.enabled} />,
+            render: (_, i) => <EnabledTag enabled={i.enabled} />,
           },
           {
             key: 'actions',
@@ -137,9 +137,7 @@ export const DictionariesPage = () => {
               max={RESOURCE_FIELD_MAX.dictDesc}
             />
             <SortField />
-            <Form.Item name="enabled" label={t('console.dicts.enabled')} valuePropName="checked">
-              <Switch />
-            </Form.Item>
+            <EnabledField />
           </>
         )}
       </ContentDialog>

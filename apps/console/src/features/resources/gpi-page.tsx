@@ -1,13 +1,13 @@
 import { RESOURCE_FIELD_MAX, type TConsoleGpi, type TGpiForm, ZGpiForm } from '@steel-epd/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Select, Switch, Table } from 'antd';
+import { Form, Select, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { timeColumn } from '../../components/columns.tsx';
 import { FileField } from '../../components/file-field.tsx';
 import { gpiOptions, useDeleteGpi, useSaveGpi } from './api.ts';
 import { ContentDialog } from './content-dialog.tsx';
-import { ContentCard, RowActions, ShownTag, TextField } from './content-parts.tsx';
+import { ContentCard, EnabledField, EnabledTag, RowActions, TextField } from './content-parts.tsx';
 
 type Values = Omit<TGpiForm, 'attachmentId'> & { attachmentId?: number };
 const rules = ZGpiForm.shape;
@@ -61,7 +61,7 @@ export const GpiPage = () => {
             key: 'enable',
             title: t('console.content.status'),
             width: 90,
-            render: (_, g) => <ShownTag shown={g.enable} />,
+            render: (_, g) => <EnabledTag enabled={g.enable} />,
           },
           timeColumn('updatedAt', t('console.content.updatedAt'), (g) => g.updatedAt),
           {
@@ -107,9 +107,7 @@ export const GpiPage = () => {
               max={RESOURCE_FIELD_MAX.gpiName}
               testId="gpi-form-name"
             />
-            <Form.Item name="enable" label={t('console.gpi.enable')} valuePropName="checked">
-              <Switch />
-            </Form.Item>
+            <EnabledField name="enable" />
           </>
         )}
       </ContentDialog>

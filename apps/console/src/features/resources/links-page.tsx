@@ -127,7 +127,7 @@ export const LinksPage = () => {
                   </a>
                 ),
               },
-              { key: 'logo', title: t('console.links.logo'), render: (_, l) => l.logo?.name ?? '—' },
+              { key: 'logo', title: t('console.links.logoColumn'), render: (_, l) => l.logo?.name ?? '—' },
               {
                 key: 'actions',
                 title: t('console.content.actions'),
