@@ -3,6 +3,7 @@ import { syncDayjsLocale } from '@steel-epd/web';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { loadFirstPage, router } from './app/router.tsx';
 import { addTexts, i18n } from './lib/i18n.ts';
 import './styles/global.css';
 
@@ -14,13 +15,31 @@ syncDayjsLocale(i18n);
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
 
-// The first render as a transition: React renders it in slices of a few milliseconds instead of
-// one long task, so a slow phone stays responsive while the page starts (issue 10, Lighthouse's
-// "total blocking time").
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+/** Resolves once the router has loaded the matched routes' layouts and run their loaders. */
+const routerReady = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+
+// A document that arrives with its first screen drawn (home.html, first-paint/) keeps the drawing
+// until the first render can be the whole page: its layouts and its page module are loaded first,
+// so React's first commit replaces the drawing with the same page, never with a spinner.
+const drawn = root.childElementCount > 0;
+void (drawn ? Promise.all([routerReady(), loadFirstPage(window.location.pathname)]) : Promise.resolve()).then(
+  () =>
+    // The first render as a transition: React renders it in slices of a few milliseconds instead
+    // of one long task, so a slow phone stays responsive while the page starts (issue 10,
+    // Lighthouse's "total blocking time").
+    startTransition(() => {
+      createRoot(root).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    }),
+);

@@ -3,6 +3,7 @@ export * from './constants.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './file-rules.ts';
+export * from './first-paint.ts';
 export * from './languages.ts';
 export * from './open-data-paths.ts';
 export * from './phone-pages.ts';

@@ -19,12 +19,34 @@ connectAccountSession();
 
 // The summary and the report come with the document (no second round trip for a page chunk on a
 // slow link); the login's forms are a chunk of their own, which the summary never loads.
-const PAGES: Record<PhonePage, ComponentType<PhonePageProps>> = {
-  epdSummary: AppEpdPage,
-  epdReport: AppPdfPage,
+const LAZY_PAGES = {
   login: lazy(withChunkTimeout(PHONE_PAGE_VIEWS.login.load)),
   loginAlias: lazy(withChunkTimeout(PHONE_PAGE_VIEWS.loginAlias.load)),
   loginForm: lazy(withChunkTimeout(PHONE_PAGE_VIEWS.loginForm.load)),
+};
+const PAGES: Record<PhonePage, ComponentType<PhonePageProps>> = {
+  epdSummary: AppEpdPage,
+  epdReport: AppPdfPage,
+  ...LAZY_PAGES,
+};
+
+/** Page modules loaded before the first render (`loadPhonePage`). */
+const loaded: Partial<Record<PhonePage, ComponentType<PhonePageProps>>> = {};
+
+/**
+ * Loads the module of the page at this address before the app's first render, so that render is
+ * the whole page: the document arrives with the page drawn (first-paint/, the phone login), and
+ * React's first commit replaces that drawing at once, never with an empty Suspense fallback in
+ * between. A module that does not arrive is left to the page's lazy load and its error.
+ */
+export const loadPhonePage = async (pathname: string): Promise<void> => {
+  const match = phonePageOf(pathname);
+  if (!match || !(match.page in LAZY_PAGES)) return;
+  try {
+    loaded[match.page] = (await withChunkTimeout(PHONE_PAGE_VIEWS[match.page].load)()).default;
+  } catch {
+    // The lazy page loads it again and shows the failure.
+  }
 };
 
 const textAll = routeRef<typeof referenceRoutes.textAll>({ method: ['GET', 'POST'], path: '/n/text/all' });
@@ -85,7 +107,7 @@ export function PhoneApp() {
     if (unknown) window.location.replace('/');
   }, [unknown]);
   if (!match) return null;
-  const Page = PAGES[match.page];
+  const Page = loaded[match.page] ?? PAGES[match.page];
   return (
     <ErrorBoundary>
       <Suspense fallback={null}>

@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/page-spinner.tsx';
 import { setUnauthorizedHandler } from '../lib/http.ts';
-import { withChunkTimeout } from '../lib/page.ts';
+import { type PageProps, withChunkTimeout } from '../lib/page.ts';
 import { MobileLayout } from './layout/mobile-layout.tsx';
 import { RootShell } from './root-shell.tsx';
 import { RouteError } from './route-error.tsx';
+import { findRoute } from './route-match.ts';
 import { PORTAL_ROUTES, type PortalRoute, type RouteLayout } from './routes.ts';
 
 // The guard shows antd toasts: a chunk loaded with the first guarded page (all are desktop pages).
@@ -20,6 +21,29 @@ const once = <T,>(load: () => Promise<T>): (() => Promise<T>) => {
   };
 };
 
+type PageModule = { default: ComponentType<PageProps> };
+
+/** Each route's one download of its page module, and the module once it has arrived. */
+const pageLoads = new Map<PortalRoute, () => Promise<PageModule>>();
+const loadedPages = new Map<PortalRoute, ComponentType<PageProps>>();
+
+/**
+ * Loads the page module of an open route before the app's first render, so that render is the
+ * whole page instead of a spinner first: a document that arrives with its first screen drawn
+ * (first-paint/) keeps the drawing until React's first commit replaces it with the same page.
+ * A module that does not arrive is left to React.lazy, which shows the failure.
+ */
+export const loadFirstPage = async (pathname: string): Promise<void> => {
+  const route = findRoute(pathname);
+  const load = route && route.guard === undefined ? pageLoads.get(route) : undefined;
+  if (!route || !load) return;
+  try {
+    loadedPages.set(route, (await load()).default);
+  } catch {
+    // React.lazy loads it again and shows the failure.
+  }
+};
+
 /**
  * One route object per table entry. React.lazy loads the page only once the guard lets it
  * render, so a refused visitor does not download it; paths match case-sensitively because the
@@ -27,7 +51,12 @@ const once = <T,>(load: () => Promise<T>): (() => Promise<T>) => {
  */
 const toRouteObject = (route: PortalRoute): RouteObject => {
   const load = once(withChunkTimeout(route.page));
-  const Page = lazy(load);
+  pageLoads.set(route, load);
+  const LazyPage = lazy(load);
+  const Page = (props: PageProps) => {
+    const Loaded = loadedPages.get(route);
+    return Loaded ? <Loaded {...props} /> : <LazyPage {...props} />;
+  };
   const page = (
     <Suspense fallback={<PageSpinner />}>
       <Page titleKey={route.titleKey} />

@@ -1,3 +1,5 @@
+import { drawnFor } from './drawn-for.ts';
+
 /**
  * Moving on from a phone page (issue 10). The phone pages are documents of their own
  * (`phone.html`), and where they lead — the phone login, the portal, another record's summary —
@@ -17,4 +19,4 @@ export const goBack = (): void => {
 
 /** A query parameter of the page's address (the phone login's `id`, the report it leads to). */
 export const queryParam = (name: string): string | null =>
-  new URLSearchParams(window.location.search).get(name);
+  new URLSearchParams(typeof window === 'undefined' ? drawnFor.search : window.location.search).get(name);

@@ -1,5 +1,6 @@
 import { BREAKPOINTS } from '@steel-epd/contract';
 import { useSyncExternalStore } from 'react';
+import { drawnFor } from './drawn-for.ts';
 
 /** compact: below BREAKPOINTS.desktop (drawer menu); medium: below BREAKPOINTS.mobile; else wide. */
 export type LayoutSize = 'compact' | 'medium' | 'wide';
@@ -7,8 +8,8 @@ export type LayoutSize = 'compact' | 'medium' | 'wide';
 export const layoutSizeFor = (width: number): LayoutSize =>
   width < BREAKPOINTS.desktop ? 'compact' : width < BREAKPOINTS.mobile ? 'medium' : 'wide';
 
-const currentSize = (): LayoutSize =>
-  typeof window === 'undefined' ? 'wide' : layoutSizeFor(window.innerWidth);
+const width = (): number => (typeof window === 'undefined' ? drawnFor.width : window.innerWidth);
+const currentSize = (): LayoutSize => layoutSizeFor(width());
 
 const subscribe = (listener: () => void) => {
   window.addEventListener('resize', listener);
@@ -16,12 +17,10 @@ const subscribe = (listener: () => void) => {
 };
 
 /** The layout size at the spec's breakpoints (spec 01 §9); re-renders only when it changes. */
-export const useLayoutSize = (): LayoutSize => useSyncExternalStore(subscribe, currentSize, () => 'wide');
+export const useLayoutSize = (): LayoutSize => useSyncExternalStore(subscribe, currentSize, currentSize);
+
+const atLeast = (least: number) => (): boolean => width() >= least;
 
 /** Whether the window is at least `width` px wide; re-renders only when that answer changes. */
-export const useViewportAtLeast = (width: number): boolean =>
-  useSyncExternalStore(
-    subscribe,
-    () => typeof window === 'undefined' || window.innerWidth >= width,
-    () => true,
-  );
+export const useViewportAtLeast = (least: number): boolean =>
+  useSyncExternalStore(subscribe, atLeast(least), atLeast(least));

@@ -1,18 +1,24 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { FIRST_PAINT_SCRIPT } from '@steel-epd/contract';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
+/** The one inline script a page may run: the first paint's language mark, by its hash. */
+const FIRST_PAINT_HASH = `'sha256-${createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('base64')}'`;
+
 /**
  * Security headers on every answer, and a Content-Security-Policy for the served pages:
- * scripts only from this origin; inline styles are allowed because Ant Design writes its
- * styles at run time; images may be data: and blob: URLs (captcha pieces, previews).
+ * scripts only from this origin, and the first paint's script by its hash; inline styles are
+ * allowed because Ant Design writes its styles at run time; images may be data: and blob: URLs
+ * (captcha pieces, previews).
  */
 const HELMET_OPTIONS = {
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", FIRST_PAINT_HASH],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],

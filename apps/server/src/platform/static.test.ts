@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { FIRST_PAINT_SCRIPT } from '@steel-epd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/helper.ts';
 
@@ -106,5 +108,44 @@ describe('serving the built portal and console', () => {
       expect(res.json().error).toBe('NOT_FOUND');
     }
     expect((await t.inject({ method: 'POST', url: '/news' })).statusCode).toBe(404);
+  });
+});
+
+/** A built home page drawn by the portal's first-paint step, with the given inline script. */
+const drawnHome = (script: string) =>
+  `<html><head><script>${script}</script><link rel="fp-module" data-entry href="/assets/app-abc123.js"></head><body><div id="root"><div data-fp="0" inert><h1>drawn home</h1></div></div></body></html>`;
+
+describe('pages that arrive with their first screen drawn (issues 10 and 12)', () => {
+  it('answers / with the drawn home page and allows exactly its script', async () => {
+    const dir = fakeDist('portal', true);
+    fs.writeFileSync(path.join(dir, 'home.html'), drawnHome(FIRST_PAINT_SCRIPT));
+    const t = await buildTestApp({ env: { PORTAL_DIST: dir } });
+    try {
+      const home = await t.inject({ method: 'GET', url: '/?from=qr' });
+      expect(home.body).toContain('<h1>drawn home</h1>');
+      const hash = createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('base64');
+      const csp = String(home.headers['content-security-policy']);
+      // Scripts from the origin and this one inline script, nothing else inline.
+      expect(csp.split(';')).toContain(`script-src 'self' 'sha256-${hash}'`);
+      // Every other page is the plain document.
+      expect((await t.inject({ method: 'GET', url: '/news' })).body).toContain('<title>portal</title>');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('does not serve a drawn page built with another script than the policy allows', async () => {
+    const dir = fakeDist('portal', true);
+    fs.writeFileSync(path.join(dir, 'home.html'), drawnHome('alert(1)'));
+    fs.writeFileSync(path.join(dir, 'phone-login.html'), drawnHome('alert(2)'));
+    const t = await buildTestApp({ env: { PORTAL_DIST: dir } });
+    try {
+      expect((await t.inject({ method: 'GET', url: '/' })).body).toContain('<title>portal</title>');
+      expect((await t.inject({ method: 'GET', url: '/Loginapp?id=1' })).body).toContain(
+        '<title>portal phone</title>',
+      );
+    } finally {
+      await t.close();
+    }
   });
 });

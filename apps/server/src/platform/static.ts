@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { phonePageOf } from '@steel-epd/contract';
+import { FIRST_PAINT_SCRIPT, phonePageOf } from '@steel-epd/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appError, sendError } from './errors.ts';
 import { acceptedCoding } from './prepared-answers.ts';
@@ -38,6 +38,22 @@ const indexPage = (dir: string, file = 'index.html') => {
     if (coding) reply.header('content-encoding', coding);
     return reply.send(coding === 'br' ? br : coding === 'gzip' ? gzip : html);
   };
+};
+
+/**
+ * A built document that arrives with its first screen drawn starts the app from its inline
+ * script, which the Content-Security-Policy allows by the hash of the contract's script. One
+ * built from another version of that script would be a page that never starts: it is not
+ * served (the plain document is, and the log says why).
+ */
+const drawnPage = (app: FastifyInstance, dir: string | null, file: string) => {
+  if (!dir || !fs.existsSync(path.join(dir, file))) return null;
+  const html = fs.readFileSync(path.join(dir, file), 'utf8');
+  if (html.includes('rel="fp-module"') && !html.includes(`<script>${FIRST_PAINT_SCRIPT}</script>`)) {
+    app.log.warn({ file }, 'built page has another first-paint script than this server: rebuild the portal');
+    return null;
+  }
+  return indexPage(dir, file);
 };
 
 /** Paths that belong to the API: never answered with a page. */
@@ -79,10 +95,9 @@ export const installStatic = async (app: FastifyInstance, dirs: { portal?: strin
   const phonePage =
     portal && fs.existsSync(path.join(portal, 'phone.html')) ? indexPage(portal, 'phone.html') : null;
   // The same document with the phone login's chunks preloaded, for the login's addresses.
-  const phoneLoginPage =
-    portal && fs.existsSync(path.join(portal, 'phone-login.html'))
-      ? indexPage(portal, 'phone-login.html')
-      : phonePage;
+  const phoneLoginPage = drawnPage(app, portal, 'phone-login.html') ?? phonePage;
+  // The home page arrives with its first screen drawn (issue 12, the portal's first-paint step).
+  const homePage = drawnPage(app, portal, 'home.html') ?? portalPage;
   const consolePage = consoleDir ? indexPage(consoleDir) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -95,6 +110,7 @@ export const installStatic = async (app: FastifyInstance, dirs: { portal?: strin
       const login = phone.page === 'login' || phone.page === 'loginAlias';
       return (login && phoneLoginPage ? phoneLoginPage : phonePage)(request, reply);
     }
+    if (wantsPage && url === '/' && homePage) return homePage(request, reply);
     if (wantsPage && portalPage && !url.startsWith('/assets/')) return portalPage(request, reply);
     return sendError(reply, request.lang, appError('NOT_FOUND'));
   });

@@ -1,0 +1,53 @@
+import { TEXTS } from '@steel-epd/contract';
+import { describe, expect, it } from 'vitest';
+import { FIRST_PAINTS } from './render.tsx';
+
+const drawingOf = async (file: string) => {
+  const entry = FIRST_PAINTS.find((p) => p.file === file);
+  if (!entry) throw new Error(`no first paint ${file}`);
+  return entry.draw();
+};
+
+const text = (key: keyof typeof TEXTS, lang: 'zh' | 'en') => TEXTS[key][lang === 'zh' ? 0 : 1];
+
+describe('the drawn first screens', () => {
+  it('draws the home page in both languages, with the drawer header on phones and the menu bar above', async () => {
+    const { views, css } = await drawingOf('home.html');
+    expect(views.map((v) => [v.lang, v.media])).toEqual([
+      ['zh', '(max-width:899.98px)'],
+      ['zh', '(min-width:900px)'],
+      ['en', '(max-width:899.98px)'],
+      ['en', '(min-width:900px)'],
+    ]);
+    for (const view of views) {
+      // The banner (the page's largest text) and the doors to each area, in the view's language.
+      expect(view.html).toContain(text('home.intro', view.lang));
+      expect(view.html).toContain(text('home.entriesTitle', view.lang));
+      expect(view.html).toContain(text('footer.copyright', view.lang));
+      // No data yet: the figures still loading.
+      expect(view.html).toContain('data-testid="home-figure-publishedEpds">–<');
+      // Phones: the drawer's toggle; wider screens: the menu bar and, with no session, the login.
+      const compact = view.media?.includes('max-width') ?? false;
+      expect(view.html.includes('data-testid="header-drawer-toggle"'), view.media).toBe(compact);
+      expect(view.html.includes('ant-menu-horizontal'), view.media).toBe(!compact);
+      expect(view.html.includes(text('common.loginRegister', view.lang)), view.media).toBe(!compact);
+    }
+    // Ant Design's rules for what is drawn, and only those (its whole extract is about 200 KB).
+    expect(css).toContain('.ant-btn');
+    expect(css).toContain('.ant-card');
+    expect(css).not.toContain('.ant-table');
+    expect(css?.length ?? 0).toBeLessThan(100_000);
+  });
+
+  it('draws the phone login in both languages, with the hint of a report and the phone root font', async () => {
+    const { views, css } = await drawingOf('phone-login.html');
+    expect(views.map((v) => v.lang)).toEqual(['zh', 'en']);
+    for (const view of views) {
+      expect(view.html).toContain(text('account.mobileReportHint', view.lang));
+      expect(view.html).toContain(text('account.phoneLogin', view.lang));
+      expect(view.html).toContain('data-testid="m-login-form"');
+    }
+    expect(css).toContain('html{font-size:calc(100vw / 3.75)}');
+    expect(css).toContain('html:not([data-fp-id]) .m-shell__subtitle{display:none}');
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * The first paint of a document that arrives with its first screen already drawn (issues 10 and
+ * 12): the build renders that screen in both languages into the document, and this script,
+ * inline in <head> so it runs before anything is drawn, marks the language the app will start in
+ * (spec 01 §1, as `createI18n` decides: the tab's choice, else the remembered one, else the
+ * browser's, English only when it is exactly `en`) on <html lang>, and whether the address
+ * names a record (`?id=…`, the phone login's report hint) as `data-fp-id`. The first paint's
+ * rules show only the matching drawing. It starts the app only once the drawing has been
+ * painted, so the first screen never waits for the app's scripts. The server's Content-Security-Policy allows this
+ * one script by its SHA-256 (platform/security.ts), so no other inline script can run.
+ */
+export const FIRST_PAINT_SCRIPT =
+  '(function(){var d=document.documentElement,l=null;' +
+  'try{l=sessionStorage.getItem("lang");if(l===null)l=localStorage.getItem("lang")}catch(e){}' +
+  'if(l!=="zh"&&l!=="en")l=navigator.language==="en"?"en":"zh";' +
+  'd.lang=l==="en"?"en":"zh-CN";' +
+  'if(new URLSearchParams(location.search).get("id"))d.setAttribute("data-fp-id","");' +
+  // The app's modules, named by <link rel="fp-module"> (which fetches nothing), once the drawing
+  // has been painted (the document parsed, a frame drawn, a task later): the entry first, then
+  // the preloads of the page's chunks, a few per task so that none of them is a long one.
+  'function go(){var l=[].slice.call(document.querySelectorAll(\'link[rel="fp-module"]\'));' +
+  '(function next(){var f=document.createDocumentFragment();l.splice(0,8).forEach(function(m){var e;' +
+  'if(m.hasAttribute("data-entry")){e=document.createElement("script");e.type="module";e.src=m.href}' +
+  'else{e=document.createElement("link");e.rel="modulepreload";e.href=m.href}' +
+  'e.crossOrigin="";f.appendChild(e)});document.head.appendChild(f);if(l.length)setTimeout(next,0)})()}' +
+  'document.addEventListener("DOMContentLoaded",function(){requestAnimationFrame(function(){setTimeout(go,0)})})})()';
