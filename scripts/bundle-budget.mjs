@@ -56,6 +56,23 @@ export const PHONE_FORBIDDEN = [
   /(^|\/)node_modules\/zod\//,
 ];
 
+/**
+ * The home page's start (issue 12): the entry, the desktop shell, the layout and the page, which
+ * must not build any zod schema before the page works (the contract's route descriptors and
+ * validation rules; calls go by typed reference, lib/api/route-refs.ts).
+ */
+export const HOME_START = [
+  'index.html',
+  'src/app/desktop-shell.tsx',
+  'src/app/layout/main-layout.tsx',
+  'src/features/home/home-page.tsx',
+];
+export const HOME_FORBIDDEN = [
+  /(^|\/)node_modules\/zod\//,
+  /(^|\/)packages\/contract\/src\/routes\//,
+  /(^|\/)packages\/contract\/src\/validation\.ts$/,
+];
+
 /** Every manifest key a set of keys loads at once: themselves and their static imports. */
 export const staticClosure = (manifest, keys) => {
   const seen = new Set();
@@ -105,6 +122,19 @@ export const measureEntry = (dist) => {
   return { files, total };
 };
 
+/** What of HOME_FORBIDDEN the home page's start loads. */
+export const homeStartForbidden = (dist, modulesOf) => {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const keys = staticClosure(manifest, HOME_START);
+  return [
+    ...new Set(
+      [...keys].flatMap((key) =>
+        modulesOf(manifest[key].file).filter((id) => HOME_FORBIDDEN.some((re) => re.test(id))),
+      ),
+    ),
+  ];
+};
+
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -133,6 +163,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   failed ||= entryOver;
   console.log(
     `${entryOver ? 'FAIL' : 'ok  '} ${'entry'.padEnd(14)} ${kb(entry.total).padStart(10)} of JavaScript (gzip) in ${entry.files.length} files; limit ${kb(ENTRY_LIMIT_BYTES)}`,
+  );
+  const homeForbidden = homeStartForbidden(dist, (file) => modules[file] ?? []);
+  failed ||= homeForbidden.length > 0;
+  console.log(
+    homeForbidden.length > 0
+      ? `FAIL home start      builds zod schemas: ${homeForbidden.slice(0, 8).join(', ')}`
+      : 'ok   home start      builds no zod schema',
   );
   if (failed) {
     console.error('bundle budget of the QR path: FAILED');

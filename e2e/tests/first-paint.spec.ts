@@ -8,6 +8,10 @@ import { textOf } from '@steel-epd/contract';
 // The document holds a drawing per language and screen; only one is shown, so these tests count
 // the visible matches.
 
+/** The visible elements showing a text of the catalogue in a language. */
+const shown = (page: Page, key: string, lang: 'zh' | 'en') =>
+  page.getByText(textOf(key, lang)).filter({ visible: true });
+
 /** The page as it stands when no script of the app has arrived. */
 const withoutAppScripts = async (page: Page) => {
   await page.route('**/assets/*.js', (route) => route.abort());
@@ -41,10 +45,10 @@ test.describe('before the app has run', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await withoutAppScripts(page);
     await page.goto('/');
-    await expect(page.getByText(textOf('home.intro', 'zh')).filter({ visible: true })).toHaveCount(1);
-    await expect(page.getByText(textOf('home.intro', 'en')).filter({ visible: true })).toHaveCount(0);
+    await expect(shown(page, 'home.intro', 'zh')).toHaveCount(1);
+    await expect(shown(page, 'home.intro', 'en')).toHaveCount(0);
     await expect(page.getByRole('button', { name: textOf('header.openMenu', 'zh') })).toBeVisible();
-    await expect(page.getByText(textOf('common.loginRegister', 'zh')).filter({ visible: true })).toHaveCount(0);
+    await expect(shown(page, 'common.loginRegister', 'zh')).toHaveCount(0);
   });
 
   test('a desktop that chose English sees it drawn in English, with the menu bar', async ({ page }) => {
@@ -53,20 +57,20 @@ test.describe('before the app has run', () => {
     await withoutAppScripts(page);
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByText(textOf('home.intro', 'en')).filter({ visible: true })).toHaveCount(1);
-    await expect(page.getByText(textOf('home.intro', 'zh')).filter({ visible: true })).toHaveCount(0);
-    await expect(page.getByText(textOf('common.loginRegister', 'en')).filter({ visible: true })).toHaveCount(1);
+    await expect(shown(page, 'home.intro', 'en')).toHaveCount(1);
+    await expect(shown(page, 'home.intro', 'zh')).toHaveCount(0);
+    await expect(shown(page, 'common.loginRegister', 'en')).toHaveCount(1);
   });
 
   test('the phone login is drawn, with the report hint only when it names a record', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await withoutAppScripts(page);
     await page.goto('/Loginapp?id=abc');
-    await expect(page.getByText(textOf('account.phoneLogin', 'zh')).filter({ visible: true })).toHaveCount(1);
-    await expect(page.getByText(textOf('account.mobileReportHint', 'zh')).filter({ visible: true })).toHaveCount(1);
+    await expect(shown(page, 'account.phoneLogin', 'zh')).toHaveCount(1);
+    await expect(shown(page, 'account.mobileReportHint', 'zh')).toHaveCount(1);
     await page.goto('/Loginapp');
-    await expect(page.getByText(textOf('account.phoneLogin', 'zh')).filter({ visible: true })).toHaveCount(1);
-    await expect(page.getByText(textOf('account.mobileReportHint', 'zh')).filter({ visible: true })).toHaveCount(0);
+    await expect(shown(page, 'account.phoneLogin', 'zh')).toHaveCount(1);
+    await expect(shown(page, 'account.mobileReportHint', 'zh')).toHaveCount(0);
   });
 });
 

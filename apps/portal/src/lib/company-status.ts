@@ -1,5 +1,6 @@
-import { companyRoutes, type TUserCompany } from '@steel-epd/contract';
+import type { TUserCompany } from '@steel-epd/contract';
 import { useEffect, useSyncExternalStore } from 'react';
+import { shellRefs } from './api/route-refs.ts';
 import { type CompanyLoad, companyLoadStep, isCompanyKnown } from './company-load.ts';
 import { call } from './http.ts';
 import { getSession, setCompany, subscribeSession, useSession } from './session.ts';
@@ -28,7 +29,7 @@ const currentUserId = (): number | null => {
 const fetchCompany = async (userId: number): Promise<TUserCompany | null> => {
   setLoad({ userId, state: 'loading' });
   try {
-    const company = await call(companyRoutes.companyOfUser, { params: { userId } });
+    const company = await call(shellRefs.companyOfUser, { params: { userId } });
     // The user may have logged out (or another logged in) while the answer was on its way.
     if (currentUserId() !== userId) return null;
     setCompany({ companyStatus: company.companyStatus, companyType: company.companyType });

@@ -1,6 +1,7 @@
-import { companyRoutes, type TUserDetail } from '@steel-epd/contract';
+import type { TUserDetail } from '@steel-epd/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { shellRefs } from './api/route-refs.ts';
 import { call } from './http.ts';
 import { updateUserInfo, useSession } from './session.ts';
 
@@ -17,7 +18,7 @@ export const useUserDetail = () => {
   const query = useQuery({
     queryKey: userDetailKey(userId),
     queryFn: ({ signal }): Promise<TUserDetail> =>
-      call(companyRoutes.userDetail, { params: { id: userId }, signal }),
+      call(shellRefs.userDetail, { params: { id: userId }, signal }),
     enabled: userId > 0,
   });
   const audit = query.data?.auditStatus;

@@ -1,6 +1,7 @@
-import { homeRoutes, type TextKey, type THomeFigures } from '@steel-epd/contract';
+import type { TextKey, THomeFigures } from '@steel-epd/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { homeRefs } from '../../lib/api/route-refs.ts';
 import { call } from '../../lib/http.ts';
 
 const FIGURES: readonly { key: keyof THomeFigures; label: TextKey }[] = [
@@ -30,7 +31,7 @@ export function HomeFigures() {
   const { t, i18n } = useTranslation();
   const figures = useQuery({
     queryKey: ['home', 'figures'],
-    queryFn: ({ signal }) => call(homeRoutes.homeFigures, { signal }),
+    queryFn: ({ signal }) => call(homeRefs.homeFigures, { signal }),
     staleTime: 60_000,
   });
   return (

@@ -1,8 +1,9 @@
-import { attachmentRoutes, newsRoutes, PAGE_SIZE, routeUrl } from '@steel-epd/contract';
+import { PAGE_SIZE, routeUrl } from '@steel-epd/contract';
 import { useLang } from '@steel-epd/web';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { homeRefs } from '../../lib/api/route-refs.ts';
 import { call } from '../../lib/http.ts';
 import './home-news.css';
 
@@ -18,13 +19,13 @@ export function HomeNews() {
   const lang = useLang();
   const news = useQuery({
     queryKey: ['news', 'home', lang],
-    queryFn: ({ signal }) => call(newsRoutes.newsHome, { body: { pageSize: HOME_NEWS }, signal }),
+    queryFn: ({ signal }) => call(homeRefs.newsHome, { body: { pageSize: HOME_NEWS }, signal }),
     staleTime: 60_000,
   });
   const notices = useQuery({
     queryKey: ['news', 'home-notices', lang],
     queryFn: ({ signal }) =>
-      call(newsRoutes.announcementList, { body: { pageNum: 1, pageSize: PAGE_SIZE.announcement }, signal }),
+      call(homeRefs.announcementList, { body: { pageNum: 1, pageSize: PAGE_SIZE.announcement }, signal }),
     staleTime: 60_000,
   });
   const newsList = news.data ?? [];
@@ -50,7 +51,7 @@ export function HomeNews() {
                 >
                   {n.indexPicture !== null ? (
                     <img
-                      src={routeUrl(attachmentRoutes.attachmentOnline, { id: n.indexPicture })}
+                      src={routeUrl(homeRefs.attachmentOnline, { id: n.indexPicture })}
                       alt=""
                       width={320}
                       height={180}

@@ -1,4 +1,13 @@
-import { type accountRoutes, type referenceRoutes, routeRef } from '@steel-epd/contract';
+import {
+  type accountRoutes,
+  type attachmentRoutes,
+  type companyRoutes,
+  type homeRoutes,
+  type messageRoutes,
+  type newsRoutes,
+  type referenceRoutes,
+  routeRef,
+} from '@steel-epd/contract';
 
 // The account and reference calls the phone pages make, by reference (issue 10): their document
 // carries no descriptor's zod schemas; the server's response schemas still shape the answers,
@@ -6,6 +15,9 @@ import { type accountRoutes, type referenceRoutes, routeRef } from '@steel-epd/c
 // make these calls through the same references.
 type A = typeof accountRoutes;
 type R = typeof referenceRoutes;
+type C = typeof companyRoutes;
+type M = typeof messageRoutes;
+type N = typeof newsRoutes;
 
 export const verifyRoute = routeRef<A['verify']>({ method: 'GET', path: '/n/user/verify' });
 export const logoutRoute = routeRef<A['logout']>({ method: 'GET', path: '/p/user/logout' });
@@ -35,4 +47,32 @@ export const accountRefs = {
 export const dictRefs = {
   dictListPublic: routeRef<R['dictListPublic']>({ method: 'GET', path: '/n/dict/list/{type}' }),
   dictTree: routeRef<R['dictTree']>({ method: 'GET', path: '/p/dict/tree/{type}' }),
+} as const;
+
+// The calls of the desktop shell (header, session, inbox bell) and of the home page, by reference
+// too: the home page and the header then load no zod schema before they work (issue 12, the
+// blocking time of a first visit).
+export const shellRefs = {
+  refreshToken: routeRef<A['refreshToken']>({ method: 'POST', path: '/p/user/refresh/token' }),
+  langUpdate: routeRef<A['langUpdate']>({ method: 'POST', path: '/p/user/lang' }),
+  menuAll: routeRef<R['menuAll']>({ method: 'GET', path: '/n/menu/all' }),
+  userDetail: routeRef<C['userDetail']>({ method: 'GET', path: '/p/portal/user/detail/{id}' }),
+  companyOfUser: routeRef<C['companyOfUser']>({ method: 'GET', path: '/p/portal/company/user/{userId}' }),
+  innerCount: routeRef<M['innerCount']>({ method: 'POST', path: '/p/epd/inner/count' }),
+  innerList: routeRef<M['innerList']>({ method: 'POST', path: '/p/epd/inner/list' }),
+  innerRead: routeRef<M['innerRead']>({ method: 'POST', path: '/p/epd/inner/read' }),
+  innerReadAll: routeRef<M['innerReadAll']>({ method: 'POST', path: '/p/epd/inner/readAll' }),
+} as const;
+
+export const homeRefs = {
+  homeFigures: routeRef<(typeof homeRoutes)['homeFigures']>({
+    method: 'GET',
+    path: '/n/portal/index/figures',
+  }),
+  newsHome: routeRef<N['newsHome']>({ method: 'POST', path: '/n/portal/index/list/news' }),
+  announcementList: routeRef<N['announcementList']>({ method: 'POST', path: '/n/announcement/list' }),
+  attachmentOnline: routeRef<(typeof attachmentRoutes)['attachmentOnline']>({
+    method: 'GET',
+    path: '/n/attachment/online/{id}',
+  }),
 } as const;

@@ -1,10 +1,11 @@
-import { accountRoutes, type Lang, type TLoginAnswer } from '@steel-epd/contract';
+import type { Lang, TLoginAnswer } from '@steel-epd/contract';
 import { call } from '../http.ts';
 import { setLang } from '../i18n.ts';
 import { getToken } from '../session.ts';
+import { shellRefs } from './route-refs.ts';
 
 /** A new token for the session after the supplement form (spec 01 §4). */
-export const refreshSession = (): Promise<TLoginAnswer> => call(accountRoutes.refreshToken);
+export const refreshSession = (): Promise<TLoginAnswer> => call(shellRefs.refreshToken);
 
 /**
  * Switches the portal's language; a logged-in user's choice is kept on the server too, as the
@@ -13,5 +14,5 @@ export const refreshSession = (): Promise<TLoginAnswer> => call(accountRoutes.re
  */
 export const switchLang = async (lang: Lang): Promise<void> => {
   await setLang(lang);
-  if (getToken() !== null) void call(accountRoutes.langUpdate, { body: { lang } }).catch(() => {});
+  if (getToken() !== null) void call(shellRefs.langUpdate, { body: { lang } }).catch(() => {});
 };

@@ -2,7 +2,6 @@ import {
   MESSAGE_POPOVER,
   MESSAGE_STATUS,
   MESSAGE_TYPE_SYSTEM,
-  messageRoutes,
   PAGE_SIZE,
   type TInnerMessage,
 } from '@steel-epd/contract';
@@ -16,6 +15,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { shellRefs } from '../../../lib/api/route-refs.ts';
 import { call } from '../../../lib/http.ts';
 import { hasMoreAfter } from '../lib/inbox-rules.ts';
 
@@ -29,7 +29,7 @@ export const unreadCountOptions = (userId: number) =>
   queryOptions({
     queryKey: [...inboxKey(userId), 'count'],
     queryFn: ({ signal }) =>
-      call(messageRoutes.innerCount, {
+      call(shellRefs.innerCount, {
         body: { status: MESSAGE_STATUS.unread, type: MESSAGE_TYPE_SYSTEM },
         signal,
       }),
@@ -44,14 +44,14 @@ export const useLatestMessages = (userId: number, enabled: boolean) => {
   const lang = useLang();
   return useQuery({
     queryKey: [...inboxKey(userId), 'latest', lang],
-    queryFn: ({ signal }) => call(messageRoutes.innerList, { body: { ...MESSAGE_POPOVER }, signal }),
+    queryFn: ({ signal }) => call(shellRefs.innerList, { body: { ...MESSAGE_POPOVER }, signal }),
     enabled,
   });
 };
 
 type Page = Awaited<ReturnType<typeof fetchPage>>;
 const fetchPage = (pageNum: number, signal: AbortSignal) =>
-  call(messageRoutes.innerList, {
+  call(shellRefs.innerList, {
     body: {
       pageNum,
       pageSize: PAGE_SIZE.inbox,
@@ -99,7 +99,7 @@ const refreshSummary = (client: QueryClient, userId: number) =>
 export const useReadMessage = (userId: number) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => call(messageRoutes.innerRead, { body: { id } }),
+    mutationFn: (id: number) => call(shellRefs.innerRead, { body: { id } }),
     onSuccess: (_data, id) => {
       markReadInLists(client, userId, (m) => m.id === id);
       return refreshSummary(client, userId);
@@ -111,7 +111,7 @@ export const useReadAll = (userId: number) => {
   const client = useQueryClient();
   return useMutation({
     // The spec passes the user id; the server accepts only the caller's own.
-    mutationFn: () => call(messageRoutes.innerReadAll, { body: { id: userId } }),
+    mutationFn: () => call(shellRefs.innerReadAll, { body: { id: userId } }),
     onSuccess: () => {
       markReadInLists(client, userId, () => true);
       return refreshSummary(client, userId);

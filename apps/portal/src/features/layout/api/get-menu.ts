@@ -1,10 +1,11 @@
-import { bundledMenu, referenceRoutes, type TMenuItem } from '@steel-epd/contract';
+import { bundledMenu, type TMenuItem } from '@steel-epd/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { shellRefs } from '../../../lib/api/route-refs.ts';
 import { call } from '../../../lib/http.ts';
 
 /** The header's top items are the children of the tree's first node (spec 01 §7). */
 export const getMenu = async (signal?: AbortSignal): Promise<TMenuItem[]> => {
-  const tree = await call(referenceRoutes.menuAll, signal ? { signal } : {});
+  const tree = await call(shellRefs.menuAll, signal ? { signal } : {});
   return tree[0]?.children ?? [];
 };
 
