@@ -34,7 +34,7 @@ describe('the drawn first screens', () => {
     }
     // Ant Design's rules for what is drawn, and only those (its whole extract is about 200 KB).
     expect(css).toContain('.ant-btn');
-    expect(css).toContain('.ant-card');
+    expect(css).toContain('.ant-menu');
     expect(css).not.toContain('.ant-table');
     expect(css?.length ?? 0).toBeLessThan(100_000);
   });

@@ -7,7 +7,6 @@ import {
   SearchOutlined,
 } from '@ant-design/icons';
 import type { TextKey } from '@steel-epd/contract';
-import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -55,27 +54,29 @@ const ENTRIES: readonly Entry[] = [
   { id: 'news', to: '/news', icon: <ReadOutlined />, title: 'menu.news', description: 'home.newsDesc' },
 ];
 
-/** The home page's doors into the programme's main areas. */
+/**
+ * The home page's doors into the programme's main areas. Plain headings and a card drawn by
+ * home.css (Ant Design's look): its Typography brings the editable text area and more with it,
+ * which the home page's start would evaluate for three headings (issue 12, blocking time).
+ */
 export function EntryCards() {
   const { t } = useTranslation();
   return (
     <section className="home-entries" aria-labelledby="home-entries-title">
-      <Typography.Title level={2} id="home-entries-title" className="home-entries__title">
+      <h2 id="home-entries-title" className="home-entries__title">
         {t('home.entriesTitle')}
-      </Typography.Title>
+      </h2>
       <div className="home-entries__grid">
         {ENTRIES.map((entry) => (
           <Link key={entry.id} to={entry.to} className="home-card-link" data-testid={`home-card-${entry.id}`}>
-            <Card hoverable className="home-card">
+            <div className="home-card">
               <span className="home-card__icon" aria-hidden="true">
                 {entry.icon}
               </span>
-              <Typography.Title level={3} className="home-card__title">
-                {t(entry.title)}
-              </Typography.Title>
-              <Typography.Paragraph type="secondary">{t(entry.description)}</Typography.Paragraph>
+              <h3 className="home-card__title">{t(entry.title)}</h3>
+              <p className="home-card__text">{t(entry.description)}</p>
               <span className="home-card__more">{t('home.cardOpen')} →</span>
-            </Card>
+            </div>
           </Link>
         ))}
       </div>

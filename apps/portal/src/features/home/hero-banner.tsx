@@ -1,4 +1,4 @@
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { APPLY_GATE } from '../../lib/action-gate.ts';
@@ -15,9 +15,7 @@ export function HeroBanner() {
   return (
     <section className="home-hero" data-testid="home-hero">
       <div className="home-hero__inner">
-        <Typography.Title level={1} className="home-hero__title">
-          {t('common.siteName')}
-        </Typography.Title>
+        <h1 className="home-hero__title">{t('common.siteName')}</h1>
         <p className="home-hero__subtitle">{t('home.heroSubtitle')}</p>
         <p className="home-hero__intro">{t('home.intro')}</p>
         <div className="home-hero__actions">
