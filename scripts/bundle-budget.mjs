@@ -57,15 +57,18 @@ export const PHONE_FORBIDDEN = [
 ];
 
 /**
- * The home page's start (issue 12): the entry, the desktop shell, the layout and the page, which
- * must not build any zod schema before the page works (the contract's route descriptors and
- * validation rules; calls go by typed reference, lib/api/route-refs.ts).
+ * The home page's start (issue 12): the entry, the desktop shell, the layout and the page, and
+ * what a first visit loads after them (the server's texts, the tour), which must not build any
+ * zod schema (the contract's route descriptors and validation rules; calls go by typed
+ * reference, lib/api/route-refs.ts).
  */
 export const HOME_START = [
   'index.html',
   'src/app/desktop-shell.tsx',
   'src/app/layout/main-layout.tsx',
   'src/features/home/home-page.tsx',
+  'src/lib/server-texts.ts',
+  'src/features/home/home-tour.tsx',
 ];
 export const HOME_FORBIDDEN = [
   /(^|\/)node_modules\/zod\//,

@@ -33,7 +33,7 @@ export { type RuleSchema, sameAs, zodRule } from './form-rules.ts';
 export { createHttpClient, type HttpClient, type HttpClientOptions } from './http-client.ts';
 export { isKnownText } from './known-texts.ts';
 export { isLang } from './lang.ts';
-export { applyServerTexts, langOfMark, serverTextsByLang } from './server-texts.ts';
+export { applyServerTexts, langOfMark, serverTextsByLang, textAllRoute } from './server-texts.ts';
 export { readStored, removeStored, type StorageArea, writeStored } from './storage.ts';
 export { useApiErrorToast } from './use-api-error-toast.ts';
 export { useDynamicText, useLang } from './use-lang.ts';

@@ -1,5 +1,14 @@
-import type { Lang, TLanguageData } from '@steel-epd/contract';
+import { type Lang, type referenceRoutes, routeRef, type TLanguageData } from '@steel-epd/contract';
 import type { i18n as I18n } from 'i18next';
+
+/**
+ * The texts call by reference (method and path checked against the descriptor): asking for the
+ * edited texts after load must not bring the contract's zod schemas to a page that has none.
+ */
+export const textAllRoute = routeRef<typeof referenceRoutes.textAll>({
+  method: ['GET', 'POST'],
+  path: '/n/text/all',
+});
 
 /** A language mark is a comma-separated list of locale codes ('zh,zh-CN'); which of ours is it? */
 export const langOfMark = (mark: string): Lang | null => {

@@ -1,9 +1,8 @@
-import { referenceRoutes } from '@steel-epd/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useEffect } from 'react';
 import type { Call } from './call-types.ts';
-import { applyServerTexts } from './server-texts.ts';
+import { applyServerTexts, textAllRoute } from './server-texts.ts';
 
 // Every language comes in one answer (/api/n/text/all), so the key does not carry the current
 // language. The apps bundle the catalogue, so only the texts an operator edited are asked for
@@ -11,7 +10,7 @@ import { applyServerTexts } from './server-texts.ts';
 export const textsQueryOptions = (call: Call) =>
   queryOptions({
     queryKey: ['texts'],
-    queryFn: ({ signal }) => call(referenceRoutes.textAll, { query: { only: 'edited' }, signal }),
+    queryFn: ({ signal }) => call(textAllRoute, { query: { only: 'edited' }, signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

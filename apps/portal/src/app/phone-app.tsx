@@ -1,5 +1,5 @@
-import { type PhonePage, phonePageOf, type referenceRoutes, routeRef } from '@steel-epd/contract';
-import { applyServerTexts } from '@steel-epd/web';
+import { type PhonePage, phonePageOf } from '@steel-epd/contract';
+import { applyServerTexts, textAllRoute } from '@steel-epd/web';
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../components/error-notice.tsx';
@@ -49,12 +49,10 @@ export const loadPhonePage = async (pathname: string): Promise<void> => {
   }
 };
 
-const textAll = routeRef<typeof referenceRoutes.textAll>({ method: ['GET', 'POST'], path: '/n/text/all' });
-
 /** The secretariat's edits over the bundled texts, once the page has loaded and is idle (as the portal does). */
 const loadServerTexts = () => {
   const load = () =>
-    call(textAll, { query: { only: 'edited' } }).then(
+    call(textAllRoute, { query: { only: 'edited' } }).then(
       (data) => applyServerTexts(i18n, data),
       () => undefined,
     );
