@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createServer } from 'vite';
+import { staticClosure } from './bundle-budget.mjs';
 
 // Ant Design and React as the built app runs them (class names without the development marks).
 process.env.NODE_ENV = 'production';
@@ -16,19 +17,12 @@ const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json
 
 /** The chunks of source modules with their static imports, and the style sheets they bring. */
 const assetsOf = (modules) => {
-  const scripts = new Set();
-  const sheets = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`first paint: no chunk for ${key} in the manifest`);
-    if (scripts.has(chunk.file)) return;
-    scripts.add(chunk.file);
-    for (const sheet of chunk.css ?? []) sheets.add(sheet);
-    for (const next of chunk.imports ?? []) visit(next);
-  };
-  for (const module of modules) visit(module);
+  const missing = modules.filter((module) => !manifest[module]);
+  if (missing.length > 0) throw new Error(`first paint: no chunk for ${missing.join(', ')} in the manifest`);
+  const chunks = [...staticClosure(manifest, modules)].map((key) => manifest[key]);
+  const sheets = new Set(chunks.flatMap((chunk) => chunk.css ?? []));
   return {
-    scripts: [...scripts],
+    scripts: chunks.map((chunk) => chunk.file),
     styles: [...sheets].map((file) => ({ file, css: fs.readFileSync(path.join(dist, file), 'utf8') })),
   };
 };

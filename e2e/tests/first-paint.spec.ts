@@ -76,8 +76,7 @@ test.describe('before the app has run', () => {
 
 test('the working page replaces the drawing without a shift, and works', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  // Not a first visit: the tour's panel is not part of this.
-  await page.addInitScript(() => localStorage.setItem('homeTourDone', '1'));
+  // Not a first visit (playwright.config.ts marks the tour done): its panel is not part of this.
   await recordShifts(page);
   await page.goto('/');
   await expect(page.getByTestId('home-figure-publishedEpds')).not.toHaveText('–');

@@ -9,6 +9,9 @@
  * painted, so the first screen never waits for the app's scripts. The server's Content-Security-Policy allows this
  * one script by its SHA-256 (platform/security.ts), so no other inline script can run.
  */
+/** The built document of the home page with its first screen drawn, which the server sends for `/`. */
+export const FIRST_PAINT_HOME_DOCUMENT = 'home.html';
+
 export const FIRST_PAINT_SCRIPT =
   '(function(){var d=document.documentElement,l=null;' +
   'try{l=sessionStorage.getItem("lang");if(l===null)l=localStorage.getItem("lang")}catch(e){}' +

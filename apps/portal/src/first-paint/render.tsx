@@ -1,5 +1,5 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { BREAKPOINTS, LANGUAGES } from '@steel-epd/contract';
+import { BREAKPOINTS, FIRST_PAINT_HOME_DOCUMENT, LANGUAGES } from '@steel-epd/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import Beasties from 'beasties';
 import type { ReactElement } from 'react';
@@ -134,7 +134,7 @@ export const FIRST_PAINTS: readonly {
 }[] = [
   { file: 'phone-login.html', from: 'phone-login.html', draw: phoneLogin, modules: [] },
   {
-    file: 'home.html',
+    file: FIRST_PAINT_HOME_DOCUMENT,
     from: 'index.html',
     draw: home,
     modules: [

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { FIRST_PAINT_SCRIPT, phonePageOf } from '@steel-epd/contract';
+import { FIRST_PAINT_HOME_DOCUMENT, FIRST_PAINT_SCRIPT, phonePageOf } from '@steel-epd/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appError, sendError } from './errors.ts';
 import { acceptedCoding } from './prepared-answers.ts';
@@ -97,7 +97,7 @@ export const installStatic = async (app: FastifyInstance, dirs: { portal?: strin
   // The same document with the phone login's chunks preloaded, for the login's addresses.
   const phoneLoginPage = drawnPage(app, portal, 'phone-login.html') ?? phonePage;
   // The home page arrives with its first screen drawn (issue 12, the portal's first-paint step).
-  const homePage = drawnPage(app, portal, 'home.html') ?? portalPage;
+  const homePage = drawnPage(app, portal, FIRST_PAINT_HOME_DOCUMENT) ?? portalPage;
   const consolePage = consoleDir ? indexPage(consoleDir) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
