@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { textOf } from '@steel-epd/contract';
 
-// The home page and the phone login arrive with their first screen drawn (issues 10 and 12):
+// The home page, registration, the news and resources lists and the phone login arrive with
+// their first screen drawn (issues 10 and 12):
 // what a visitor sees before any script has run, and that the working page then takes its place
 // without anything moving.
 
@@ -62,6 +63,25 @@ test.describe('before the app has run', () => {
     await expect(shown(page, 'common.loginRegister', 'en')).toHaveCount(1);
   });
 
+  test('registration is drawn with its notice open over the form, and the lists with their titles', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+    await withoutAppScripts(page);
+    await page.goto('/register');
+    // Exactly: the notice's last point also names registering.
+    await expect(
+      page.getByText(textOf('register.noticeTitle', 'en'), { exact: true }).filter({ visible: true }),
+    ).toHaveCount(1);
+    await expect(shown(page, 'register.notice1', 'en')).toHaveCount(1);
+    await expect(shown(page, 'register.byEmail', 'en')).toHaveCount(1);
+    await page.goto('/news');
+    await expect(shown(page, 'news.listIntro', 'en')).toHaveCount(1);
+    await page.goto('/resources');
+    await expect(shown(page, 'page.resources', 'en')).toHaveCount(1);
+  });
+
   test('the phone login is drawn, with the report hint only when it names a record', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await withoutAppScripts(page);
@@ -90,4 +110,36 @@ test('the working page replaces the drawing without a shift, and works', async (
   await page.getByTestId('m-login-mobile').fill('13800000000');
   await expect(page.getByTestId('m-login-mobile')).toHaveValue('13800000000');
   expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
+});
+
+test('the registration notice opens where the drawing showed it, and the form works', async ({ browser }) => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    const drawn = await browser.newPage({ viewport });
+    await withoutAppScripts(drawn);
+    await drawn.goto('/register');
+    const drawnBox = await drawn.locator('.drawn-dialog__panel').filter({ visible: true }).boundingBox();
+    await drawn.close();
+
+    const page = await browser.newPage({ viewport });
+    await page.goto('/register');
+    await expect(page.locator('[data-fp]')).toHaveCount(0);
+    const dialog = page.getByRole('dialog').filter({ hasText: textOf('register.noticeTitle', 'zh') });
+    await expect(dialog).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(drawnBox, `${viewport.width}`).not.toBeNull();
+    for (const key of ['x', 'y', 'width', 'height'] as const) {
+      expect(Math.abs((box?.[key] ?? 0) - (drawnBox?.[key] ?? -9)), `${viewport.width} ${key}`).toBeLessThan(
+        1.5,
+      );
+    }
+    await page.getByTestId('register-notice-ok').click();
+    await expect(dialog).toBeHidden();
+    await page.getByTestId('register-tab-phone').click();
+    await page.getByTestId('register-tab-email').click();
+    await expect(page.getByTestId('register-page')).toBeVisible();
+    await page.close();
+  }
 });

@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { loadFirstPage, router } from './app/router.tsx';
+import { replacedDrawing } from './lib/drawn-for.ts';
 import { addTexts, i18n } from './lib/i18n.ts';
 import './styles/global.css';
 
@@ -30,6 +31,15 @@ const routerReady = (): Promise<void> =>
 // until the first render can be the whole page: its layouts and its page module are loaded first,
 // so React's first commit replaces the drawing with the same page, never with a spinner.
 const drawn = root.childElementCount > 0;
+if (drawn) {
+  replacedDrawing.path = window.location.pathname;
+  // Until the first navigation: another page, or this one opened again, is not the drawing.
+  const stop = router.subscribe((state) => {
+    if (state.location.pathname === replacedDrawing.path && state.navigation.state === 'idle') return;
+    replacedDrawing.path = null;
+    stop();
+  });
+}
 void (drawn ? Promise.all([routerReady(), loadFirstPage(window.location.pathname)]) : Promise.resolve()).then(
   () =>
     // The first render as a transition: React renders it in slices of a few milliseconds instead

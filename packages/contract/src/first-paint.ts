@@ -9,8 +9,16 @@
  * painted, so the first screen never waits for the app's scripts. The server's Content-Security-Policy allows this
  * one script by its SHA-256 (platform/security.ts), so no other inline script can run.
  */
-/** The built document of the home page with its first screen drawn, which the server sends for `/`. */
-export const FIRST_PAINT_HOME_DOCUMENT = 'home.html';
+/**
+ * The desktop pages whose built document arrives with its first screen drawn, and that document:
+ * the server sends it for exactly that address (the portal's first-paint step writes it).
+ */
+export const FIRST_PAINT_DOCUMENTS: Readonly<Record<string, string>> = {
+  '/': 'home.html',
+  '/register': 'register.html',
+  '/news': 'news.html',
+  '/resources': 'resources.html',
+};
 
 export const FIRST_PAINT_SCRIPT =
   '(function(){var d=document.documentElement,l=null;' +

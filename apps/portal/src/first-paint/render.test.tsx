@@ -39,6 +39,35 @@ describe('the drawn first screens', () => {
     expect(css?.length ?? 0).toBeLessThan(100_000);
   });
 
+  it('draws registration with its notice open over the form, as the dialog shows it', async () => {
+    const { views } = await drawingOf('register.html');
+    expect(views).toHaveLength(4);
+    for (const view of views) {
+      expect(view.html).toContain('class="drawn-dialog"');
+      expect(view.html).toContain('ant-modal-pure-panel');
+      expect(view.html).toContain(text('register.noticeTitle', view.lang));
+      expect(view.html).toContain(text('register.notice1', view.lang));
+      expect(view.html).toContain(text('register.byEmail', view.lang));
+    }
+  });
+
+  it('draws the news and resources lists with their titles while their items load', async () => {
+    for (const [file, title] of [
+      ['news.html', 'page.news'],
+      ['resources.html', 'page.resources'],
+    ] as const) {
+      const { views, css } = await drawingOf(file);
+      expect(views).toHaveLength(4);
+      for (const view of views) {
+        expect(view.html, file).toContain(text(title, view.lang));
+        expect(view.html, file).toContain('ant-spin-spinning');
+        expect(view.html, file).toContain(text('footer.copyright', view.lang));
+      }
+      // The spinner's four dots are each placed by an :nth-child rule, which the pruning keeps.
+      expect(css, file).toContain(':nth-child(4)');
+    }
+  });
+
   it('draws the phone login in both languages, with the hint of a report and the phone root font', async () => {
     const { views, css } = await drawingOf('phone-login.html');
     expect(views.map((v) => v.lang)).toEqual(['zh', 'en']);

@@ -1,5 +1,5 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { BREAKPOINTS, FIRST_PAINT_HOME_DOCUMENT, LANGUAGES } from '@steel-epd/contract';
+import { BREAKPOINTS, FIRST_PAINT_DOCUMENTS, LANGUAGES } from '@steel-epd/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import Beasties from 'beasties';
 import type { ReactElement } from 'react';
@@ -42,6 +42,9 @@ const usedRules = async (views: FirstPaintView[], css: string): Promise<string> 
     logLevel: 'silent',
     reduceInlineStyles: true,
     compress: false,
+    // Kept whole: beasties cannot match a selector with both :where() (antd's scope) and
+    // :nth-child() (the spinner's four dots, each placed by one), and would drop them all.
+    allowRules: [/:nth-child\(/],
   }).process(page);
   return /<style>([\s\S]*)<\/style>/.exec(pruned)?.[1] ?? '';
 };
@@ -95,22 +98,27 @@ const phoneLogin = async (): Promise<FirstPaintDrawing> => {
 };
 
 /**
- * The home page (/, issue 12) in the desktop shell: header with the bundled menu, the banner,
- * the figures' band (its values still loading), the doors to each area, the news' frame, the
- * footer. Its largest text, the banner's, is drawn before any script has run.
+ * A desktop page in the desktop shell, as its route opens it (app/routes.ts): the header with the
+ * bundled menu, the page as its first render shows it (its queries still loading), the footer;
+ * in the drawer and the menu-bar layouts.
  */
-const home = async (): Promise<FirstPaintDrawing> => {
+const desktopPage = (path: string) => async (): Promise<FirstPaintDrawing> => {
   const { DesktopShell } = await import('../app/desktop-shell.tsx');
   const { PORTAL_SHELL_TEXTS } = await import('@steel-epd/contract');
+  const { findRoute } = await import('../app/route-match.ts');
   addTexts(PORTAL_SHELL_TEXTS);
-  const { default: HomePage } = await import('../features/home/home-page.tsx');
+  const route = findRoute(path);
+  if (route?.layout !== 'main' || route.guard !== undefined) {
+    throw new Error(`first paint: ${path} is not an open page of the desktop layout`);
+  }
+  const { default: Page } = await route.page();
   const { views, antdCss } = await draw(
     () => (
-      <MemoryRouter initialEntries={['/']}>
+      <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route element={<DesktopShell />}>
             <Route element={<MainLayout />}>
-              <Route index element={<HomePage />} />
+              <Route path={path} element={<Page titleKey={route.titleKey} />} />
             </Route>
           </Route>
         </Routes>
@@ -119,6 +127,22 @@ const home = async (): Promise<FirstPaintDrawing> => {
     DESKTOP_SCREENS,
   );
   return { views, css: antdCss };
+};
+
+/** The desktop shell's chunks, which every drawn desktop page needs at once. */
+const DESKTOP_SHELL_MODULES = ['src/app/desktop-shell.tsx', 'src/app/layout/main-layout.tsx'] as const;
+
+/**
+ * The desktop pages drawn by the build (the contract's FIRST_PAINT_DOCUMENTS): the home page
+ * (its banner, the figures' band with the values still loading, the doors to each area, the
+ * news' frame), registration (its notice over the form), and the news and resources lists (their
+ * title and introduction, the list loading). The source module of each page, for its chunks.
+ */
+const DESKTOP_PAGE_MODULES: Readonly<Record<string, string>> = {
+  '/': 'src/features/home/home-page.tsx',
+  '/register': 'src/features/account/pages/register-page.tsx',
+  '/news': 'src/features/news/pages/news-page.tsx',
+  '/resources': 'src/features/resources/pages/resources-page.tsx',
 };
 
 /**
@@ -133,14 +157,9 @@ export const FIRST_PAINTS: readonly {
   modules: readonly string[];
 }[] = [
   { file: 'phone-login.html', from: 'phone-login.html', draw: phoneLogin, modules: [] },
-  {
-    file: FIRST_PAINT_HOME_DOCUMENT,
-    from: 'index.html',
-    draw: home,
-    modules: [
-      'src/app/desktop-shell.tsx',
-      'src/app/layout/main-layout.tsx',
-      'src/features/home/home-page.tsx',
-    ],
-  },
+  ...Object.entries(FIRST_PAINT_DOCUMENTS).map(([path, file]) => {
+    const module = DESKTOP_PAGE_MODULES[path];
+    if (!module) throw new Error(`first paint: no page module named for ${path}`);
+    return { file, from: 'index.html', draw: desktopPage(path), modules: [...DESKTOP_SHELL_MODULES, module] };
+  }),
 ];

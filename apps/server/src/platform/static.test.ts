@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { FIRST_PAINT_SCRIPT } from '@steel-epd/contract';
+import { FIRST_PAINT_DOCUMENTS, FIRST_PAINT_SCRIPT } from '@steel-epd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/helper.ts';
 
@@ -111,9 +111,9 @@ describe('serving the built portal and console', () => {
   });
 });
 
-/** A built home page drawn by the portal's first-paint step, with the given inline script. */
-const drawnHome = (script: string) =>
-  `<html><head><script>${script}</script><link rel="fp-module" data-entry href="/assets/app-abc123.js"></head><body><div id="root"><div data-fp="0" inert><h1>drawn home</h1></div></div></body></html>`;
+/** A built page drawn by the portal's first-paint step, with the given inline script. */
+const drawnHome = (script: string, heading = 'drawn home') =>
+  `<html><head><script>${script}</script><link rel="fp-module" data-entry href="/assets/app-abc123.js"></head><body><div id="root"><div data-fp="0" inert><h1>${heading}</h1></div></div></body></html>`;
 
 describe('pages that arrive with their first screen drawn (issues 10 and 12)', () => {
   it('answers / with the drawn home page and allows exactly its script', async () => {
@@ -127,8 +127,29 @@ describe('pages that arrive with their first screen drawn (issues 10 and 12)', (
       const csp = String(home.headers['content-security-policy']);
       // Scripts from the origin and this one inline script, nothing else inline.
       expect(csp.split(';')).toContain(`script-src 'self' 'sha256-${hash}'`);
-      // Every other page is the plain document.
+      // Every other page is the plain document, and so is a drawn page's address in another case.
       expect((await t.inject({ method: 'GET', url: '/news' })).body).toContain('<title>portal</title>');
+      expect((await t.inject({ method: 'GET', url: '/Register' })).body).toContain('<title>portal</title>');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('answers each drawn address with its own drawn document', async () => {
+    const dir = fakeDist('portal', true);
+    for (const [url, file] of Object.entries(FIRST_PAINT_DOCUMENTS)) {
+      fs.writeFileSync(path.join(dir, file), drawnHome(FIRST_PAINT_SCRIPT, `drawn ${url}`));
+    }
+    const t = await buildTestApp({ env: { PORTAL_DIST: dir } });
+    try {
+      expect(Object.keys(FIRST_PAINT_DOCUMENTS)).toEqual(['/', '/register', '/news', '/resources']);
+      for (const url of Object.keys(FIRST_PAINT_DOCUMENTS)) {
+        const res = await t.inject({ method: 'GET', url: `${url}?from=link` });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).toContain(`<h1>drawn ${url}</h1>`);
+      }
+      // A page that is not drawn gets the plain document.
+      expect((await t.inject({ method: 'GET', url: '/Feedback' })).body).toContain('<title>portal</title>');
     } finally {
       await t.close();
     }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { FIRST_PAINT_HOME_DOCUMENT, FIRST_PAINT_SCRIPT, phonePageOf } from '@steel-epd/contract';
+import { FIRST_PAINT_DOCUMENTS, FIRST_PAINT_SCRIPT, phonePageOf } from '@steel-epd/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appError, sendError } from './errors.ts';
 import { acceptedCoding } from './prepared-answers.ts';
@@ -96,8 +96,14 @@ export const installStatic = async (app: FastifyInstance, dirs: { portal?: strin
     portal && fs.existsSync(path.join(portal, 'phone.html')) ? indexPage(portal, 'phone.html') : null;
   // The same document with the phone login's chunks preloaded, for the login's addresses.
   const phoneLoginPage = drawnPage(app, portal, 'phone-login.html') ?? phonePage;
-  // The home page arrives with its first screen drawn (issue 12, the portal's first-paint step).
-  const homePage = drawnPage(app, portal, FIRST_PAINT_HOME_DOCUMENT) ?? portalPage;
+  // The home page and a few other desktop pages arrive with their first screen drawn (issue 12,
+  // the portal's first-paint step); a build without one sends index.html for it.
+  const drawnPages = new Map(
+    Object.entries(FIRST_PAINT_DOCUMENTS).flatMap(([url, file]) => {
+      const page = drawnPage(app, portal, file);
+      return page ? [[url, page] as const] : [];
+    }),
+  );
   const consolePage = consoleDir ? indexPage(consoleDir) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -110,7 +116,8 @@ export const installStatic = async (app: FastifyInstance, dirs: { portal?: strin
       const login = phone.page === 'login' || phone.page === 'loginAlias';
       return (login && phoneLoginPage ? phoneLoginPage : phonePage)(request, reply);
     }
-    if (wantsPage && url === '/' && homePage) return homePage(request, reply);
+    const drawn = wantsPage ? drawnPages.get(url) : undefined;
+    if (drawn) return drawn(request, reply);
     if (wantsPage && portalPage && !url.startsWith('/assets/')) return portalPage(request, reply);
     return sendError(reply, request.lang, appError('NOT_FOUND'));
   });

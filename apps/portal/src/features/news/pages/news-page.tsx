@@ -9,7 +9,8 @@ import { dayOf } from '../lib.ts';
 import '../news.css';
 import '../texts.ts';
 
-const NewsEntry = ({ item }: { item: TNewsItem }) => {
+/** One news item; the first one's picture is on the first screen, fetched at once. */
+const NewsEntry = ({ item, first }: { item: TNewsItem; first: boolean }) => {
   const { t } = useTranslation();
   const to = `/news/newsDetailsPage?id=${item.id}`;
   return (
@@ -25,7 +26,8 @@ const NewsEntry = ({ item }: { item: TNewsItem }) => {
               alt=""
               width={240}
               height={135}
-              loading="lazy"
+              loading={first ? 'eager' : 'lazy'}
+              fetchPriority={first ? 'high' : 'auto'}
               decoding="async"
             />
           </Link>
@@ -64,8 +66,8 @@ export default function NewsPage({ titleKey }: PageProps) {
       count={list.length}
     >
       <ol className="news-timeline">
-        {list.map((item) => (
-          <NewsEntry key={item.id} item={item} />
+        {list.map((item, i) => (
+          <NewsEntry key={item.id} item={item} first={i === 0} />
         ))}
       </ol>
     </ListShell>

@@ -4,13 +4,18 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { imageUrl } from '../api/resource-queries.tsx';
 
-/** One resource: cover, name, introduction, and a download button per language that has a file. */
+/**
+ * One resource: cover, name, introduction, and a download button per language that has a file.
+ * The first card's cover is on the first screen: it is fetched at once, not when scrolled to.
+ */
 export const ResourceCard = ({
   resource,
   onDownload,
+  first = false,
 }: {
   resource: TResource;
   onDownload: (id: number) => void;
+  first?: boolean;
 }) => {
   const { t } = useTranslation();
   const { resourceImageId, cnResourceFileId, enResourceFileId } = resource;
@@ -25,7 +30,8 @@ export const ResourceCard = ({
             alt={t('resources.coverAlt', { name: resource.resourceName })}
             width={160}
             height={100}
-            loading="lazy"
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : 'auto'}
             decoding="async"
           />
         )}

@@ -43,8 +43,13 @@ export default function ResourcesPage({ titleKey }: PageProps) {
         <Empty description={t('resources.empty')} data-testid="resources-empty" />
       ) : (
         <div className="resource-list">
-          {list.map((resource) => (
-            <ResourceCard key={resource.id} resource={resource} onDownload={(id) => void download(id)} />
+          {list.map((resource, i) => (
+            <ResourceCard
+              key={resource.id}
+              resource={resource}
+              onDownload={(id) => void download(id)}
+              first={i === 0}
+            />
           ))}
         </div>
       )}
