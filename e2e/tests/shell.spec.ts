@@ -92,7 +92,22 @@ test.describe('a phone', () => {
   test.use({ viewport: { width: 390, height: 800 } });
   test('gets the compact header with a drawer menu', async ({ page }) => {
     await page.goto('/');
+    await expect(page.locator('[data-fp]')).toHaveCount(0);
+    // Made only when first opened (the first render does without it and its styles), then kept.
+    const drawerStyles = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('style')].some((s) => s.textContent?.includes('.ant-drawer{')),
+      );
+    expect(await drawerStyles()).toBe(false);
     await page.getByTestId('header-drawer-toggle').click();
     await expect(page.getByText(zh('menu.resources')).first()).toBeVisible();
+    expect(await drawerStyles()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('header-drawer')).toBeHidden();
+    await page.getByTestId('header-drawer-toggle').click();
+    await expect(page.getByTestId('header-drawer')).toBeVisible();
+    await page.getByTestId('header-drawer').getByText(zh('menu.lcaTools'), { exact: true }).click();
+    await expect(page).toHaveURL(/\/lcaTools$/);
+    await expect(page.getByTestId('header-drawer')).toBeHidden();
   });
 });

@@ -24,6 +24,13 @@ export function SiteHeader() {
   const size = useLayoutSize();
   const fullMenu = useViewportAtLeast(FULL_MENU_FROM);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer is made when it is first opened: a phone's first render (and its first paint's
+  // blocking time, issue 12) does without Ant Design's drawer and its styles until then.
+  const [drawerMade, setDrawerMade] = useState(false);
+  const openDrawer = () => {
+    setDrawerMade(true);
+    setDrawerOpen(true);
+  };
   const closeDrawer = () => setDrawerOpen(false);
 
   return (
@@ -43,23 +50,25 @@ export function SiteHeader() {
               className="site-header__toggle"
               icon={<MenuOutlined />}
               aria-label={t('header.openMenu')}
-              onClick={() => setDrawerOpen(true)}
+              onClick={openDrawer}
               data-testid="header-drawer-toggle"
             />
-            <Drawer
-              open={drawerOpen}
-              onClose={closeDrawer}
-              placement="right"
-              size={300}
-              title={t('common.siteName')}
-              data-testid="header-drawer"
-            >
-              <div className="site-header__drawer">
-                <HeaderNav mode="inline" onNavigate={closeDrawer} />
-                <LanguageSwitch />
-                <UserArea onNavigate={closeDrawer} />
-              </div>
-            </Drawer>
+            {drawerMade ? (
+              <Drawer
+                open={drawerOpen}
+                onClose={closeDrawer}
+                placement="right"
+                size={300}
+                title={t('common.siteName')}
+                data-testid="header-drawer"
+              >
+                <div className="site-header__drawer">
+                  <HeaderNav mode="inline" onNavigate={closeDrawer} />
+                  <LanguageSwitch />
+                  <UserArea onNavigate={closeDrawer} />
+                </div>
+              </Drawer>
+            ) : null}
           </>
         ) : (
           <>
