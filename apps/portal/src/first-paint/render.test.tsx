@@ -1,6 +1,7 @@
 import { TEXTS } from '@steel-epd/contract';
 import { describe, expect, it } from 'vitest';
-import { FIRST_PAINTS } from './render.tsx';
+import { findRoute } from '../app/route-match.ts';
+import { DESKTOP_PAGE_MODULES, FIRST_PAINTS } from './render.tsx';
 
 const drawingOf = async (file: string) => {
   const entry = FIRST_PAINTS.find((p) => p.file === file);
@@ -65,6 +66,14 @@ describe('the drawn first screens', () => {
       }
       // The spinner's four dots are each placed by an :nth-child rule, which the pruning keeps.
       expect(css, file).toContain(':nth-child(4)');
+    }
+  });
+
+  it('names for each drawn address the module its route loads (its chunks are preloaded)', async () => {
+    for (const [path, module] of Object.entries(DESKTOP_PAGE_MODULES)) {
+      const route = findRoute(path);
+      const named = await import(/* @vite-ignore */ `../${module.replace(/^src\//, '')}`);
+      expect((await route?.page())?.default, path).toBe(named.default);
     }
   });
 

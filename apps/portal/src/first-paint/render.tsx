@@ -138,7 +138,7 @@ const DESKTOP_SHELL_MODULES = ['src/app/desktop-shell.tsx', 'src/app/layout/main
  * news' frame), registration (its notice over the form), and the news and resources lists (their
  * title and introduction, the list loading). The source module of each page, for its chunks.
  */
-const DESKTOP_PAGE_MODULES: Readonly<Record<string, string>> = {
+export const DESKTOP_PAGE_MODULES: Readonly<Record<string, string>> = {
   '/': 'src/features/home/home-page.tsx',
   '/register': 'src/features/account/pages/register-page.tsx',
   '/news': 'src/features/news/pages/news-page.tsx',
