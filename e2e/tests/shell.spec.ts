@@ -72,6 +72,12 @@ test('the header menu comes from the server', async ({ page }) => {
     }).toPass({ timeout: 20_000 });
   } finally {
     sqlite((db) => db.prepare("update menu_items set enabled = 1 where code = 'menu.lcaTools'").run());
+    // The next journeys read the menu too: wait until the server's answer has the item back.
+    await expect
+      .poll(async () => JSON.stringify(await (await page.request.get('/api/n/menu/all')).json()), {
+        timeout: 20_000,
+      })
+      .toContain('menu.lcaTools');
   }
 });
 
