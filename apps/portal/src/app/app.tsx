@@ -1,8 +1,8 @@
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './providers.tsx';
-import { router } from './router.tsx';
+import type { PortalRouter } from './router.tsx';
 
-export function App() {
+export function App({ router }: { router: PortalRouter }) {
   return (
     <Providers>
       <RouterProvider router={router} />

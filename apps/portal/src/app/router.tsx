@@ -115,9 +115,17 @@ export const routeObjects: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routeObjects);
+/**
+ * The portal's router, made by the start (main.tsx) in a task of its own: matching the hundred
+ * routes is one of the longer pieces of a slow phone's start (issue 12, blocking time).
+ */
+export const createPortalRouter = () => {
+  const router = createBrowserRouter(routeObjects);
+  // A 401 has already cleared the session in the HTTP client; the visitor goes home (spec 01 §8).
+  setUnauthorizedHandler(() => {
+    void router.navigate('/', { replace: true });
+  });
+  return router;
+};
 
-// A 401 has already cleared the session in the HTTP client; the visitor goes home (spec 01 §8).
-setUnauthorizedHandler(() => {
-  void router.navigate('/', { replace: true });
-});
+export type PortalRouter = ReturnType<typeof createPortalRouter>;
