@@ -1,11 +1,13 @@
 // Draws the first screen of the documents named in apps/portal/src/first-paint/render.tsx into
 // the built portal (issues 10 and 12): each page is rendered by React in Node, in zh and en, and
-// written into its document's #root with the language script (first-paint/compose.ts). Runs
-// after `vite build` and before the documents are precompressed:
+// written into its document's #root with the language script (first-paint/compose.ts). Then
+// bundles first-paint/live.tsx for Node into `<dist folder>-ssr/live.js`, with which the server
+// draws the lists again with their first data (platform/static.ts). Runs after `vite build` and
+// before the documents are precompressed:
 //   node scripts/first-paint.mjs <dist folder>
 import fs from 'node:fs';
 import path from 'node:path';
-import { createServer } from 'vite';
+import { build, createServer } from 'vite';
 import { staticClosure } from './bundle-budget.mjs';
 
 // Ant Design and React as the built app runs them (class names without the development marks).
@@ -48,3 +50,27 @@ try {
 } finally {
   await vite.close();
 }
+
+// The server's drawer: one bundle with its packages (React, Ant Design, ...) built for
+// production, as the build's drawing above runs them, whatever NODE_ENV the server has (Ant
+// Design's class names differ in development, and the document's rules are the production ones);
+// no style sheets.
+const ssrDist = `${dist}-ssr`;
+await build({
+  root: portal,
+  configFile: false,
+  logLevel: 'warn',
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    ssr: 'src/first-paint/live.tsx',
+    outDir: ssrDist,
+    emptyOutDir: true,
+    minify: false,
+    rolldownOptions: {
+      // React's "use client" marks, which mean nothing in a bundle that only renders to a string.
+      onwarn: (warning, warn) => (warning.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : warn(warning)),
+    },
+  },
+  ssr: { noExternal: true },
+});
+console.log(`first paint: wrote the server's drawer to ${path.relative(process.cwd(), ssrDist)}/live.js`);

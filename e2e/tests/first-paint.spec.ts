@@ -1,8 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { textOf } from '@steel-epd/contract';
+import { seedResources } from '../support/cli.ts';
+import { ADMIN, ensureAdmin } from '../support/console.ts';
+import { PNG } from '../support/files.ts';
 
-// The home page, registration, the news and resources lists and the phone login arrive with
-// their first screen drawn (issues 10 and 12):
+// The home page, registration, the news and resources lists (with their first items, drawn by the
+// server) and the phone login arrive with their first screen drawn (issues 10 and 12):
 // what a visitor sees before any script has run, and that the working page then takes its place
 // without anything moving.
 
@@ -79,7 +82,9 @@ test.describe('before the app has run', () => {
     await page.goto('/news');
     await expect(shown(page, 'news.listIntro', 'en')).toHaveCount(1);
     await page.goto('/resources');
-    await expect(shown(page, 'page.resources', 'en')).toHaveCount(1);
+    await expect(
+      page.getByText(textOf('page.resources', 'en'), { exact: true }).filter({ visible: true }),
+    ).toHaveCount(1);
   });
 
   test('the phone login is drawn, with the report hint only when it names a record', async ({ page }) => {
@@ -110,6 +115,98 @@ test('the working page replaces the drawing without a shift, and works', async (
   await page.getByTestId('m-login-mobile').fill('13800000000');
   await expect(page.getByTestId('m-login-mobile')).toHaveValue('13800000000');
   expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
+});
+
+/** A console call as the administrator; answers `data`. */
+const asOperator = async <T>(request: APIRequestContext, path: string, data?: object): Promise<T> => {
+  const login = await request.post('/api/c/auth/login', { data: ADMIN });
+  const headers = {
+    authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`,
+  };
+  const res =
+    path === '/attachments/upload'
+      ? await request.post(`/api/c${path}`, {
+          headers,
+          multipart: {
+            businessType: 'NEWS_IMG',
+            file: { name: 'cover.png', mimeType: 'image/png', buffer: PNG },
+          },
+        })
+      : await request.post(`/api/c${path}`, { headers, ...(data ? { data } : {}) });
+  const body = (await res.json()) as { code: number; data: T };
+  if (body.code !== 1) throw new Error(`${path}: ${JSON.stringify(body)}`);
+  return body.data;
+};
+
+test('the news and resources lists arrive drawn with their first items, which the working page keeps in place', async ({
+  browser,
+  request,
+}) => {
+  // A news item with a picture, first of the list (newest, flagged), and the demo resources.
+  ensureAdmin();
+  seedResources();
+  const run = Date.now().toString(36);
+  const picture = (await asOperator<{ id: number }>(request, '/attachments/upload')).id;
+  const news = await asOperator<{ id: number }>(request, '/news', {
+    titleZh: `首屏新闻${run}`,
+    titleEn: `First-screen news ${run}`,
+    contentZh: '<p>正文</p>',
+    indexPicture: picture,
+    newestFlag: true,
+  });
+  await asOperator(request, `/news/${news.id}/publish`);
+  const en = { 'accept-language': 'en' };
+  const type = (await (await request.get('/api/n/dict/list/RESOURCE_TYPE', { headers: en })).json()).data[0];
+  const resource = (
+    await (
+      await request.post('/api/n/resource/manage/page', {
+        data: { type: type.id, pageNum: 1, pageSize: 5 },
+        headers: en,
+      })
+    ).json()
+  ).data.list[0];
+  const lists = [
+    { path: '/news', title: `First-screen news ${run}`, picture, item: `news-item-${news.id}` },
+    {
+      path: '/resources',
+      title: resource.resourceName as string,
+      picture: resource.resourceImageId as number,
+      item: `resource-${resource.id}`,
+    },
+  ];
+  for (const list of lists) {
+    // The server draws them once its drawer has loaded (in the background after its start), and
+    // keeps a drawing a few seconds.
+    await expect
+      .poll(async () => (await (await request.get(list.path)).text()).includes(list.title), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    const drawn = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await drawn.addInitScript(() => localStorage.setItem('lang', 'en'));
+    await withoutAppScripts(drawn);
+    await drawn.goto(list.path);
+    await expect(
+      drawn.getByText(list.title, { exact: true }).filter({ visible: true }),
+      list.path,
+    ).toHaveCount(1);
+    await expect(
+      drawn.locator(`img[src="/api/n/attachment/online/${list.picture}"]`).filter({ visible: true }),
+    ).toHaveCount(1);
+    await drawn.close();
+
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+    await recordShifts(page);
+    await page.goto(list.path);
+    await expect(page.locator('[data-fp]')).toHaveCount(0);
+    await expect(page.getByTestId(list.item)).toContainText(list.title);
+    expect(
+      await page.evaluate(() => (window as unknown as { shifts: number }).shifts),
+      list.path,
+    ).toBeLessThan(0.01);
+    await page.close();
+  }
 });
 
 test('the registration notice opens where the drawing showed it, and the form works', async ({ browser }) => {

@@ -3,9 +3,11 @@ import { syncDayjsLocale } from '@steel-epd/web';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { queryClient } from './app/query-client.ts';
 import { createPortalRouter, loadFirstPage, type PortalRouter } from './app/router.tsx';
 import { replacedDrawing } from './lib/drawn-for.ts';
-import { addTexts, i18n } from './lib/i18n.ts';
+import { seedFirstData } from './lib/first-data.ts';
+import { addTexts, currentLang, i18n } from './lib/i18n.ts';
 import './styles/global.css';
 
 const root = document.getElementById('root');
@@ -37,6 +39,10 @@ const start = async (root: HTMLElement) => {
   // spinner. The page's chunks are asked for at once.
   const drawn = root.childElementCount > 0;
   const firstPage = drawn ? loadFirstPage(window.location.pathname) : Promise.resolve();
+  // A list the server drew with its items (/news, /resources) brings their data: the first
+  // render shows the same items, not a spinner (a query past its stale time is asked again in
+  // the background, as any cached answer is).
+  if (drawn) seedFirstData(queryClient, currentLang());
   await nextTask();
   // The desktop shell's texts over the base every document has (the phone pages carry only
   // that), and the date pickers' locale.

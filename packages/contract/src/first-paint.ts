@@ -1,3 +1,6 @@
+import type { Lang } from './languages.ts';
+import type { RouteDescriptor } from './route.ts';
+
 /**
  * The first paint of a document that arrives with its first screen already drawn (issues 10 and
  * 12): the build renders that screen in both languages into the document, and this script,
@@ -35,3 +38,29 @@ export const FIRST_PAINT_SCRIPT =
   'else{e=document.createElement("link");e.rel="modulepreload";e.href=m.href}' +
   'e.crossOrigin="";f.appendChild(e)});document.head.appendChild(f)}' +
   'document.addEventListener("DOMContentLoaded",function(){requestAnimationFrame(function(){setTimeout(go,0)})})})()';
+
+/**
+ * The drawn documents the server draws again with their first data (decision 169): lists whose
+ * largest element is an item's picture, which a drawing without data cannot show.
+ */
+export const LIVE_DRAWN_PATHS: readonly string[] = ['/news', '/resources'];
+
+/**
+ * One call a drawing asks the server (first-paint/page-data.ts in the portal): the route as an
+ * anonymous visitor reading in `lang` would call it; resolves with the envelope's `data`, and
+ * rejects for any other answer.
+ */
+export type FirstPaintCall = (
+  route: RouteDescriptor,
+  input: { params?: Record<string, string | number>; body?: unknown },
+  lang: Lang,
+) => Promise<unknown>;
+
+/**
+ * The module the portal's build writes for the server (`dist-ssr/live.js`, first-paint/live.tsx):
+ * the drawn documents whose lists it draws again with their first data at request time.
+ */
+export interface FirstPaintRedrawer {
+  /** The built document of `path` with its first screen drawn with the data `call` answers. */
+  redraw(path: string, document: string, call: FirstPaintCall): Promise<string>;
+}

@@ -1,7 +1,7 @@
 import vm from 'node:vm';
 import { FIRST_PAINT_SCRIPT } from '@steel-epd/contract';
 import { describe, expect, it } from 'vitest';
-import { composeFirstPaint } from './compose.ts';
+import { composeFirstPaint, redrawFirstPaint } from './compose.ts';
 
 const BUILT = `<!doctype html>
 <html lang="zh">
@@ -182,5 +182,32 @@ describe('FIRST_PAINT_SCRIPT', () => {
     expect(page.appended.slice(1).map((e) => [e.kind, e.href])).toEqual(
       links.slice(1).map((l) => ['link', l.href]),
     );
+  });
+});
+
+describe('redrawFirstPaint', () => {
+  const built = composeFirstPaint(BUILT, DRAWING);
+  const views = [
+    { lang: 'zh' as const, media: '(max-width:899.98px)', html: '<ol><li>新闻</li></ol>' },
+    { lang: 'en' as const, html: '<ol><li data-testid="x">News $&</li></ol>' },
+  ];
+
+  it("puts the views drawn with data in place of the build's, and the data block after #root", () => {
+    const html = redrawFirstPaint(built, views, '<script type="application/json" id="fp-data">{}</script>');
+    expect(html).toContain(
+      '<div id="root"><div data-fp="0" inert><ol><li>新闻</li></ol></div><div data-fp="1" inert><ol><li>News $&</li></ol></div></div><script type="application/json" id="fp-data">{}</script>',
+    );
+    expect(html).not.toContain('钢铁');
+    // Everything else is the built document's: the script, the rules, the end of the body.
+    expect(html.replace(/<div id="root">[\s\S]*<\/script>/, '')).toBe(
+      built.replace(/<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/, ''),
+    );
+  });
+
+  it("refuses views that do not match the document's, and a document that was not drawn", () => {
+    expect(() => redrawFirstPaint(built, views.slice(0, 1), '')).toThrow(
+      '1 views for a document drawn with 2',
+    );
+    expect(() => redrawFirstPaint(BUILT, views, '')).toThrow('no drawn #root');
   });
 });

@@ -43,6 +43,10 @@ const viewRules = (views: FirstPaintView[]): string =>
  */
 const withoutTestIds = (html: string): string => html.replace(/\sdata-testid="[^"]*"/g, '');
 
+/** The views as #root holds them, each shown by its rule of `viewRules`. */
+const drawnViews = (views: FirstPaintView[]): string =>
+  views.map((view, i) => `<div data-fp="${i}" inert>${withoutTestIds(view.html)}</div>`).join('');
+
 /**
  * Puts the drawings into a built document: the language script first in <head> (after the
  * charset), the rules, and every view inside #root. React's first render replaces everything in
@@ -57,9 +61,7 @@ export const composeFirstPaint = (
   if (!document.includes(ROOT)) throw new Error('first paint: the document has no empty #root');
   const charset = /<meta charset="[^"]*"\s*\/?>/.exec(document)?.[0];
   if (!charset) throw new Error('first paint: the document has no <meta charset>');
-  const drawn = drawing.views
-    .map((view, i) => `<div data-fp="${i}" inert>${withoutTestIds(view.html)}</div>`)
-    .join('');
+  const drawn = drawnViews(drawing.views);
   // The app's scripts come after the drawing: nothing of them is asked for before it is on
   // screen, so on a slow link the first screen never waits behind their bytes nor for their run.
   // The document's module script and preloads, and the page's own chunks, become names
@@ -98,4 +100,21 @@ export const composeFirstPaint = (
   ].join('\n    ');
   // Replacers as functions: a drawing's text may hold `$&` or `$'`, which a string would expand.
   return withoutScripts.replace(charset, () => head).replace(ROOT, () => `<div id="root">${drawn}</div>`);
+};
+
+/** #root with the drawing the build put in it, up to the end of <body>. */
+const DRAWN_ROOT = /<div id="root"><div data-fp="0" inert>[\s\S]*<\/div>(?=\s*<\/body>)/;
+
+/**
+ * A drawn document with its views drawn again (by the server, with the page's first data,
+ * live.tsx) and `block` (the data's JSON) after #root. The views are the build's in number and
+ * order (one per language and screen), so the document's rules still show the right one.
+ */
+export const redrawFirstPaint = (document: string, views: FirstPaintView[], block: string): string => {
+  const built = DRAWN_ROOT.exec(document)?.[0];
+  if (!built) throw new Error('first paint: the document has no drawn #root');
+  const count = built.match(/<div data-fp="\d+" inert>/g)?.length ?? 0;
+  if (count !== views.length)
+    throw new Error(`first paint: ${views.length} views for a document drawn with ${count}`);
+  return document.replace(DRAWN_ROOT, () => `<div id="root">${drawnViews(views)}</div>${block}`);
 };

@@ -66,7 +66,11 @@ describe('the drawn first screens', () => {
       }
       // The spinner's four dots are each placed by an :nth-child rule, which the pruning keeps.
       expect(css, file).toContain(':nth-child(4)');
+      // The server draws the items at request time (live.tsx): their rules are already here.
+      expect(css, file).toContain('.ant-btn');
     }
+    expect((await drawingOf('news.html')).css).toContain('.ant-tag');
+    expect((await drawingOf('resources.html')).css).toContain('.ant-tabs-tab');
   });
 
   it('names for each drawn address the module its route loads (its chunks are preloaded)', async () => {

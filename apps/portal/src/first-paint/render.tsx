@@ -1,16 +1,20 @@
-import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { BREAKPOINTS, FIRST_PAINT_DOCUMENTS, LANGUAGES } from '@steel-epd/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { extractStyle } from '@ant-design/cssinjs';
+import {
+  BREAKPOINTS,
+  FIRST_PAINT_DOCUMENTS,
+  type FirstPaintCall,
+  LANGUAGES,
+  newsRoutes,
+  referenceRoutes,
+  resourceRoutes,
+} from '@steel-epd/contract';
 import Beasties from 'beasties';
 import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { MainLayout } from '../app/layout/main-layout.tsx';
 import { PHONE_PAGE_VIEWS } from '../app/phone-pages.ts';
 import { drawnFor } from '../lib/drawn-for.ts';
-import { addTexts, i18n } from '../lib/i18n.ts';
 import type { FirstPaintDrawing, FirstPaintView } from './compose.ts';
+import { DESKTOP_SCREENS, desktopPage as desktopElement, drawViews, type Screen } from './draw.tsx';
+import { FIRST_DATA, typedCall } from './page-data.ts';
 
 /**
  * The first screens the build draws into their documents (issues 10 and 12), with the app's own
@@ -24,12 +28,6 @@ import type { FirstPaintDrawing, FirstPaintView } from './compose.ts';
  * the same rule in CSS, so the drawing has the page's sizes before any script runs.
  */
 const PHONE_ROOT_FONT = `html{font-size:calc(100vw / 3.75)}@media (min-width:${BREAKPOINTS.mobile + 1}px){html{font-size:calc(100vw / 15)}}`;
-
-/** The desktop shell's two layouts (use-layout-size.ts): the drawer header below the breakpoint, the menu bar above. */
-const DESKTOP_SCREENS = [
-  { width: 390, media: `(max-width:${BREAKPOINTS.desktop - 0.02}px)` },
-  { width: 1440, media: `(min-width:${BREAKPOINTS.desktop}px)` },
-] as const;
 
 /**
  * Only the rules that match an element of the views: Ant Design's extract holds every rule of
@@ -49,34 +47,12 @@ const usedRules = async (views: FirstPaintView[], css: string): Promise<string> 
   return /<style>([\s\S]*)<\/style>/.exec(pruned)?.[1] ?? '';
 };
 
-/** Draws an element in each language (and for each screen), with Ant Design's styles for it. */
+/** Draws an element in each language (and for each screen), with Ant Design's rules for it. */
 const draw = async (
   element: () => ReactElement,
-  screens: readonly { width: number; media?: string }[] = [{ width: drawnFor.width }],
+  screens: readonly Screen[] = [{ width: drawnFor.width }],
 ): Promise<{ views: FirstPaintView[]; antdCss: string }> => {
-  const cache = createCache();
-  const views: FirstPaintView[] = [];
-  const width = drawnFor.width;
-  const language = i18n.language;
-  try {
-    for (const lang of LANGUAGES) {
-      await i18n.changeLanguage(lang);
-      for (const screen of screens) {
-        drawnFor.width = screen.width;
-        const html = renderToString(
-          <StyleProvider cache={cache}>
-            <QueryClientProvider client={new QueryClient()}>
-              <I18nextProvider i18n={i18n}>{element()}</I18nextProvider>
-            </QueryClientProvider>
-          </StyleProvider>,
-        );
-        views.push({ lang, media: screen.media, html });
-      }
-    }
-  } finally {
-    drawnFor.width = width;
-    await i18n.changeLanguage(language);
-  }
+  const { views, cache } = await drawViews(element, screens);
   return { views, antdCss: await usedRules(views, extractStyle(cache, { plain: true })) };
 };
 
@@ -98,35 +74,88 @@ const phoneLogin = async (): Promise<FirstPaintDrawing> => {
 };
 
 /**
+ * Answers like the server's for the pages drawn with data (page-data.ts), with every kind of item
+ * they show (a picture, the newest flag, both files, more to load): the server draws /news and
+ * /resources with their items at request time, whose rules the document must already hold.
+ */
+const SAMPLE_ANSWERS: Readonly<Record<string, unknown>> = {
+  [newsRoutes.newsList.path]: {
+    list: [
+      {
+        id: 1,
+        newsTitle: 'n',
+        newsAbstract: 'a',
+        newsEditor: 'e',
+        publishTime: '2026-01-02T00:00:00Z',
+        indexPicture: 1,
+        newestFlag: true,
+      },
+      {
+        id: 2,
+        newsTitle: 'n',
+        newsAbstract: '',
+        newsEditor: '',
+        publishTime: '2026-01-01T00:00:00Z',
+        indexPicture: null,
+        newestFlag: false,
+      },
+    ],
+    totals: 9,
+    pageSize: 4,
+    pageNum: 1,
+  },
+  [referenceRoutes.dictListPublic.path]: [
+    { id: 1, parentId: null, itemCode: 'a', itemValue: 'a', i18nCode: 'a', itemDesc: null },
+    { id: 2, parentId: null, itemCode: 'b', itemValue: 'b', i18nCode: 'b', itemDesc: null },
+  ],
+  [resourceRoutes.resourcePage.path]: {
+    list: [
+      {
+        id: 1,
+        resourceName: 'r',
+        resourceIntroduce: 'i',
+        resourceImageId: 1,
+        cnResourceFileId: 1,
+        enResourceFileId: 2,
+      },
+      {
+        id: 2,
+        resourceName: 'r',
+        resourceIntroduce: '',
+        resourceImageId: null,
+        cnResourceFileId: null,
+        enResourceFileId: null,
+      },
+    ],
+    totals: 9,
+    pageSize: 5,
+    pageNum: 1,
+  },
+};
+
+const sampleCall: FirstPaintCall = async (route) => {
+  if (!(route.path in SAMPLE_ANSWERS)) throw new Error(`first paint: no sample answer for ${route.path}`);
+  return SAMPLE_ANSWERS[route.path];
+};
+
+/**
  * A desktop page in the desktop shell, as its route opens it (app/routes.ts): the header with the
  * bundled menu, the page as its first render shows it (its queries still loading), the footer;
- * in the drawer and the menu-bar layouts.
+ * in the drawer and the menu-bar layouts. A page the server draws again with its data (page-data.ts)
+ * is also drawn with sample data, so the rules its items need are in the document too.
  */
 const desktopPage = (path: string) => async (): Promise<FirstPaintDrawing> => {
-  const { DesktopShell } = await import('../app/desktop-shell.tsx');
-  const { PORTAL_SHELL_TEXTS } = await import('@steel-epd/contract');
-  const { findRoute } = await import('../app/route-match.ts');
-  addTexts(PORTAL_SHELL_TEXTS);
-  const route = findRoute(path);
-  if (route?.layout !== 'main' || route.guard !== undefined) {
-    throw new Error(`first paint: ${path} is not an open page of the desktop layout`);
+  const element = await desktopElement(path);
+  const { views, cache } = await drawViews(element, DESKTOP_SCREENS);
+  const first = FIRST_DATA[path];
+  let withData: FirstPaintView[] = [];
+  if (first) {
+    const call = typedCall(sampleCall);
+    const seeds = (await Promise.all(LANGUAGES.map((lang) => first(call, lang)))).flat();
+    ({ views: withData } = await drawViews(element, DESKTOP_SCREENS, seeds, cache));
   }
-  const { default: Page } = await route.page();
-  const { views, antdCss } = await draw(
-    () => (
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route element={<DesktopShell />}>
-            <Route element={<MainLayout />}>
-              <Route path={path} element={<Page titleKey={route.titleKey} />} />
-            </Route>
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    ),
-    DESKTOP_SCREENS,
-  );
-  return { views, css: antdCss };
+  const css = await usedRules([...views, ...withData], extractStyle(cache, { plain: true }));
+  return { views, css };
 };
 
 /** The desktop shell's chunks, which every drawn desktop page needs at once. */

@@ -3,9 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { FIRST_PAINT_DOCUMENTS, FIRST_PAINT_SCRIPT } from '@steel-epd/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_PAINT_DOCUMENTS, FIRST_PAINT_SCRIPT, newsRoutes } from '@steel-epd/contract';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/helper.ts';
+import { LIVE_DRAWING_MS, LIVE_STALE_MS } from './static.ts';
 
 /** A tiny built app: index.html and one hashed asset with its precompressed twin. */
 const fakeDist = (title: string, phone = false) => {
@@ -167,6 +168,96 @@ describe('pages that arrive with their first screen drawn (issues 10 and 12)', (
       );
     } finally {
       await t.close();
+    }
+  });
+});
+
+/**
+ * The portal's drawer as its build writes it beside the portal (`<dist>-ssr/live.js`), here in
+ * plain JavaScript: it asks the news list in both languages, as the real one does, and writes
+ * what it got and how many drawings it has made into the document.
+ */
+const COUNTING_DRAWER = `let drawings = 0;
+export const redraw = async (path, document, call) => {
+  drawings += 1;
+  const route = ${JSON.stringify({ method: newsRoutes.newsList.method, path: newsRoutes.newsList.path })};
+  const input = { body: { pageNum: 1, pageSize: 4 } };
+  const answers = { path, zh: await call(route, input, 'zh'), en: await call(route, input, 'en') };
+  return document.replace('</h1>', ' #' + drawings + '</h1><pre>' + JSON.stringify(answers) + '</pre>');
+};`;
+
+const distWithDrawer = (drawer: string) => {
+  const dir = fakeDist('portal', true);
+  for (const [url, file] of Object.entries(FIRST_PAINT_DOCUMENTS)) {
+    fs.writeFileSync(path.join(dir, file), drawnHome(FIRST_PAINT_SCRIPT, `drawn ${url}`));
+  }
+  fs.mkdirSync(`${dir}-ssr`);
+  fs.writeFileSync(path.join(`${dir}-ssr`, 'live.js'), drawer);
+  return dir;
+};
+
+/** The page's body once the drawer has loaded and drawn it (it loads in the background). */
+const drawnBody = async (t: TestApp, url: string, marker: string) => {
+  for (let i = 0; i < 100; i += 1) {
+    const body = (await t.inject({ method: 'GET', url })).body;
+    if (body.includes(marker)) return body;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${url} never drawn with ${marker}`);
+};
+
+describe('the lists drawn again with their first data (decision 169)', () => {
+  it('draws /news with the answers of its calls in both languages, keeps it a while or until the console changes something, then draws it again', async () => {
+    const t = await buildTestApp({ env: { PORTAL_DIST: distWithDrawer(COUNTING_DRAWER) } });
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => now);
+    try {
+      const body = await drawnBody(t, '/news', ' #1</h1>');
+      const answers = JSON.parse(/<pre>(.*)<\/pre>/.exec(body)?.[1] ?? 'null');
+      // Asked in-process as an anonymous visitor: an empty first page in each language.
+      expect(answers).toEqual({
+        path: '/news',
+        zh: { list: [], totals: 0, pageSize: 4, pageNum: 1 },
+        en: { list: [], totals: 0, pageSize: 4, pageNum: 1 },
+      });
+      // Kept: the same drawing within LIVE_DRAWING_MS.
+      clock.mockImplementation(() => now + LIVE_DRAWING_MS - 1);
+      expect((await t.inject({ method: 'GET', url: '/news' })).body).toContain(' #1</h1>');
+      // A change made in the console: the next visitor waits for the new drawing.
+      await t.loginAsOperator('editor');
+      expect((await t.inject({ method: 'GET', url: '/news' })).body).toContain(' #2</h1>');
+      // A little older: sent once more while the next is drawn.
+      clock.mockImplementation(() => now + 2 * LIVE_DRAWING_MS);
+      expect((await t.inject({ method: 'GET', url: '/news' })).body).toContain(' #2</h1>');
+      await drawnBody(t, '/news', ' #3</h1>');
+      // Much older: the visitor waits for the new drawing.
+      clock.mockImplementation(() => now + 3 * LIVE_DRAWING_MS + LIVE_STALE_MS);
+      expect((await t.inject({ method: 'GET', url: '/news' })).body).toContain(' #4</h1>');
+      // A drawn page that is not a list is the build's drawing, and so are the other pages.
+      expect((await t.inject({ method: 'GET', url: '/' })).body).toContain('<h1>drawn /</h1>');
+      expect((await t.inject({ method: 'GET', url: '/Feedback' })).body).toContain('<title>portal</title>');
+    } finally {
+      clock.mockRestore();
+      await t.close();
+    }
+  });
+
+  it("sends the build's drawing when a drawing fails, and when the drawer cannot load", async () => {
+    for (const drawer of [
+      'export const redraw = async () => { throw new Error("broken"); };',
+      'throw new Error("no drawer");',
+    ]) {
+      const t = await buildTestApp({ env: { PORTAL_DIST: distWithDrawer(drawer) } });
+      try {
+        for (let i = 0; i < 5; i += 1) {
+          const res = await t.inject({ method: 'GET', url: '/resources' });
+          expect(res.statusCode).toBe(200);
+          expect(res.body).toContain('<h1>drawn /resources</h1>');
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      } finally {
+        await t.close();
+      }
     }
   });
 });

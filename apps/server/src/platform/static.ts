@@ -1,8 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { FIRST_PAINT_DOCUMENTS, FIRST_PAINT_SCRIPT, phonePageOf } from '@steel-epd/contract';
+import {
+  acceptLanguageFor,
+  FIRST_PAINT_DOCUMENTS,
+  FIRST_PAINT_SCRIPT,
+  type FirstPaintCall,
+  type FirstPaintRedrawer,
+  LIVE_DRAWN_PATHS,
+  OK,
+  phonePageOf,
+  routeMethods,
+  routeUrl,
+} from '@steel-epd/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appError, sendError } from './errors.ts';
 import { acceptedCoding } from './prepared-answers.ts';
@@ -15,20 +27,22 @@ const cacheHashed = (reply: FastifyReply, filePath: string) => {
   );
 };
 
+/** Sends a page; the history fallback awaits it. */
+type PageAnswer = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
+
 /**
- * An app's index.html as the history fallback sends it: read once at start and compressed once
- * (brotli and gzip at their best levels), sent in the coding the client accepts. Issue 12: it
- * went out uncompressed on every page load.
+ * A document's answer: its bytes compressed once (brotli and gzip), sent in the coding the
+ * client accepts. `quick` for one made at run time (a drawing with data), where the best levels
+ * would cost tens of milliseconds each time for a few per cent.
  */
-const indexPage = (dir: string, file = 'index.html') => {
-  const html = fs.readFileSync(path.join(dir, file));
+const documentAnswer = (html: Buffer, quick = false): PageAnswer => {
   const br = zlib.brotliCompressSync(html, {
     params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+      [zlib.constants.BROTLI_PARAM_QUALITY]: quick ? 5 : 11,
       [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
     },
   });
-  const gzip = zlib.gzipSync(html, { level: 9 });
+  const gzip = zlib.gzipSync(html, { level: quick ? 6 : 9 });
   return (request: FastifyRequest, reply: FastifyReply) => {
     const coding = acceptedCoding(request.headers['accept-encoding']);
     reply
@@ -41,20 +55,138 @@ const indexPage = (dir: string, file = 'index.html') => {
 };
 
 /**
+ * An app's index.html as the history fallback sends it: read once at start and compressed once.
+ * Issue 12: it went out uncompressed on every page load.
+ */
+const indexPage = (dir: string, file = 'index.html') => documentAnswer(fs.readFileSync(path.join(dir, file)));
+
+/**
  * A built document that arrives with its first screen drawn starts the app from its inline
  * script, which the Content-Security-Policy allows by the hash of the contract's script. One
  * built from another version of that script would be a page that never starts: it is not
  * served (the plain document is, and the log says why).
  */
-const drawnPage = (app: FastifyInstance, dir: string | null, file: string) => {
+const drawnDocument = (app: FastifyInstance, dir: string | null, file: string) => {
   if (!dir || !fs.existsSync(path.join(dir, file))) return null;
   const html = fs.readFileSync(path.join(dir, file), 'utf8');
   if (html.includes('rel="fp-module"') && !html.includes(`<script>${FIRST_PAINT_SCRIPT}</script>`)) {
     app.log.warn({ file }, 'built page has another first-paint script than this server: rebuild the portal');
     return null;
   }
-  return indexPage(dir, file);
+  return html;
 };
+
+const drawnPage = (app: FastifyInstance, dir: string | null, file: string) =>
+  drawnDocument(app, dir, file) === null || !dir ? null : indexPage(dir, file);
+
+/**
+ * A list drawn with its data is sent as it is for LIVE_DRAWING_MS; then, up to LIVE_STALE_MS, sent
+ * while it is drawn again for the next visitors (the app asks its queries again anyway when they
+ * are stale); older, or drawn before the console's last change, the visitor waits for the new
+ * drawing (about 0.1 s).
+ */
+export const LIVE_DRAWING_MS = 5_000;
+export const LIVE_STALE_MS = 60_000;
+
+/**
+ * The calls of a drawing answered by this server in-process, as an anonymous visitor reading in
+ * `lang` would make them.
+ */
+const injectedCall =
+  (app: FastifyInstance): FirstPaintCall =>
+  async (route, input, lang) => {
+    const method = routeMethods(route)[0] ?? 'GET';
+    const response = await app.inject({
+      method,
+      url: routeUrl(route, input.params),
+      headers: {
+        accept: 'application/json',
+        'accept-language': acceptLanguageFor(lang),
+        ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(method === 'POST' ? { payload: JSON.stringify(input.body ?? {}) } : {}),
+    });
+    const answer = response.json() as { code?: unknown; data?: unknown };
+    if (response.statusCode !== 200 || answer.code !== OK) {
+      throw new Error(`${route.path} answered ${response.statusCode} (${String(answer.code)})`);
+    }
+    return answer.data;
+  };
+
+/**
+ * The portal build's drawer of the lists with their data (`<portal dist>-ssr/live.js`, decision
+ * 169), loaded in the background when the server starts: React, Ant Design and the pages take a
+ * second or more to load, which no visitor waits for (until it is ready the build's drawing,
+ * without data, is sent). Null without one.
+ */
+const loadRedrawer = (app: FastifyInstance, portal: string) => {
+  const file = path.join(`${path.resolve(portal)}-ssr`, 'live.js');
+  if (!fs.existsSync(file)) return null;
+  const state: { ready: FirstPaintRedrawer | null; loading: Promise<FirstPaintRedrawer | null> } = {
+    ready: null,
+    loading: import(pathToFileURL(file).href).then(
+      (module: FirstPaintRedrawer) => {
+        state.ready = module;
+        return module;
+      },
+      (error: unknown) => {
+        app.log.warn({ err: error, file }, 'the portal drawer did not load: the lists are sent without data');
+        return null;
+      },
+    ),
+  };
+  return state;
+};
+
+/**
+ * A drawn list (/news, /resources) with its first data: drawn by the portal's drawer, kept as
+ * LIVE_DRAWING_MS and LIVE_STALE_MS say (one drawing at a time). The build's drawing without data
+ * is sent while the drawer is loading and when a drawing fails.
+ */
+const livePage = (
+  app: FastifyInstance,
+  redrawer: NonNullable<ReturnType<typeof loadRedrawer>>,
+  changes: { count: number },
+  url: string,
+  document: string,
+  fallback: PageAnswer,
+): PageAnswer => {
+  const call = injectedCall(app);
+  let drawn: { at: number; changes: number; answer: PageAnswer } | null = null;
+  let drawing: Promise<void> | null = null;
+  const draw = (module: FirstPaintRedrawer) => {
+    const before = changes.count;
+    drawing ??= module
+      .redraw(url, document, call)
+      .then(
+        (html) => {
+          drawn = { at: Date.now(), changes: before, answer: documentAnswer(Buffer.from(html), true) };
+        },
+        (error: unknown) => {
+          // The build's drawing until the next try, as long as a drawing is kept.
+          drawn = { at: Date.now(), changes: before, answer: fallback };
+          app.log.warn({ err: error, url }, 'drawing a list with its data failed: sent without data');
+        },
+      )
+      .finally(() => {
+        drawing = null;
+      });
+    return drawing;
+  };
+  return async (request, reply) => {
+    const age =
+      drawn === null || drawn.changes !== changes.count ? Number.POSITIVE_INFINITY : Date.now() - drawn.at;
+    if (age > LIVE_DRAWING_MS) {
+      if (!redrawer.ready) void redrawer.loading.then((module) => (module ? draw(module) : undefined));
+      else if (age > LIVE_STALE_MS) await draw(redrawer.ready);
+      else void draw(redrawer.ready);
+    }
+    return (drawn?.answer ?? fallback)(request, reply);
+  };
+};
+
+/** The console's calls. */
+const CONSOLE_API = /^\/(api\/)?c\//;
 
 /** Paths that belong to the API: never answered with a page. */
 const API_PATH = /^\/(api|n|p|c|docs|healthz|readyz)(\/|$)/;
@@ -98,10 +230,33 @@ export const installStatic = async (app: FastifyInstance, dirs: { portal?: strin
   const phoneLoginPage = drawnPage(app, portal, 'phone-login.html') ?? phonePage;
   // The home page and a few other desktop pages arrive with their first screen drawn (issue 12,
   // the portal's first-paint step); a build without one sends index.html for it.
+  const redrawer = portal ? loadRedrawer(app, portal) : null;
+  // What the lists show changes only through the console: its every change (a write that
+  // succeeded) makes the drawings old.
+  const changes = { count: 0 };
+  if (redrawer) {
+    app.addHook('onResponse', async (request, reply) => {
+      if (
+        request.method !== 'GET' &&
+        request.method !== 'HEAD' &&
+        reply.statusCode < 400 &&
+        CONSOLE_API.test(request.url)
+      ) {
+        changes.count += 1;
+      }
+    });
+  }
   const drawnPages = new Map(
     Object.entries(FIRST_PAINT_DOCUMENTS).flatMap(([url, file]) => {
-      const page = drawnPage(app, portal, file);
-      return page ? [[url, page] as const] : [];
+      const document = drawnDocument(app, portal, file);
+      if (document === null || !portal) return [];
+      const page = indexPage(portal, file);
+      // The lists the portal's drawer draws with their data; the rest as the build drew them.
+      const live =
+        redrawer && LIVE_DRAWN_PATHS.includes(url)
+          ? livePage(app, redrawer, changes, url, document, page)
+          : null;
+      return [[url, live ?? page] as const];
     }),
   );
   const consolePage = consoleDir ? indexPage(consoleDir) : null;

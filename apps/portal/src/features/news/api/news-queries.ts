@@ -1,4 +1,4 @@
-import { newsRoutes, PAGE_SIZE } from '@steel-epd/contract';
+import { type Lang, newsRoutes, PAGE_SIZE } from '@steel-epd/contract';
 import { useLang } from '@steel-epd/web';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http.ts';
@@ -6,11 +6,14 @@ import { hasMore } from '../../../lib/paging.ts';
 
 const newsKey = ['news'] as const;
 
+/** The news timeline's query in a language (the server's drawing of /news seeds it, first-paint/). */
+export const newsPagesKey = (lang: Lang) => [...newsKey, 'list', lang] as const;
+
 /** The news timeline: pages of 4, loaded one after another by the more button (spec 02 §4). */
 export const useNewsPages = () => {
   const lang = useLang();
   return useInfiniteQuery({
-    queryKey: [...newsKey, 'list', lang],
+    queryKey: newsPagesKey(lang),
     queryFn: ({ pageParam, signal }) =>
       call(newsRoutes.newsList, { body: { pageNum: pageParam, pageSize: PAGE_SIZE.news }, signal }),
     initialPageParam: 1,

@@ -1,6 +1,7 @@
 import {
   attachmentRoutes,
   FRIENDLY_TYPE_PAGE_SIZE,
+  type Lang,
   RESOURCE_PAGE_SIZE,
   referenceRoutes,
   resourceRoutes,
@@ -18,6 +19,11 @@ import { useTokenDownload, withTokenQuery } from '../../../lib/use-token-downloa
 
 const key = ['resources'] as const;
 
+/** The queries of /resources in a language (the server's drawing of the page seeds them, first-paint/). */
+export const resourceTypesKey = (lang: Lang) => [...key, 'types', lang] as const;
+export const resourcePagesKey = (type: number | undefined, lang: Lang) =>
+  [...key, 'page', type, lang] as const;
+
 /** Load-more while the totals exceed page size times page number (spec 02 §4 "Pagination"). */
 const nextPage = (last: { totals: number; pageSize: number; pageNum: number }) =>
   last.totals > last.pageSize * last.pageNum ? last.pageNum + 1 : undefined;
@@ -26,7 +32,7 @@ const nextPage = (last: { totals: number; pageSize: number; pageNum: number }) =
 export const useResourceTypes = () => {
   const lang = useLang();
   return useQuery({
-    queryKey: [...key, 'types', lang],
+    queryKey: resourceTypesKey(lang),
     queryFn: ({ signal }) =>
       call(referenceRoutes.dictListPublic, { params: { type: 'RESOURCE_TYPE' }, signal }),
     staleTime: 5 * 60_000,
@@ -37,7 +43,7 @@ export const useResourceTypes = () => {
 export const useResourcePages = (type: number | undefined) => {
   const lang = useLang();
   return useInfiniteQuery({
-    queryKey: [...key, 'page', type, lang],
+    queryKey: resourcePagesKey(type, lang),
     queryFn: ({ pageParam, signal }) =>
       call(resourceRoutes.resourcePage, {
         body: { type: type ?? 0, pageNum: pageParam, pageSize: RESOURCE_PAGE_SIZE },
