@@ -1,4 +1,4 @@
-import { Button, Modal, Typography } from 'antd';
+import { Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { openLoginDialog } from '../lib/login-dialog.ts';
@@ -45,7 +45,11 @@ export function LoginPrompt({ target }: { target: string }) {
         </Button>,
       ]}
     >
-      <Typography.Paragraph data-testid="login-prompt">{t('common.loginNeeded')}</Typography.Paragraph>
+      {/* A plain paragraph: Ant Design's Typography would bring its editable text area into every
+          page's start, since the route guard that shows this prompt is part of it (issue 12). */}
+      <p className="login-prompt__text" data-testid="login-prompt">
+        {t('common.loginNeeded')}
+      </p>
     </Modal>
   );
 }

@@ -1,10 +1,16 @@
 import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
+import { Button } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { openLoginDialog } from '../../../lib/login-dialog.ts';
 import { displayName, logout, useSession } from '../../../lib/session.ts';
 import { MessageBell } from './message-bell.tsx';
+
+// The user menu's popup (and antd's dropdown machinery) is a chunk of its own, asked for only
+// when a signed-in header renders: an anonymous visitor's start never loads it (issue 12). Until
+// it has arrived the name shows as it will, without its menu.
+const Dropdown = lazy(() => import('antd/es/dropdown'));
 
 /**
  * The header's right side: for a logged-in user the bell and a menu named after the company
@@ -60,24 +66,25 @@ export function UserArea({ onNavigate }: { onNavigate?: () => void }) {
     else void logout().then(() => navigate('/'));
   };
 
+  const nameButton = (
+    <Button type="text" className="user-area__name" aria-label={t('header.userMenu')} data-testid="user-menu">
+      <UserOutlined />
+      {/* A long company name is cut short so the menu keeps its room; hovering shows it whole. */}
+      <span className="user-area__label" title={name} data-testid="user-menu-name">
+        {name}
+      </span>
+      <DownOutlined />
+    </Button>
+  );
+
   return (
     <div className="user-area">
       <MessageBell />
-      <Dropdown menu={{ items, onClick }} trigger={['click', 'hover']}>
-        <Button
-          type="text"
-          className="user-area__name"
-          aria-label={t('header.userMenu')}
-          data-testid="user-menu"
-        >
-          <UserOutlined />
-          {/* A long company name is cut short so the menu keeps its room; hovering shows it whole. */}
-          <span className="user-area__label" title={name} data-testid="user-menu-name">
-            {name}
-          </span>
-          <DownOutlined />
-        </Button>
-      </Dropdown>
+      <Suspense fallback={nameButton}>
+        <Dropdown menu={{ items, onClick }} trigger={['click', 'hover']}>
+          {nameButton}
+        </Dropdown>
+      </Suspense>
     </div>
   );
 }
