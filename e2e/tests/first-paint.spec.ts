@@ -174,38 +174,43 @@ test('the news and resources lists arrive drawn with their first items, which th
       item: `resource-${resource.id}`,
     },
   ];
-  for (const list of lists) {
-    // The server draws them once its drawer has loaded (in the background after its start), and
-    // keeps a drawing a few seconds.
-    await expect
-      .poll(async () => (await (await request.get(list.path)).text()).includes(list.title), {
-        timeout: 30_000,
-      })
-      .toBe(true);
-    const drawn = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await drawn.addInitScript(() => localStorage.setItem('lang', 'en'));
-    await withoutAppScripts(drawn);
-    await drawn.goto(list.path);
-    await expect(
-      drawn.getByText(list.title, { exact: true }).filter({ visible: true }),
-      list.path,
-    ).toHaveCount(1);
-    await expect(
-      drawn.locator(`img[src="/api/n/attachment/online/${list.picture}"]`).filter({ visible: true }),
-    ).toHaveCount(1);
-    await drawn.close();
+  // The journeys after this one count the news they publish: this item goes again.
+  try {
+    for (const list of lists) {
+      // The server draws them once its drawer has loaded (in the background after its start), and
+      // keeps a drawing a few seconds.
+      await expect
+        .poll(async () => (await (await request.get(list.path)).text()).includes(list.title), {
+          timeout: 30_000,
+        })
+        .toBe(true);
+      const drawn = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      await drawn.addInitScript(() => localStorage.setItem('lang', 'en'));
+      await withoutAppScripts(drawn);
+      await drawn.goto(list.path);
+      await expect(
+        drawn.getByText(list.title, { exact: true }).filter({ visible: true }),
+        list.path,
+      ).toHaveCount(1);
+      await expect(
+        drawn.locator(`img[src="/api/n/attachment/online/${list.picture}"]`).filter({ visible: true }),
+      ).toHaveCount(1);
+      await drawn.close();
 
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await page.addInitScript(() => localStorage.setItem('lang', 'en'));
-    await recordShifts(page);
-    await page.goto(list.path);
-    await expect(page.locator('[data-fp]')).toHaveCount(0);
-    await expect(page.getByTestId(list.item)).toContainText(list.title);
-    expect(
-      await page.evaluate(() => (window as unknown as { shifts: number }).shifts),
-      list.path,
-    ).toBeLessThan(0.01);
-    await page.close();
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+      await recordShifts(page);
+      await page.goto(list.path);
+      await expect(page.locator('[data-fp]')).toHaveCount(0);
+      await expect(page.getByTestId(list.item)).toContainText(list.title);
+      expect(
+        await page.evaluate(() => (window as unknown as { shifts: number }).shifts),
+        list.path,
+      ).toBeLessThan(0.01);
+      await page.close();
+    }
+  } finally {
+    await asOperator(request, `/news/${news.id}/delete`);
   }
 });
 
