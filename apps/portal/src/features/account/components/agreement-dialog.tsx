@@ -1,5 +1,5 @@
 import { errorMessage } from '@steel-epd/web';
-import { Button, Modal, Spin, Typography } from 'antd';
+import { Button, Modal, Spin } from 'antd';
 import { type UIEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AgreementType, useAgreementNow } from '../../../lib/api/agreement-queries.ts';
@@ -62,7 +62,7 @@ export function AgreementDialog({ type, onRead, onClose }: Props) {
         {agreement.isLoading ? (
           <Spin />
         ) : agreement.error ? (
-          <Typography.Text type="danger">{errorMessage(agreement.error, t)}</Typography.Text>
+          <span className="agreement-dialog__error">{errorMessage(agreement.error, t)}</span>
         ) : (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises agreement HTML (contract ZAgreement).
           <div dangerouslySetInnerHTML={{ __html: agreement.data?.agreementContent ?? '' }} />

@@ -1,4 +1,4 @@
-import { Button, Tabs, Typography } from 'antd';
+import { Button, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -43,9 +43,9 @@ export default function RegisterPage({ titleKey }: PageProps) {
   const formProps = { verifyCaptcha: captcha.verify, checkConsent, onRegistered };
   return (
     <main className="register-page" data-testid="register-page">
-      <Typography.Title level={3} className="register-page__title">
-        {t(titleKey)}
-      </Typography.Title>
+      {/* A plain heading: Ant Design's Typography brings its editable text area into the page's
+          start (issue 12). */}
+      <h3 className="register-page__title">{t(titleKey)}</h3>
       <Tabs
         centered
         items={[
