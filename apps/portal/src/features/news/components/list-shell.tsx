@@ -1,6 +1,6 @@
 import type { TextKey } from '@steel-epd/contract';
 import { useApiErrorToast } from '@steel-epd/web';
-import { Empty, Spin, Typography } from 'antd';
+import { Empty, Spin } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadMore } from './load-more.tsx';
@@ -42,7 +42,9 @@ export const ListShell = ({
   }, [pages.error, showError]);
   return (
     <main className="news-page" data-testid={`${testId}-page`}>
-      <Typography.Title level={2}>{t(title)}</Typography.Title>
+      {/* Plain headings on the lists' start: Ant Design's Typography brings its editable text
+          area with it (issue 12). */}
+      <h2 className="news-page__title">{t(title)}</h2>
       <p className="news-page__intro">{t(intro)}</p>
       {pages.isPending ? (
         <Spin className="news-page__spin" />

@@ -1,5 +1,5 @@
 import { useApiErrorToast } from '@steel-epd/web';
-import { Button, Empty, Spin, Tabs, Typography } from 'antd';
+import { Button, Empty, Spin, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../../lib/page.ts';
@@ -30,7 +30,7 @@ export default function ResourcesPage({ titleKey }: PageProps) {
 
   return (
     <main className="resources-page" data-testid="resources-page">
-      <Typography.Title level={3}>{t(titleKey)}</Typography.Title>
+      <h3 className="resources-page__title">{t(titleKey)}</h3>
       <Tabs
         activeKey={type === undefined ? undefined : String(type)}
         onChange={(k) => setChosen(Number(k))}
