@@ -1,7 +1,7 @@
 // Draws the first screen of the documents named in apps/portal/src/first-paint/render.tsx into
 // the built portal (issues 10 and 12): each page is rendered by React in Node, in zh and en, and
 // written into its document's #root with the language script (first-paint/compose.ts). Then
-// bundles first-paint/live.tsx for Node into `<dist folder>-ssr/live.js`, with which the server
+// bundles first-paint/live.tsx for Node into the contract's FIRST_PAINT_DRAWER (`<dist>-ssr/live.js`), with which the server
 // draws the lists again with their first data (platform/static.ts). Runs after `vite build` and
 // before the documents are precompressed:
 //   node scripts/first-paint.mjs <dist folder>
@@ -39,7 +39,9 @@ const vite = await createServer({
   server: { middlewareMode: true, hmr: false, ws: false },
   ssr: { noExternal: [/^@steel-epd\//] },
 });
+let drawer;
 try {
+  ({ FIRST_PAINT_DRAWER: drawer } = await vite.ssrLoadModule('@steel-epd/contract'));
   const { FIRST_PAINTS } = await vite.ssrLoadModule('/src/first-paint/render.tsx');
   const { composeFirstPaint } = await vite.ssrLoadModule('/src/first-paint/compose.ts');
   for (const { file, from, draw, modules } of FIRST_PAINTS) {
@@ -55,7 +57,7 @@ try {
 // production, as the build's drawing above runs them, whatever NODE_ENV the server has (Ant
 // Design's class names differ in development, and the document's rules are the production ones);
 // no style sheets.
-const ssrDist = `${dist}-ssr`;
+const ssrDist = `${dist}${drawer.dirSuffix}`;
 await build({
   root: portal,
   configFile: false,
@@ -67,10 +69,13 @@ await build({
     emptyOutDir: true,
     minify: false,
     rolldownOptions: {
+      output: { entryFileNames: drawer.file },
       // React's "use client" marks, which mean nothing in a bundle that only renders to a string.
       onwarn: (warning, warn) => (warning.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : warn(warning)),
     },
   },
   ssr: { noExternal: true },
 });
-console.log(`first paint: wrote the server's drawer to ${path.relative(process.cwd(), ssrDist)}/live.js`);
+console.log(
+  `first paint: wrote the server's drawer to ${path.relative(process.cwd(), path.join(ssrDist, drawer.file))}`,
+);

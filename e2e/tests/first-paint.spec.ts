@@ -1,7 +1,14 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { textOf } from '@steel-epd/contract';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  attachmentRoutes,
+  RESOURCE_PAGE_SIZE,
+  referenceRoutes,
+  resourceRoutes,
+  routeUrl,
+  textOf,
+} from '@steel-epd/contract';
 import { seedResources } from '../support/cli.ts';
-import { ADMIN, ensureAdmin } from '../support/console.ts';
+import { ensureAdmin, operatorApi } from '../support/console.ts';
 import { PNG } from '../support/files.ts';
 
 // The home page, registration, the news and resources lists (with their first items, drawn by the
@@ -117,27 +124,6 @@ test('the working page replaces the drawing without a shift, and works', async (
   expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
 });
 
-/** A console call as the administrator; answers `data`. */
-const asOperator = async <T>(request: APIRequestContext, path: string, data?: object): Promise<T> => {
-  const login = await request.post('/api/c/auth/login', { data: ADMIN });
-  const headers = {
-    authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`,
-  };
-  const res =
-    path === '/attachments/upload'
-      ? await request.post(`/api/c${path}`, {
-          headers,
-          multipart: {
-            businessType: 'NEWS_IMG',
-            file: { name: 'cover.png', mimeType: 'image/png', buffer: PNG },
-          },
-        })
-      : await request.post(`/api/c${path}`, { headers, ...(data ? { data } : {}) });
-  const body = (await res.json()) as { code: number; data: T };
-  if (body.code !== 1) throw new Error(`${path}: ${JSON.stringify(body)}`);
-  return body.data;
-};
-
 test('the news and resources lists arrive drawn with their first items, which the working page keeps in place', async ({
   browser,
   request,
@@ -145,26 +131,29 @@ test('the news and resources lists arrive drawn with their first items, which th
   // A news item with a picture, first of the list (newest, flagged), and the demo resources.
   ensureAdmin();
   seedResources();
+  const api = operatorApi(request);
   const run = Date.now().toString(36);
-  const picture = (await asOperator<{ id: number }>(request, '/attachments/upload')).id;
-  const news = await asOperator<{ id: number }>(request, '/news', {
+  const picture = (await api.upload('NEWS_IMG', { name: 'cover.png', mimeType: 'image/png', buffer: PNG }))
+    .id;
+  const news = await api.post<{ id: number }>('/news', {
     titleZh: `首屏新闻${run}`,
     titleEn: `First-screen news ${run}`,
     contentZh: '<p>正文</p>',
     indexPicture: picture,
     newestFlag: true,
   });
-  await asOperator(request, `/news/${news.id}/publish`);
+  await api.post(`/news/${news.id}/publish`);
   const en = { 'accept-language': 'en' };
-  const type = (await (await request.get('/api/n/dict/list/RESOURCE_TYPE', { headers: en })).json()).data[0];
-  const resource = (
-    await (
-      await request.post('/api/n/resource/manage/page', {
-        data: { type: type.id, pageNum: 1, pageSize: 5 },
-        headers: en,
-      })
-    ).json()
-  ).data.list[0];
+  const types = await request.get(routeUrl(referenceRoutes.dictListPublic, { type: 'RESOURCE_TYPE' }), {
+    headers: en,
+  });
+  const type = (await types.json()).data[0];
+  const page1 = await request.post(routeUrl(resourceRoutes.resourcePage), {
+    data: { type: type.id, pageNum: 1, pageSize: RESOURCE_PAGE_SIZE },
+    headers: en,
+  });
+  const resource = (await page1.json()).data.list[0];
+  const image = (id: number) => routeUrl(attachmentRoutes.attachmentOnline, { id });
   const lists = [
     { path: '/news', title: `First-screen news ${run}`, picture, item: `news-item-${news.id}` },
     {
@@ -192,9 +181,9 @@ test('the news and resources lists arrive drawn with their first items, which th
         drawn.getByText(list.title, { exact: true }).filter({ visible: true }),
         list.path,
       ).toHaveCount(1);
-      await expect(
-        drawn.locator(`img[src="/api/n/attachment/online/${list.picture}"]`).filter({ visible: true }),
-      ).toHaveCount(1);
+      await expect(drawn.locator(`img[src="${image(list.picture)}"]`).filter({ visible: true })).toHaveCount(
+        1,
+      );
       await drawn.close();
 
       const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
@@ -210,7 +199,7 @@ test('the news and resources lists arrive drawn with their first items, which th
       await page.close();
     }
   } finally {
-    await asOperator(request, `/news/${news.id}/delete`);
+    await api.post(`/news/${news.id}/delete`);
   }
 });
 

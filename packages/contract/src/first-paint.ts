@@ -57,7 +57,13 @@ export type FirstPaintCall = (
 ) => Promise<unknown>;
 
 /**
- * The module the portal's build writes for the server (`dist-ssr/live.js`, first-paint/live.tsx):
+ * Where the portal's build writes its drawer for the server: the folder beside the built portal
+ * named with this suffix (`apps/portal/dist-ssr`), and this file in it.
+ */
+export const FIRST_PAINT_DRAWER = { dirSuffix: '-ssr', file: 'live.js' } as const;
+
+/**
+ * The module the portal's build writes for the server (FIRST_PAINT_DRAWER, first-paint/live.tsx):
  * the drawn documents whose lists it draws again with their first data at request time.
  */
 export interface FirstPaintRedrawer {

@@ -3,7 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { FIRST_PAINT_DOCUMENTS, FIRST_PAINT_SCRIPT, newsRoutes } from '@steel-epd/contract';
+import {
+  FIRST_PAINT_DOCUMENTS,
+  FIRST_PAINT_DRAWER,
+  FIRST_PAINT_SCRIPT,
+  newsRoutes,
+} from '@steel-epd/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/helper.ts';
 import { LIVE_DRAWING_MS, LIVE_STALE_MS } from './static.ts';
@@ -173,7 +178,7 @@ describe('pages that arrive with their first screen drawn (issues 10 and 12)', (
 });
 
 /**
- * The portal's drawer as its build writes it beside the portal (`<dist>-ssr/live.js`), here in
+ * The portal's drawer as its build writes it beside the portal (FIRST_PAINT_DRAWER), here in
  * plain JavaScript: it asks the news list in both languages, as the real one does, and writes
  * what it got and how many drawings it has made into the document.
  */
@@ -191,8 +196,8 @@ const distWithDrawer = (drawer: string) => {
   for (const [url, file] of Object.entries(FIRST_PAINT_DOCUMENTS)) {
     fs.writeFileSync(path.join(dir, file), drawnHome(FIRST_PAINT_SCRIPT, `drawn ${url}`));
   }
-  fs.mkdirSync(`${dir}-ssr`);
-  fs.writeFileSync(path.join(`${dir}-ssr`, 'live.js'), drawer);
+  fs.mkdirSync(`${dir}${FIRST_PAINT_DRAWER.dirSuffix}`);
+  fs.writeFileSync(path.join(`${dir}${FIRST_PAINT_DRAWER.dirSuffix}`, FIRST_PAINT_DRAWER.file), drawer);
   return dir;
 };
 

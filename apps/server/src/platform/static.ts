@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import {
   acceptLanguageFor,
   FIRST_PAINT_DOCUMENTS,
+  FIRST_PAINT_DRAWER,
   FIRST_PAINT_SCRIPT,
   type FirstPaintCall,
   type FirstPaintRedrawer,
@@ -17,7 +18,7 @@ import {
 } from '@steel-epd/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appError, sendError } from './errors.ts';
-import { acceptedCoding } from './prepared-answers.ts';
+import { acceptedCoding, PreparedAnswer } from './prepared-answers.ts';
 
 /** Built files under assets/ carry a content hash in their name, so they never change. */
 const cacheHashed = (reply: FastifyReply, filePath: string) => {
@@ -30,35 +31,33 @@ const cacheHashed = (reply: FastifyReply, filePath: string) => {
 /** Sends a page; the history fallback awaits it. */
 type PageAnswer = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
 
-/**
- * A document's answer: its bytes compressed once (brotli and gzip), sent in the coding the
- * client accepts. `quick` for one made at run time (a drawing with data), where the best levels
- * would cost tens of milliseconds each time for a few per cent.
- */
-const documentAnswer = (html: Buffer, quick = false): PageAnswer => {
-  const br = zlib.brotliCompressSync(html, {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: quick ? 5 : 11,
-      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-    },
-  });
-  const gzip = zlib.gzipSync(html, { level: quick ? 6 : 9 });
-  return (request: FastifyRequest, reply: FastifyReply) => {
+/** A document sent in the coding the client accepts, never cached without asking again. */
+const documentAnswer =
+  (answer: PreparedAnswer): PageAnswer =>
+  (request, reply) => {
     const coding = acceptedCoding(request.headers['accept-encoding']);
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'Accept-Encoding');
     if (coding) reply.header('content-encoding', coding);
-    return reply.send(coding === 'br' ? br : coding === 'gzip' ? gzip : html);
+    return reply.send(coding ? answer.coded(coding) : answer.json);
   };
-};
 
 /**
- * An app's index.html as the history fallback sends it: read once at start and compressed once.
- * Issue 12: it went out uncompressed on every page load.
+ * An app's index.html as the history fallback sends it: read once at start and compressed once
+ * (brotli and gzip at their best levels). Issue 12: it went out uncompressed on every page load.
  */
-const indexPage = (dir: string, file = 'index.html') => documentAnswer(fs.readFileSync(path.join(dir, file)));
+const indexPage = (dir: string, file = 'index.html') => {
+  const html = fs.readFileSync(path.join(dir, file));
+  const br = zlib.brotliCompressSync(html, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    },
+  });
+  return documentAnswer(new PreparedAnswer(html, null, br, zlib.gzipSync(html, { level: 9 })));
+};
 
 /**
  * A built document that arrives with its first screen drawn starts the app from its inline
@@ -82,7 +81,7 @@ const drawnPage = (app: FastifyInstance, dir: string | null, file: string) =>
 /**
  * A list drawn with its data is sent as it is for LIVE_DRAWING_MS; then, up to LIVE_STALE_MS, sent
  * while it is drawn again for the next visitors (the app asks its queries again anyway when they
- * are stale); older, or drawn before the console's last change, the visitor waits for the new
+ * are stale); older, or drawn before an operator's last change, the visitor waits for the new
  * drawing (about 0.1 s).
  */
 export const LIVE_DRAWING_MS = 5_000;
@@ -114,13 +113,13 @@ const injectedCall =
   };
 
 /**
- * The portal build's drawer of the lists with their data (`<portal dist>-ssr/live.js`, decision
+ * The portal build's drawer of the lists with their data (FIRST_PAINT_DRAWER, decision
  * 169), loaded in the background when the server starts: React, Ant Design and the pages take a
  * second or more to load, which no visitor waits for (until it is ready the build's drawing,
  * without data, is sent). Null without one.
  */
 const loadRedrawer = (app: FastifyInstance, portal: string) => {
-  const file = path.join(`${path.resolve(portal)}-ssr`, 'live.js');
+  const file = path.join(`${path.resolve(portal)}${FIRST_PAINT_DRAWER.dirSuffix}`, FIRST_PAINT_DRAWER.file);
   if (!fs.existsSync(file)) return null;
   const state: { ready: FirstPaintRedrawer | null; loading: Promise<FirstPaintRedrawer | null> } = {
     ready: null,
@@ -160,7 +159,11 @@ const livePage = (
       .redraw(url, document, call)
       .then(
         (html) => {
-          drawn = { at: Date.now(), changes: before, answer: documentAnswer(Buffer.from(html), true) };
+          drawn = {
+            at: Date.now(),
+            changes: before,
+            answer: documentAnswer(new PreparedAnswer(Buffer.from(html), null)),
+          };
         },
         (error: unknown) => {
           // The build's drawing until the next try, as long as a drawing is kept.
@@ -184,9 +187,6 @@ const livePage = (
     return (drawn?.answer ?? fallback)(request, reply);
   };
 };
-
-/** The console's calls. */
-const CONSOLE_API = /^\/(api\/)?c\//;
 
 /** Paths that belong to the API: never answered with a page. */
 const API_PATH = /^\/(api|n|p|c|docs|healthz|readyz)(\/|$)/;
@@ -231,19 +231,13 @@ export const installStatic = async (app: FastifyInstance, dirs: { portal?: strin
   // The home page and a few other desktop pages arrive with their first screen drawn (issue 12,
   // the portal's first-paint step); a build without one sends index.html for it.
   const redrawer = portal ? loadRedrawer(app, portal) : null;
-  // What the lists show changes only through the console: its every change (a write that
-  // succeeded) makes the drawings old.
+  // What the lists show changes only through the console: every write an operator's session
+  // made (platform/routes.ts sets the principal) makes the drawings old.
   const changes = { count: 0 };
   if (redrawer) {
     app.addHook('onResponse', async (request, reply) => {
-      if (
-        request.method !== 'GET' &&
-        request.method !== 'HEAD' &&
-        reply.statusCode < 400 &&
-        CONSOLE_API.test(request.url)
-      ) {
-        changes.count += 1;
-      }
+      const write = request.method !== 'GET' && request.method !== 'HEAD';
+      if (write && reply.statusCode < 400 && request.principal?.operator) changes.count += 1;
     });
   }
   const drawnPages = new Map(
