@@ -45,4 +45,35 @@ describe('server texts', () => {
     expect(i18n.t('menu.news', { lng: 'en' })).toBe('Newsroom');
     expect(i18n.t('menu.pcr', { lng: 'en' })).toBe('PCR');
   });
+
+  it('tells the screens only of changed texts in the language on screen (each time they all re-render)', async () => {
+    const { i18n, setLang } = createI18n({
+      storageKey: 'lang',
+      perTab: true,
+      titleKey: 'common.siteName',
+      texts: TEXTS,
+    });
+    await setLang('zh');
+    const added: string[] = [];
+    i18n.store.on('added', (lng: string) => added.push(lng));
+    const answer = (zhHome: string, enHome: string) => ({
+      languageData: [
+        { id: 1, mark: 'zh,zh-CN' },
+        { id: 2, mark: 'en' },
+      ],
+      textData: {
+        '1': [{ code: 'menu.home', text: zhHome }],
+        '2': [{ code: 'menu.home', text: enHome }],
+      },
+    });
+    // The bundled texts again: nothing to tell.
+    applyServerTexts(i18n, answer(...TEXTS['menu.home']));
+    expect(added).toEqual([]);
+    // Both edited: the Chinese screen hears of it once; the English text is there for the switch.
+    applyServerTexts(i18n, answer('主页', 'Start'));
+    expect(added).toEqual(['zh']);
+    expect(i18n.t('menu.home')).toBe('主页');
+    await setLang('en');
+    expect(i18n.t('menu.home')).toBe('Start');
+  });
 });

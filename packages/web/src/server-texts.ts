@@ -35,9 +35,24 @@ export const serverTextsByLang = (data: TLanguageData): Partial<Record<Lang, Rec
   return out;
 };
 
-/** Lays the server's texts over the bundled ones: the server wins (an operator may have edited them). */
+/**
+ * Lays the server's texts over the bundled ones: the server wins (an operator may have edited
+ * them). Only the texts that differ are added, and only the language on screen says so: every
+ * screen that shows a text re-renders, at once, when its language's texts change, so unchanged
+ * texts (the usual answer) change nothing, and the other language's edits wait silently for the
+ * switch, which re-renders anyway (issue 12: two whole re-renders of the page a second after it
+ * started).
+ */
 export const applyServerTexts = (i18n: I18n, data: TLanguageData): void => {
   for (const [lang, texts] of Object.entries(serverTextsByLang(data))) {
-    i18n.addResourceBundle(lang, 'translation', texts, true, true);
+    const changed: Record<string, string> = {};
+    for (const [code, text] of Object.entries(texts)) {
+      if (i18n.getResource(lang, 'translation', code) !== text) changed[code] = text;
+    }
+    if (Object.keys(changed).length === 0) continue;
+    i18n.addResourceBundle(lang, 'translation', changed, true, true, {
+      silent: lang !== i18n.language,
+      skipCopy: true,
+    });
   }
 };

@@ -8,7 +8,20 @@ export type LayoutSize = 'compact' | 'medium' | 'wide';
 export const layoutSizeFor = (width: number): LayoutSize =>
   width < BREAKPOINTS.desktop ? 'compact' : width < BREAKPOINTS.mobile ? 'medium' : 'wide';
 
-const width = (): number => (typeof window === 'undefined' ? drawnFor.width : window.innerWidth);
+/**
+ * The window's width, read once and again on each resize: `innerWidth` makes the browser lay the
+ * page out first, and React reads the snapshot again right after its first commit has replaced
+ * the drawn page, which made a whole layout in the middle of the start (issue 12). This listener
+ * is added before any hook's, so the hooks read the new width.
+ */
+let viewportWidth = typeof window === 'undefined' ? 0 : window.innerWidth;
+if (typeof window !== 'undefined') {
+  window.addEventListener('resize', () => {
+    viewportWidth = window.innerWidth;
+  });
+}
+
+const width = (): number => (typeof window === 'undefined' ? drawnFor.width : viewportWidth);
 const currentSize = (): LayoutSize => layoutSizeFor(width());
 
 const subscribe = (listener: () => void) => {
