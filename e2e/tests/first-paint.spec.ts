@@ -228,7 +228,10 @@ test('the registration notice opens where the drawing showed it, and the form wo
     }
     await page.getByTestId('register-notice-ok').click();
     await expect(dialog).toBeHidden();
+    // The phone form is a chunk of its own, asked for when the pointer reaches its tab.
     await page.getByTestId('register-tab-phone').click();
+    await expect(page.getByTestId('register-phone-account')).toBeVisible();
+    await expect(page.getByTestId('register-phone-industry')).toBeVisible();
     await page.getByTestId('register-tab-email').click();
     await expect(page.getByTestId('register-page')).toBeVisible();
     await page.close();

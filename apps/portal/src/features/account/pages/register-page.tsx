@@ -1,5 +1,5 @@
-import { Button, Tabs } from 'antd';
-import { useState } from 'react';
+import { Button, Spin, Tabs } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCaptcha } from '../../../components/captcha/use-captcha.tsx';
@@ -11,9 +11,16 @@ import { AgreementDialog } from '../components/agreement-dialog.tsx';
 import { ConsentCheckbox } from '../components/consent-checkbox.tsx';
 import { RegisterEmailForm } from '../components/register-email-form.tsx';
 import { RegisterNotice } from '../components/register-notice.tsx';
-import { RegisterPhoneForm } from '../components/register-phone-form.tsx';
 import { useConsent } from '../components/use-consent.ts';
 import '../account.css';
+
+/**
+ * The phone form (with its dictionary select, about 64 KB) is a chunk of its own: registration
+ * opens on the e-mail form, so its start does without it (issue 12). It is asked for when the
+ * pointer reaches the phone tab, and shows a spinner if it has not arrived when the tab opens.
+ */
+const loadPhoneForm = () => import('../components/register-phone-form.tsx');
+const RegisterPhoneForm = lazy(async () => ({ default: (await loadPhoneForm()).RegisterPhoneForm }));
 
 /**
  * The desktop registration page (spec 01 §2): a notice first, then e-mail and phone tabs.
@@ -56,8 +63,20 @@ export default function RegisterPage({ titleKey }: PageProps) {
           },
           {
             key: 'phone',
-            label: <span data-testid="register-tab-phone">{t('register.byPhone')}</span>,
-            children: <RegisterPhoneForm {...formProps} />,
+            label: (
+              <span
+                data-testid="register-tab-phone"
+                onPointerEnter={() => void loadPhoneForm()}
+                onPointerDown={() => void loadPhoneForm()}
+              >
+                {t('register.byPhone')}
+              </span>
+            ),
+            children: (
+              <Suspense fallback={<Spin className="register-page__loading" />}>
+                <RegisterPhoneForm {...formProps} />
+              </Suspense>
+            ),
           },
         ]}
       />
