@@ -54,6 +54,16 @@ test('an anonymous visitor pages the resources, logs in at a download and gets t
   await expect(page.getByTestId('resources-no-more')).toHaveText(zh('common.noMore'));
   await expect(page.getByTestId('resources-more')).toBeHidden();
 
+  // The tabs by keyboard: an arrow opens the next tab (and the last wraps round to the first);
+  // only the open tab is in the tab order.
+  await tabs.getByRole('tab', { name: '报告模板' }).click();
+  await expect(tabs.getByRole('tab', { name: '报告模板' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.getByRole('tab', { name: '技术指标与标准' })).toBeFocused();
+  await expect(tabs.getByRole('tab', { name: '技术指标与标准' })).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.getByRole('tab', { name: '报告模板' })).toHaveAttribute('tabindex', '-1');
+  await expect(page.getByRole('tabpanel').locator('.resource-card').first()).toBeVisible();
+
   // Another tab: its own three resources, one page.
   await tabs.getByRole('tab', { name: '文献资料' }).click();
   await expect(cards).toHaveCount(3);

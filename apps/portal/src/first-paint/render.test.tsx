@@ -70,7 +70,6 @@ describe('the drawn first screens', () => {
       expect(css, file).toContain('.ant-btn');
     }
     expect((await drawingOf('news.html')).css).toContain('.ant-tag');
-    expect((await drawingOf('resources.html')).css).toContain('.ant-tabs-tab');
   });
 
   it('names for each drawn address the module its route loads (its chunks are preloaded)', async () => {

@@ -1,8 +1,9 @@
-import { Button, Spin, Tabs } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Button, Spin } from 'antd';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCaptcha } from '../../../components/captcha/use-captcha.tsx';
+import { TabBar, tabPanelProps } from '../../../components/tab-bar/tab-bar.tsx';
 import type { AgreementType } from '../../../lib/api/agreement-queries.ts';
 import { openLoginDialog } from '../../../lib/login-dialog.ts';
 import type { PageProps } from '../../../lib/page.ts';
@@ -32,6 +33,10 @@ export default function RegisterPage({ titleKey }: PageProps) {
   const navigate = useNavigate();
   const captcha = useCaptcha();
   const [noticeOpen, setNoticeOpen] = useState(true);
+  const tabsId = useId();
+  const [form, setForm] = useState<'email' | 'phone'>('email');
+  // A form once opened stays made while the other is open, so what was typed in it is kept.
+  const [phoneMade, setPhoneMade] = useState(false);
   const { consent, setConsent, checkConsent } = useConsent(false);
   const [reading, setReading] = useState<AgreementType | null>(null);
   const [read, setRead] = useState<ReadonlySet<AgreementType>>(new Set());
@@ -53,14 +58,16 @@ export default function RegisterPage({ titleKey }: PageProps) {
       {/* A plain heading: Ant Design's Typography brings its editable text area into the page's
           start (issue 12). */}
       <h3 className="register-page__title">{t(titleKey)}</h3>
-      <Tabs
+      <TabBar
+        id={tabsId}
         centered
+        activeKey={form}
+        onChange={(key) => {
+          setForm(key === 'phone' ? 'phone' : 'email');
+          if (key === 'phone') setPhoneMade(true);
+        }}
         items={[
-          {
-            key: 'email',
-            label: <span data-testid="register-tab-email">{t('register.byEmail')}</span>,
-            children: <RegisterEmailForm {...formProps} />,
-          },
+          { key: 'email', label: <span data-testid="register-tab-email">{t('register.byEmail')}</span> },
           {
             key: 'phone',
             label: (
@@ -72,14 +79,19 @@ export default function RegisterPage({ titleKey }: PageProps) {
                 {t('register.byPhone')}
               </span>
             ),
-            children: (
-              <Suspense fallback={<Spin className="register-page__loading" />}>
-                <RegisterPhoneForm {...formProps} />
-              </Suspense>
-            ),
           },
         ]}
       />
+      <div {...tabPanelProps(tabsId, 'email')} hidden={form !== 'email'}>
+        <RegisterEmailForm {...formProps} />
+      </div>
+      {phoneMade ? (
+        <div {...tabPanelProps(tabsId, 'phone')} hidden={form !== 'phone'}>
+          <Suspense fallback={<Spin className="register-page__loading" />}>
+            <RegisterPhoneForm {...formProps} />
+          </Suspense>
+        </div>
+      ) : null}
       <ConsentCheckbox
         checked={consent}
         onChange={setConsent}

@@ -4,6 +4,7 @@ import { Button, Card, Descriptions, Empty, Spin, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { MoreOrEnd } from '../../../components/more-or-end.tsx';
 import type { PageProps } from '../../../lib/page.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useMyPcrRequests } from '../api/pcr-queries.ts';
@@ -88,19 +89,7 @@ export default function MinePcrPage({ titleKey }: PageProps) {
           ))}
         </div>
       )}
-      {pages.hasNextPage ? (
-        <Button
-          block
-          className="pcr-page__more"
-          loading={pages.isFetchingNextPage}
-          onClick={() => void pages.fetchNextPage()}
-          data-testid="mine-pcr-more"
-        >
-          {t('common.more')}
-        </Button>
-      ) : list.length > 0 ? (
-        <p className="pcr-page__end">{t('common.noMore')}</p>
-      ) : null}
+      <MoreOrEnd pages={pages} shown={list.length} className="pcr-page" moreTestId="mine-pcr-more" />
     </main>
   );
 }

@@ -5,6 +5,7 @@ import { Button, Empty, Form, Input, Select, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { MoreOrEnd } from '../../../components/more-or-end.tsx';
 import type { PageProps } from '../../../lib/page.ts';
 import { type PcrFilters, usePcrOptions, usePcrPages } from '../api/pcr-queries.ts';
 import { PcrCard } from '../components/pcr-card.tsx';
@@ -99,21 +100,13 @@ export default function PcrSearchPage({ titleKey }: PageProps) {
           </div>
         </>
       )}
-      {pages.hasNextPage ? (
-        <Button
-          block
-          className="pcr-page__more"
-          loading={pages.isFetchingNextPage}
-          onClick={() => void pages.fetchNextPage()}
-          data-testid="pcr-more"
-        >
-          {t('common.more')}
-        </Button>
-      ) : list.length > 0 ? (
-        <p className="pcr-page__end" data-testid="pcr-no-more">
-          {t('common.noMore')}
-        </p>
-      ) : null}
+      <MoreOrEnd
+        pages={pages}
+        shown={list.length}
+        className="pcr-page"
+        moreTestId="pcr-more"
+        endTestId="pcr-no-more"
+      />
     </main>
   );
 }

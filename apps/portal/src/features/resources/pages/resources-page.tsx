@@ -1,7 +1,9 @@
 import { useApiErrorToast } from '@steel-epd/web';
-import { Button, Empty, Spin, Tabs } from 'antd';
-import { useEffect, useState } from 'react';
+import { Empty, Spin } from 'antd';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoreOrEnd } from '../../../components/more-or-end.tsx';
+import { TabBar, tabPanelProps } from '../../../components/tab-bar/tab-bar.tsx';
 import type { PageProps } from '../../../lib/page.ts';
 import { useFileDownload, useResourcePages, useResourceTypes } from '../api/resource-queries.tsx';
 import { ResourceCard } from '../components/resource-card.tsx';
@@ -15,6 +17,7 @@ import '../texts.ts';
  */
 export default function ResourcesPage({ titleKey }: PageProps) {
   const { t } = useTranslation();
+  const tabsId = useId();
   const types = useResourceTypes();
   const [chosen, setChosen] = useState<number | undefined>();
   const type = chosen ?? types.data?.[0]?.id;
@@ -31,43 +34,39 @@ export default function ResourcesPage({ titleKey }: PageProps) {
   return (
     <main className="resources-page" data-testid="resources-page">
       <h3 className="resources-page__title">{t(titleKey)}</h3>
-      <Tabs
+      <TabBar
+        id={tabsId}
         activeKey={type === undefined ? undefined : String(type)}
         onChange={(k) => setChosen(Number(k))}
         items={(types.data ?? []).map((item) => ({ key: String(item.id), label: item.itemValue }))}
-        data-testid="resources-tabs"
+        label={t(titleKey)}
+        testId="resources-tabs"
       />
-      {types.isPending || pages.isPending ? (
-        <Spin className="resources-page__spin" />
-      ) : list.length === 0 ? (
-        <Empty description={t('resources.empty')} data-testid="resources-empty" />
-      ) : (
-        <div className="resource-list">
-          {list.map((resource, i) => (
-            <ResourceCard
-              key={resource.id}
-              resource={resource}
-              onDownload={(id) => void download(id)}
-              first={i === 0}
-            />
-          ))}
-        </div>
-      )}
-      {pages.hasNextPage ? (
-        <Button
-          block
-          className="resources-page__more"
-          loading={pages.isFetchingNextPage}
-          onClick={() => void pages.fetchNextPage()}
-          data-testid="resources-more"
-        >
-          {t('common.more')}
-        </Button>
-      ) : list.length > 0 ? (
-        <p className="resources-page__end" data-testid="resources-no-more">
-          {t('common.noMore')}
-        </p>
-      ) : null}
+      <div {...(type === undefined ? {} : tabPanelProps(tabsId, String(type)))}>
+        {types.isPending || pages.isPending ? (
+          <Spin className="resources-page__spin" />
+        ) : list.length === 0 ? (
+          <Empty description={t('resources.empty')} data-testid="resources-empty" />
+        ) : (
+          <div className="resource-list">
+            {list.map((resource, i) => (
+              <ResourceCard
+                key={resource.id}
+                resource={resource}
+                onDownload={(id) => void download(id)}
+                first={i === 0}
+              />
+            ))}
+          </div>
+        )}
+        <MoreOrEnd
+          pages={pages}
+          shown={list.length}
+          className="resources-page"
+          moreTestId="resources-more"
+          endTestId="resources-no-more"
+        />
+      </div>
     </main>
   );
 }
