@@ -98,8 +98,12 @@ export const createI18n = ({ storageKey, perTab, titleKey, texts }: I18nOptions)
 
   const addTexts = (more: Readonly<Record<string, TextPair>>): void => {
     addKnownTexts(more);
+    // textsIn makes new objects, which i18next need not copy again (it would by default).
     for (const lang of LANGUAGES)
-      i18n.addResourceBundle(lang, 'translation', textsIn(more, lang), true, false);
+      i18n.addResourceBundle(lang, 'translation', textsIn(more, lang), true, false, {
+        silent: false,
+        skipCopy: true,
+      });
   };
 
   return { i18n, currentLang, setLang, translateDynamic, addTexts };
