@@ -76,26 +76,6 @@ export const HOME_FORBIDDEN = [
   /(^|\/)packages\/contract\/src\/validation\.ts$/,
 ];
 
-/**
- * The drawn desktop documents (the contract's FIRST_PAINT_DOCUMENTS) name the modules their start
- * loads (`<link rel="fp-module">`); a phone opens them too, and its header shows the menu only in
- * its drawer, so neither antd's Menu nor its Drawer may be among them (lazy-header-nav.tsx; their
- * shared pieces, which tabs and dialogs use too, may).
- */
-export const DRAWN_DOCUMENTS = ['home.html', 'news.html', 'resources.html', 'register.html'];
-export const DRAWN_START_FORBIDDEN = [/(^|\/)node_modules\/antd\/es\/(menu|drawer)\/index\.js$/];
-
-/** What of DRAWN_START_FORBIDDEN each drawn document's start loads. */
-export const drawnStartForbidden = (dist, modulesOf) =>
-  DRAWN_DOCUMENTS.map((file) => {
-    const html = fs.readFileSync(path.join(dist, file), 'utf8');
-    const chunks = [...html.matchAll(/<link rel="fp-module"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]);
-    const bad = chunks.flatMap((chunk) =>
-      modulesOf(chunk).filter((id) => DRAWN_START_FORBIDDEN.some((re) => re.test(id))),
-    );
-    return { file, chunks: chunks.length, forbidden: [...new Set(bad)] };
-  });
-
 /** Every manifest key a set of keys loads at once: themselves and their static imports. */
 export const staticClosure = (manifest, keys) => {
   const seen = new Set();
@@ -194,14 +174,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       ? `FAIL home start      builds zod schemas: ${homeForbidden.slice(0, 8).join(', ')}`
       : 'ok   home start      builds no zod schema',
   );
-  for (const { file, chunks, forbidden } of drawnStartForbidden(dist, (file) => modules[file] ?? [])) {
-    failed ||= forbidden.length > 0 || chunks === 0;
-    console.log(
-      forbidden.length > 0 || chunks === 0
-        ? `FAIL ${file.padEnd(14)} ${chunks === 0 ? 'names no module' : `loads the header's menu or drawer: ${forbidden.slice(0, 4).join(', ')}`}`
-        : `ok   ${file.padEnd(14)} ${chunks} modules at the start, without the header's menu and drawer`,
-    );
-  }
   if (failed) {
     console.error('bundle budget of the QR path: FAILED');
     process.exit(1);

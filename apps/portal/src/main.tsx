@@ -1,9 +1,8 @@
-import { BREAKPOINTS, PORTAL_SHELL_TEXTS } from '@steel-epd/contract';
+import { PORTAL_SHELL_TEXTS } from '@steel-epd/contract';
 import { syncDayjsLocale } from '@steel-epd/web';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { loadHeaderNav } from './app/layout/header/lazy-header-nav.tsx';
 import { queryClient } from './app/query-client.ts';
 import { createPortalRouter, loadFirstPage, type PortalRouter } from './app/router.tsx';
 import { replacedDrawing } from './lib/drawn-for.ts';
@@ -40,9 +39,6 @@ const start = async (root: HTMLElement) => {
   // spinner. The page's chunks are asked for at once.
   const drawn = root.childElementCount > 0;
   const firstPage = drawn ? loadFirstPage(window.location.pathname) : Promise.resolve();
-  // A screen wide enough for the header's menu bar asks for its chunk now (a phone's header has
-  // it only in its drawer); a drawn page's first render waits for it as for the page.
-  const headerNav = window.innerWidth >= BREAKPOINTS.desktop ? loadHeaderNav() : Promise.resolve();
   // A list the server drew with its items (/news, /resources) brings their data: the first
   // render shows the same items, not a spinner (a query past its stale time is asked again in
   // the background, as any cached answer is).
@@ -62,7 +58,7 @@ const start = async (root: HTMLElement) => {
       replacedDrawing.path = null;
       stop();
     });
-    await Promise.all([routerReady(router), firstPage, headerNav]);
+    await Promise.all([routerReady(router), firstPage]);
   }
   // The first render as a transition: React renders it in slices of a few milliseconds instead
   // of one long task, so a slow phone stays responsive while the page starts (issue 10,

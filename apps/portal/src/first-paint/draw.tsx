@@ -6,7 +6,6 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { DesktopShell } from '../app/desktop-shell.tsx';
-import { loadHeaderNav } from '../app/layout/header/lazy-header-nav.tsx';
 import { MainLayout } from '../app/layout/main-layout.tsx';
 import { findRoute } from '../app/route-match.ts';
 import { drawnFor } from '../lib/drawn-for.ts';
@@ -81,8 +80,6 @@ export const desktopPage = async (path: string): Promise<() => ReactElement> => 
     throw new Error(`first paint: ${path} is not an open page of the desktop layout`);
   }
   const { default: Page } = await route.page();
-  // The menu bar is drawn as the app's first render shows it on a wide screen: loaded.
-  await loadHeaderNav();
   return () => (
     <MemoryRouter initialEntries={[path]}>
       <Routes>

@@ -1,11 +1,11 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Button, Drawer } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { setSeniorPermissions } from '../../../lib/session.ts';
 import { useLayoutSize, useViewportAtLeast } from '../../../lib/use-layout-size.ts';
-import { HeaderNavSlot, loadHeaderNav } from './lazy-header-nav.tsx';
+import { HeaderNav } from './header-nav.tsx';
 import { Logo } from './logo.tsx';
 import { UserArea } from './user-area.tsx';
 
@@ -14,10 +14,6 @@ import { UserArea } from './user-area.tsx';
  * width and the user's name gives way. Narrower windows fold the last items into "···".
  */
 const FULL_MENU_FROM = 1280;
-
-/** antd's drawer, a chunk asked for when a phone's visitor first reaches for the menu (issue 12). */
-const loadDrawer = () => import('antd/es/drawer');
-const Drawer = lazy(loadDrawer);
 
 /**
  * The portal header (spec 01 §2 "Header"). Below BREAKPOINTS.desktop the navigation, language
@@ -28,9 +24,8 @@ export function SiteHeader() {
   const size = useLayoutSize();
   const fullMenu = useViewportAtLeast(FULL_MENU_FROM);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  // The drawer is made when it is first opened: a phone's start (and its first paint's blocking
-  // time, issue 12) does without Ant Design's drawer, the menu and their styles until then; they
-  // are asked for as the pointer comes down on the toggle, before its click.
+  // The drawer is made when it is first opened: a phone's first render (and its first paint's
+  // blocking time, issue 12) does without Ant Design's drawer and its styles until then.
   const [drawerMade, setDrawerMade] = useState(false);
   const openDrawer = () => {
     setDrawerMade(true);
@@ -55,35 +50,29 @@ export function SiteHeader() {
               className="site-header__toggle"
               icon={<MenuOutlined />}
               aria-label={t('header.openMenu')}
-              onPointerDown={() => {
-                void loadDrawer();
-                void loadHeaderNav();
-              }}
               onClick={openDrawer}
               data-testid="header-drawer-toggle"
             />
             {drawerMade ? (
-              <Suspense fallback={null}>
-                <Drawer
-                  open={drawerOpen}
-                  onClose={closeDrawer}
-                  placement="right"
-                  size={300}
-                  title={t('common.siteName')}
-                  data-testid="header-drawer"
-                >
-                  <div className="site-header__drawer">
-                    <HeaderNavSlot mode="inline" onNavigate={closeDrawer} />
-                    <LanguageSwitch />
-                    <UserArea onNavigate={closeDrawer} />
-                  </div>
-                </Drawer>
-              </Suspense>
+              <Drawer
+                open={drawerOpen}
+                onClose={closeDrawer}
+                placement="right"
+                size={300}
+                title={t('common.siteName')}
+                data-testid="header-drawer"
+              >
+                <div className="site-header__drawer">
+                  <HeaderNav mode="inline" onNavigate={closeDrawer} />
+                  <LanguageSwitch />
+                  <UserArea onNavigate={closeDrawer} />
+                </div>
+              </Drawer>
             ) : null}
           </>
         ) : (
           <>
-            <HeaderNavSlot mode="horizontal" fold={!fullMenu} />
+            <HeaderNav mode="horizontal" fold={!fullMenu} />
             <div className="site-header__actions">
               <LanguageSwitch />
               <UserArea />
