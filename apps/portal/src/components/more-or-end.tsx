@@ -13,13 +13,12 @@ interface Props {
   shown: number;
   /** The page's class prefix: `<prefix>__more` and `<prefix>__end`. */
   className: string;
-  /** The test ids of the button and of the label. */
-  moreTestId: string;
-  endTestId?: string;
+  /** The list's test id prefix: the button is `<testId>-more`, the label `<testId>-no-more`. */
+  testId: string;
 }
 
 /** Under a paged list (spec 02 §4): a "more" button while pages remain, then a "no more" label. */
-export function MoreOrEnd({ pages, shown, className, moreTestId, endTestId }: Props) {
+export function MoreOrEnd({ pages, shown, className, testId }: Props) {
   const { t } = useTranslation();
   if (pages.hasNextPage) {
     return (
@@ -28,14 +27,14 @@ export function MoreOrEnd({ pages, shown, className, moreTestId, endTestId }: Pr
         className={`${className}__more`}
         loading={pages.isFetchingNextPage}
         onClick={() => void pages.fetchNextPage()}
-        data-testid={moreTestId}
+        data-testid={`${testId}-more`}
       >
         {t('common.more')}
       </Button>
     );
   }
   return shown > 0 ? (
-    <p className={`${className}__end`} data-testid={endTestId}>
+    <p className={`${className}__end`} data-testid={`${testId}-no-more`}>
       {t('common.noMore')}
     </p>
   ) : null;

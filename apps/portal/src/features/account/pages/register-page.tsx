@@ -61,6 +61,7 @@ export default function RegisterPage({ titleKey }: PageProps) {
       <TabBar
         id={tabsId}
         centered
+        label={t(titleKey)}
         activeKey={form}
         onChange={(key) => {
           setForm(key === 'phone' ? 'phone' : 'email');
@@ -85,13 +86,13 @@ export default function RegisterPage({ titleKey }: PageProps) {
       <div {...tabPanelProps(tabsId, 'email')} hidden={form !== 'email'}>
         <RegisterEmailForm {...formProps} />
       </div>
-      {phoneMade ? (
-        <div {...tabPanelProps(tabsId, 'phone')} hidden={form !== 'phone'}>
+      <div {...tabPanelProps(tabsId, 'phone')} hidden={form !== 'phone'}>
+        {phoneMade ? (
           <Suspense fallback={<Spin className="register-page__loading" />}>
             <RegisterPhoneForm {...formProps} />
           </Suspense>
-        </div>
-      ) : null}
+        ) : null}
+      </div>
       <ConsentCheckbox
         checked={consent}
         onChange={setConsent}

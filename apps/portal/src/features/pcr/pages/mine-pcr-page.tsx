@@ -89,7 +89,7 @@ export default function MinePcrPage({ titleKey }: PageProps) {
           ))}
         </div>
       )}
-      <MoreOrEnd pages={pages} shown={list.length} className="pcr-page" moreTestId="mine-pcr-more" />
+      <MoreOrEnd pages={pages} shown={list.length} className="pcr-page" testId="mine-pcr" />
     </main>
   );
 }

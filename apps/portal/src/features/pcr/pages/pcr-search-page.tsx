@@ -100,13 +100,7 @@ export default function PcrSearchPage({ titleKey }: PageProps) {
           </div>
         </>
       )}
-      <MoreOrEnd
-        pages={pages}
-        shown={list.length}
-        className="pcr-page"
-        moreTestId="pcr-more"
-        endTestId="pcr-no-more"
-      />
+      <MoreOrEnd pages={pages} shown={list.length} className="pcr-page" testId="pcr" />
     </main>
   );
 }

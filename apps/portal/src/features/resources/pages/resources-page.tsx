@@ -59,13 +59,7 @@ export default function ResourcesPage({ titleKey }: PageProps) {
             ))}
           </div>
         )}
-        <MoreOrEnd
-          pages={pages}
-          shown={list.length}
-          className="resources-page"
-          moreTestId="resources-more"
-          endTestId="resources-no-more"
-        />
+        <MoreOrEnd pages={pages} shown={list.length} className="resources-page" testId="resources" />
       </div>
     </main>
   );
