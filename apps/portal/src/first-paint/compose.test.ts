@@ -86,10 +86,16 @@ const runScript = ({
   search = '',
   storageThrows = false,
   links = [] as { href: string; entry?: boolean }[],
+  pictures = [] as { complete: boolean; shown: boolean }[],
 } = {}) => {
   const attributes = new Map<string, string>();
   const appended: { kind: string; href: string; type?: string }[] = [];
   const queue: (() => void)[] = [];
+  /** Timers with a delay, by id; run by `expire`. */
+  const timers = new Map<number, () => void>();
+  let lastTimer = 0;
+  /** The pictures' load and error listeners, by picture. */
+  const pictureListeners = pictures.map(() => ({}) as Record<string, () => void>);
   const listeners: Record<string, () => void> = {};
   const storage = (value: string | null) => ({
     getItem: () => {
@@ -113,11 +119,19 @@ const runScript = ({
     addEventListener: (name: string, listener: () => void) => {
       listeners[name] = listener;
     },
-    querySelectorAll: () =>
-      links.map((l) => ({
-        href: l.href,
-        hasAttribute: (name: string) => name === 'data-entry' && !!l.entry,
-      })),
+    querySelectorAll: (selector: string) =>
+      selector.startsWith('#root img')
+        ? pictures.map((p, i) => ({
+            complete: p.complete,
+            getClientRects: () => (p.shown ? [{}] : []),
+            addEventListener: (name: string, listener: () => void) => {
+              (pictureListeners[i] as Record<string, () => void>)[name] = listener;
+            },
+          }))
+        : links.map((l) => ({
+            href: l.href,
+            hasAttribute: (name: string) => name === 'data-entry' && !!l.entry,
+          })),
     createDocumentFragment: () => {
       const children: ReturnType<typeof element>[] = [];
       return { children, appendChild: (child: ReturnType<typeof element>) => children.push(child) };
@@ -144,13 +158,35 @@ const runScript = ({
     location: { search },
     URLSearchParams,
     requestAnimationFrame: (f: () => void) => queue.push(f),
-    setTimeout: (f: () => void) => queue.push(f),
+    setTimeout: (f: () => void, ms: number) => {
+      if (!ms) return queue.push(f);
+      lastTimer += 1;
+      timers.set(lastTimer, f);
+      return lastTimer;
+    },
+    clearTimeout: (id: number) => timers.delete(id),
   });
-  const settle = () => {
-    listeners.DOMContentLoaded?.();
+  const run = () => {
     while (queue.length > 0) queue.shift()?.();
   };
-  return { lang: () => document.documentElement.lang, attributes, appended, settle, listeners };
+  const settle = () => {
+    listeners.DOMContentLoaded?.();
+    run();
+  };
+  /** A picture's load (or error) event. */
+  const picture = (i: number, event: 'load' | 'error') => {
+    pictureListeners[i]?.[event]?.();
+    run();
+  };
+  /** The delayed timers fire. */
+  const expire = () => {
+    for (const [id, f] of timers) {
+      timers.delete(id);
+      f();
+    }
+    run();
+  };
+  return { lang: () => document.documentElement.lang, attributes, appended, settle, picture, expire };
 };
 
 describe('FIRST_PAINT_SCRIPT', () => {
@@ -182,6 +218,42 @@ describe('FIRST_PAINT_SCRIPT', () => {
     expect(page.appended.slice(1).map((e) => [e.kind, e.href])).toEqual(
       links.slice(1).map((l) => ['link', l.href]),
     );
+  });
+
+  it("waits for the first screen's pictures still loading, each loaded or failed, before the app (decision 173)", () => {
+    const links = [{ href: '/assets/index.js', entry: true }, { href: '/assets/c.js' }];
+    const page = runScript({
+      links,
+      pictures: [
+        { complete: false, shown: true },
+        { complete: true, shown: true },
+        { complete: false, shown: false },
+        { complete: false, shown: true },
+      ],
+    });
+    page.settle();
+    expect(page.appended).toEqual([]);
+    page.picture(0, 'load');
+    expect(page.appended).toEqual([]);
+    page.picture(3, 'error');
+    expect(page.appended.map((e) => e.href)).toEqual(['/assets/index.js', '/assets/c.js']);
+    // The cap was cleared: the app is not asked for twice.
+    page.expire();
+    expect(page.appended).toHaveLength(2);
+  });
+
+  it('asks for the app after 3 s when a picture does not arrive', () => {
+    const page = runScript({
+      links: [{ href: '/assets/index.js', entry: true }],
+      pictures: [{ complete: false, shown: true }],
+    });
+    page.settle();
+    expect(page.appended).toEqual([]);
+    page.expire();
+    expect(page.appended.map((e) => e.href)).toEqual(['/assets/index.js']);
+    // A late picture does not start it again.
+    page.picture(0, 'load');
+    expect(page.appended).toHaveLength(1);
   });
 });
 

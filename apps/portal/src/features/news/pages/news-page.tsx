@@ -2,6 +2,7 @@ import { attachmentRoutes, routeUrl, type TNewsItem } from '@steel-epd/contract'
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { pictureLoading } from '../../../lib/first-screen.ts';
 import type { PageProps } from '../../../lib/page.ts';
 import { useNewsPages } from '../api/news-queries.ts';
 import { ListShell } from '../components/list-shell.tsx';
@@ -9,8 +10,8 @@ import { dayOf } from '../lib.ts';
 import '../news.css';
 import '../texts.ts';
 
-/** One news item; the first one's picture is on the first screen, fetched at once. */
-const NewsEntry = ({ item, first }: { item: TNewsItem; first: boolean }) => {
+/** One news item; the pictures of the first ones are on the first screen, fetched at once. */
+const NewsEntry = ({ item, index }: { item: TNewsItem; index: number }) => {
   const { t } = useTranslation();
   const to = `/news/newsDetailsPage?id=${item.id}`;
   return (
@@ -26,8 +27,7 @@ const NewsEntry = ({ item, first }: { item: TNewsItem; first: boolean }) => {
               alt=""
               width={240}
               height={135}
-              loading={first ? 'eager' : 'lazy'}
-              fetchPriority={first ? 'high' : 'auto'}
+              {...pictureLoading(index)}
               decoding="async"
             />
           </Link>
@@ -67,7 +67,7 @@ export default function NewsPage({ titleKey }: PageProps) {
     >
       <ol className="news-timeline">
         {list.map((item, i) => (
-          <NewsEntry key={item.id} item={item} first={i === 0} />
+          <NewsEntry key={item.id} item={item} index={i} />
         ))}
       </ol>
     </ListShell>

@@ -2,20 +2,22 @@ import { DownloadOutlined, FileTextOutlined } from '@ant-design/icons';
 import type { TResource } from '@steel-epd/contract';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { pictureLoading } from '../../../lib/first-screen.ts';
 import { imageUrl } from '../api/resource-queries.tsx';
 
 /**
  * One resource: cover, name, introduction, and a download button per language that has a file.
- * The first card's cover is on the first screen: it is fetched at once, not when scrolled to.
+ * The first cards' covers are on the first screen: fetched at once, not when scrolled to.
  */
 export const ResourceCard = ({
   resource,
   onDownload,
-  first = false,
+  index,
 }: {
   resource: TResource;
   onDownload: (id: number) => void;
-  first?: boolean;
+  /** Its place in the list. */
+  index: number;
 }) => {
   const { t } = useTranslation();
   const { resourceImageId, cnResourceFileId, enResourceFileId } = resource;
@@ -30,8 +32,7 @@ export const ResourceCard = ({
             alt={t('resources.coverAlt', { name: resource.resourceName })}
             width={160}
             height={100}
-            loading={first ? 'eager' : 'lazy'}
-            fetchPriority={first ? 'high' : 'auto'}
+            {...pictureLoading(index)}
             decoding="async"
           />
         )}

@@ -54,7 +54,7 @@ export default function ResourcesPage({ titleKey }: PageProps) {
                 key={resource.id}
                 resource={resource}
                 onDownload={(id) => void download(id)}
-                first={i === 0}
+                index={i}
               />
             ))}
           </div>
