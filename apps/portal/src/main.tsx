@@ -38,7 +38,7 @@ const start = async (root: HTMLElement) => {
   // loaded first, so React's first commit replaces the drawing with the same page, never with a
   // spinner. The page's chunks are asked for at once.
   const drawn = root.childElementCount > 0;
-  const firstPage = drawn ? loadFirstPage(window.location.pathname) : Promise.resolve();
+  const firstPage = drawn ? loadFirstPage(window.location.pathname) : Promise.resolve(undefined);
   // A list the server drew with its items (/news, /resources) brings their data: the first
   // render shows the same items, not a spinner (a query past its stale time is asked again in
   // the background, as any cached answer is).
@@ -58,7 +58,13 @@ const start = async (root: HTMLElement) => {
       replacedDrawing.path = null;
       stop();
     });
-    await Promise.all([routerReady(router), firstPage]);
+    const [, prefetch] = await Promise.all([routerReady(router), firstPage]);
+    if (prefetch) {
+      // The page's data is asked for here, in a task of its own, not by the effects of the
+      // first commit (each request started there lengthens the start's longest task).
+      await nextTask();
+      prefetch(queryClient, currentLang());
+    }
   }
   // The first render as a transition: React renders it in slices of a few milliseconds instead
   // of one long task, so a slow phone stays responsive while the page starts (issue 10,

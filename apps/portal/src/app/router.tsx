@@ -2,7 +2,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/page-spinner.tsx';
 import { setUnauthorizedHandler } from '../lib/http.ts';
-import { type PageProps, withChunkTimeout } from '../lib/page.ts';
+import { type PageModule, type PagePrefetch, type PageProps, withChunkTimeout } from '../lib/page.ts';
 import { MobileLayout } from './layout/mobile-layout.tsx';
 import { RootShell } from './root-shell.tsx';
 import { RouteError } from './route-error.tsx';
@@ -21,8 +21,6 @@ const once = <T,>(load: () => Promise<T>): (() => Promise<T>) => {
   };
 };
 
-type PageModule = { default: ComponentType<PageProps> };
-
 /** Each route's one download of its page module, and the module once it has arrived. */
 const pageLoads = new Map<PortalRoute, () => Promise<PageModule>>();
 const loadedPages = new Map<PortalRoute, ComponentType<PageProps>>();
@@ -31,16 +29,20 @@ const loadedPages = new Map<PortalRoute, ComponentType<PageProps>>();
  * Loads the page module of an open route before the app's first render, so that render is the
  * whole page instead of a spinner first: a document that arrives with its first screen drawn
  * (first-paint/) keeps the drawing until React's first commit replaces it with the same page.
- * A module that does not arrive is left to React.lazy, which shows the failure.
+ * Resolves with the page's prefetch, if it has one. A module that does not arrive is left to
+ * React.lazy, which shows the failure.
  */
-export const loadFirstPage = async (pathname: string): Promise<void> => {
+export const loadFirstPage = async (pathname: string): Promise<PagePrefetch | undefined> => {
   const route = findRoute(pathname);
   const load = route && route.guard === undefined ? pageLoads.get(route) : undefined;
-  if (!route || !load) return;
+  if (!route || !load) return undefined;
   try {
-    loadedPages.set(route, (await load()).default);
+    const page = await load();
+    loadedPages.set(route, page.default);
+    return page.prefetch;
   } catch {
     // React.lazy loads it again and shows the failure.
+    return undefined;
   }
 };
 

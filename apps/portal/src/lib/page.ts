@@ -1,4 +1,5 @@
-import { CHUNK_TIMEOUT_MS, type TextKey } from '@steel-epd/contract';
+import { CHUNK_TIMEOUT_MS, type Lang, type TextKey } from '@steel-epd/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
 /** What every page receives from the route table: its own title key. */
@@ -12,8 +13,22 @@ export interface PhonePageProps {
   id: string;
 }
 
+/**
+ * Asks for the data a page's first render shows, with the same query options as its hooks: a
+ * page the document arrived drawn for does it in a task of its own before the app's first
+ * render (main.tsx), not from the effects of that render's commit, the start's longest task
+ * (issue 12, docs/performance.md).
+ */
+export type PagePrefetch = (client: QueryClient, lang: Lang) => void;
+
+/** A page module: the page, and what it asks for first when it is the document's page. */
+export interface PageModule {
+  default: ComponentType<PageProps>;
+  prefetch?: PagePrefetch;
+}
+
 /** A lazily loaded page module, as the route table names it. */
-export type PageLoader = () => Promise<{ default: ComponentType<PageProps> }>;
+export type PageLoader = () => Promise<PageModule>;
 
 /** A page's code chunk did not arrive within CHUNK_TIMEOUT_MS (spec 01 §8). */
 export class ChunkTimeoutError extends Error {

@@ -1,8 +1,7 @@
 import type { TextKey, THomeFigures } from '@steel-epd/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { homeRefs } from '../../lib/api/route-refs.ts';
-import { call } from '../../lib/http.ts';
+import { homeFiguresQuery } from './home-queries.ts';
 
 const FIGURES: readonly { key: keyof THomeFigures; label: TextKey }[] = [
   { key: 'publishedEpds', label: 'home.figureEpds' },
@@ -26,11 +25,7 @@ export const formatFigure = (value: number): string =>
  */
 export function HomeFigures() {
   const { t } = useTranslation();
-  const figures = useQuery({
-    queryKey: ['home', 'figures'],
-    queryFn: ({ signal }) => call(homeRefs.homeFigures, { signal }),
-    staleTime: 60_000,
-  });
+  const figures = useQuery(homeFiguresQuery());
   return (
     <section className="home-figures" aria-label={t('home.figuresTitle')} data-testid="home-figures">
       <div className="home-figures__inner">

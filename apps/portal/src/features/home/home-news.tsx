@@ -1,13 +1,11 @@
-import { PAGE_SIZE, routeUrl } from '@steel-epd/contract';
+import { routeUrl } from '@steel-epd/contract';
 import { useLang } from '@steel-epd/web';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { homeRefs } from '../../lib/api/route-refs.ts';
-import { call } from '../../lib/http.ts';
+import { homeNewsQuery, homeNoticesQuery } from './home-queries.ts';
 import './home-news.css';
-
-const HOME_NEWS = 3;
 
 /**
  * The home page's news section: the latest news with their pictures (newest-flagged first) and
@@ -17,17 +15,8 @@ const HOME_NEWS = 3;
 export function HomeNews() {
   const { t } = useTranslation();
   const lang = useLang();
-  const news = useQuery({
-    queryKey: ['news', 'home', lang],
-    queryFn: ({ signal }) => call(homeRefs.newsHome, { body: { pageSize: HOME_NEWS }, signal }),
-    staleTime: 60_000,
-  });
-  const notices = useQuery({
-    queryKey: ['news', 'home-notices', lang],
-    queryFn: ({ signal }) =>
-      call(homeRefs.announcementList, { body: { pageNum: 1, pageSize: PAGE_SIZE.announcement }, signal }),
-    staleTime: 60_000,
-  });
+  const news = useQuery(homeNewsQuery(lang));
+  const notices = useQuery(homeNoticesQuery(lang));
   const newsList = news.data ?? [];
   const noticeList = notices.data?.list ?? [];
   if (newsList.length === 0 && noticeList.length === 0) return null;

@@ -1,7 +1,8 @@
 import { type Lang, newsRoutes, PAGE_SIZE } from '@steel-epd/contract';
 import { useLang } from '@steel-epd/web';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http.ts';
+import type { PagePrefetch } from '../../../lib/page.ts';
 import { hasMore } from '../../../lib/paging.ts';
 
 const newsKey = ['news'] as const;
@@ -10,15 +11,20 @@ const newsKey = ['news'] as const;
 export const newsPagesKey = (lang: Lang) => [...newsKey, 'list', lang] as const;
 
 /** The news timeline: pages of 4, loaded one after another by the more button (spec 02 §4). */
-export const useNewsPages = () => {
-  const lang = useLang();
-  return useInfiniteQuery({
+const newsPagesQuery = (lang: Lang) =>
+  infiniteQueryOptions({
     queryKey: newsPagesKey(lang),
     queryFn: ({ pageParam, signal }) =>
       call(newsRoutes.newsList, { body: { pageNum: pageParam, pageSize: PAGE_SIZE.news }, signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (hasMore(last) ? last.pageNum + 1 : undefined),
   });
+
+export const useNewsPages = () => useInfiniteQuery(newsPagesQuery(useLang()));
+
+/** The timeline's first page: the drawing's, brought up to date. */
+export const prefetchNewsPages: PagePrefetch = (client, lang) => {
+  void client.prefetchInfiniteQuery(newsPagesQuery(lang));
 };
 
 /** One news item in the reader's language. */

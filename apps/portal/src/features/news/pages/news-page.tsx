@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pictureLoading } from '../../../lib/first-screen.ts';
 import type { PageProps } from '../../../lib/page.ts';
-import { useNewsPages } from '../api/news-queries.ts';
+import { prefetchNewsPages, useNewsPages } from '../api/news-queries.ts';
 import { ListShell } from '../components/list-shell.tsx';
 import { dayOf } from '../lib.ts';
 import '../news.css';
 import '../texts.ts';
+
+export const prefetch = prefetchNewsPages;
 
 /** One news item; the pictures of the first ones are on the first screen, fetched at once. */
 const NewsEntry = ({ item, index }: { item: TNewsItem; index: number }) => {

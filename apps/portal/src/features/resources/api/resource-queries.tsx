@@ -8,12 +8,13 @@ import {
   routeUrl,
 } from '@steel-epd/contract';
 import { useLang } from '@steel-epd/web';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../lib/http.ts';
 import { openLoginDialog } from '../../../lib/login-dialog.ts';
+import type { PagePrefetch } from '../../../lib/page.ts';
 import { getSession } from '../../../lib/session.ts';
 import { useTokenDownload, withTokenQuery } from '../../../lib/use-token-download.ts';
 
@@ -29,20 +30,19 @@ const nextPage = (last: { totals: number; pageSize: number; pageNum: number }) =
   last.totals > last.pageSize * last.pageNum ? last.pageNum + 1 : undefined;
 
 /** The resource types: the tabs of /resources (the RESOURCE_TYPE dictionary). */
-export const useResourceTypes = () => {
-  const lang = useLang();
-  return useQuery({
+const resourceTypesQuery = (lang: Lang) =>
+  queryOptions({
     queryKey: resourceTypesKey(lang),
     queryFn: ({ signal }) =>
       call(referenceRoutes.dictListPublic, { params: { type: 'RESOURCE_TYPE' }, signal }),
     staleTime: 5 * 60_000,
   });
-};
+
+export const useResourceTypes = () => useQuery(resourceTypesQuery(useLang()));
 
 /** The resources of one type, 5 a page, loaded one page after another by the more button. */
-export const useResourcePages = (type: number | undefined) => {
-  const lang = useLang();
-  return useInfiniteQuery({
+const resourcePagesQuery = (type: number | undefined, lang: Lang) =>
+  infiniteQueryOptions({
     queryKey: resourcePagesKey(type, lang),
     queryFn: ({ pageParam, signal }) =>
       call(resourceRoutes.resourcePage, {
@@ -53,6 +53,18 @@ export const useResourcePages = (type: number | undefined) => {
     getNextPageParam: nextPage,
     enabled: type !== undefined,
   });
+
+export const useResourcePages = (type: number | undefined) =>
+  useInfiniteQuery(resourcePagesQuery(type, useLang()));
+
+/**
+ * The tabs and the first tab's first page (the drawing's, brought up to date); the types are
+ * asked for first when the drawing did not bring them.
+ */
+export const prefetchResources: PagePrefetch = (client, lang) => {
+  const firstType = client.getQueryData(resourceTypesQuery(lang).queryKey)?.[0]?.id;
+  if (firstType === undefined) void client.prefetchQuery(resourceTypesQuery(lang));
+  else void client.prefetchInfiniteQuery(resourcePagesQuery(firstType, lang));
 };
 
 export const useGpi = () =>

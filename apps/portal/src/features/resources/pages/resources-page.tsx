@@ -5,10 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { MoreOrEnd } from '../../../components/more-or-end.tsx';
 import { TabBar, tabPanelProps } from '../../../components/tab-bar/tab-bar.tsx';
 import type { PageProps } from '../../../lib/page.ts';
-import { useFileDownload, useResourcePages, useResourceTypes } from '../api/resource-queries.tsx';
+import {
+  prefetchResources,
+  useFileDownload,
+  useResourcePages,
+  useResourceTypes,
+} from '../api/resource-queries.tsx';
 import { ResourceCard } from '../components/resource-card.tsx';
 import '../resources.css';
 import '../texts.ts';
+
+export const prefetch = prefetchResources;
 
 /**
  * /resources (spec 02 §2 "Content"): tabs from the RESOURCE_TYPE dictionary, 5 resources a page
