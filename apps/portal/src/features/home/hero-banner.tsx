@@ -1,12 +1,14 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { APPLY_GATE } from '../../lib/action-gate.ts';
 import { useActionGate } from '../../lib/use-action-gate.ts';
 
 /**
  * The banner: the site's name, what the programme is, and the two most wanted actions. The
- * apply button runs the action gate (spec 01 §4) before it opens the application.
+ * search is a link; the apply button runs the action gate (spec 01 §4) before it opens the
+ * application. Both are plain elements drawn like Ant Design's large buttons: antd's Button
+ * sets its loading icon's state in a layout effect on mount, which made React run every effect
+ * of the home page's first commit inside that commit's task (issue 12, decision 174).
  */
 export function HeroBanner() {
   const { t } = useTranslation();
@@ -19,17 +21,17 @@ export function HeroBanner() {
         <p className="home-hero__subtitle">{t('home.heroSubtitle')}</p>
         <p className="home-hero__intro">{t('home.intro')}</p>
         <div className="home-hero__actions">
-          <Button type="primary" size="large" onClick={() => navigate('/epd/epdSearch')}>
+          <Link to="/epd/epdSearch" className="home-hero__action home-hero__action--primary">
             {t('home.ctaSearch')}
-          </Button>
-          <Button
-            size="large"
-            ghost
+          </Link>
+          <button
+            type="button"
+            className="home-hero__action"
             onClick={() => void gate(() => void navigate('/epd/epdApplyFor'))}
             data-testid="home-apply"
           >
             {t('home.ctaApply')}
-          </Button>
+          </button>
         </div>
       </div>
     </section>
