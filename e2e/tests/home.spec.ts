@@ -65,6 +65,9 @@ test('the home page shows live figures and the 8-step tour once, in Chinese and 
   );
   expect(shifts.flatMap((s) => s.moved).filter((c) => c.includes('tour'))).toEqual([]);
   expect(shifts.reduce((sum, s) => sum + s.value, 0)).toBeLessThan(0.1);
+  // The welcome is a dialog named by its title, with the keyboard on its way on (decision 175).
+  await expect(page.getByRole('dialog', { name: say('tour.step1Title') })).toBeVisible();
+  await expect(page.getByRole('button', { name: say('tour.next') })).toBeFocused();
   await page.getByRole('button', { name: say('tour.next') }).click();
   await expect(page.getByText(say('tour.step2Title'))).toBeVisible();
   await expect(page.getByTestId('tour-step')).toHaveText('2 / 8');
@@ -91,6 +94,14 @@ test('the home page shows live figures and the 8-step tour once, in Chinese and 
   }
   await expect(page.getByText(say('tour.step8Title', 'en'))).toBeVisible();
   await page.getByRole('button', { name: say('tour.finish', 'en') }).click();
+  await expect(page.getByTestId('tour-step')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('homeTourDone'))).toBe('1');
+
+  // Escape ends it at its welcome too, and it is not shown again.
+  await page.evaluate(() => localStorage.removeItem('homeTourDone'));
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: say('tour.step1Title', 'en') })).toBeVisible();
+  await page.keyboard.press('Escape');
   await expect(page.getByTestId('tour-step')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('homeTourDone'))).toBe('1');
 });

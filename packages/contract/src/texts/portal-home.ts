@@ -45,6 +45,7 @@ export const portalHomeTexts = defineTexts({
   'tour.prev': ['上一步', 'Back'],
   'tour.finish': ['完成', 'Done'],
   'tour.skip': ['跳过引导', 'Skip the tour'],
+  'tour.close': ['关闭', 'Close'],
   'tour.step1Title': ['欢迎来到钢铁行业EPD平台', 'Welcome to the Steel EPD Platform'],
   'tour.step1': [
     '用一分钟了解平台的主要功能，可随时跳过。',
