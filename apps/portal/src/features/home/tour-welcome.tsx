@@ -44,10 +44,11 @@ function TourWelcome({ onClose, onNext }: { onClose: () => void; onNext: () => v
     return () => document.removeEventListener('keydown', onKey);
   }, [onClose]);
 
-  // The welcome stays until antd's Tour has arrived, so the panel never blinks out.
+  // The welcome stays until antd's Tour has arrived, so the panel never blinks out; if it does
+  // not arrive, the welcome stays and Next can be pressed again.
   const goOn = () => {
     setLoading(true);
-    loadTour().then(onNext, onNext);
+    loadTour().then(onNext, () => setLoading(false));
   };
 
   return (
