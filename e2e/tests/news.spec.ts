@@ -157,6 +157,35 @@ test('hostile HTML from the console shows as text in the portal and runs nothing
   expect(await pwned(page)).toBeUndefined();
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+  test("the home page's news and announcements fit the screen in both languages", async ({
+    page,
+    request,
+  }) => {
+    const long =
+      'Scheduled maintenance of the registration, verification and open data services this weekend';
+    const { id } = await asOperator<{ id: number }>(request, '/announcements', {
+      titleZh: `E2E长标题公告${run}：本周末注册、核验与开放数据服务计划维护，届时相关功能暂停使用`,
+      titleEn: `${long} (${run})`,
+      contentZh: '<p>周末维护。</p>',
+      publisher: '平台秘书处',
+      attachmentIds: [],
+    });
+    await asOperator(request, `/announcements/${id}/publish`);
+    for (const lang of ['zh', 'en']) {
+      await page.addInitScript((l) => {
+        localStorage.setItem('lang', l);
+        localStorage.setItem('homeTourDone', '1');
+      }, lang);
+      await page.goto('/');
+      await expect(page.getByTestId('home-news')).toContainText(lang === 'en' ? long : `E2E长标题公告${run}`);
+      // The long title is cut with an ellipsis: it never widens the page sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    }
+  });
+});
+
 test("read an agreement's version history and an earlier version", async ({ page }) => {
   await page.goto('/compent?id=PRIVACY');
   const rows = page.locator('[data-testid^="agreement-row-"]');
