@@ -106,7 +106,7 @@ test.describe('a phone', () => {
       );
     expect(await drawerStyles()).toBe(false);
     await page.getByTestId('header-drawer-toggle').click();
-    await expect(page.getByText(zh('menu.resources')).first()).toBeVisible();
+    await expect(page.getByTestId('header-drawer').getByText(zh('menu.resources'))).toBeVisible();
     expect(await drawerStyles()).toBe(true);
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('header-drawer')).toBeHidden();
