@@ -27,7 +27,7 @@ export const accountsModule = async (app: FastifyInstance, deps: Services) => {
   const users = usersStore(db);
   const login = loginService({ users, sessions, codes, crypto, limiter });
   const registration = registrationService({ db, codes, crypto, dictionaries, companiesFor });
-  const passwords = passwordService({ users, codes, sessions, registration });
+  const passwords = passwordService({ db, users, codes, sessions, registration });
   const profile = profileService({ users, dictionaries });
 
   registerRoute(app, r.phoneLogin, ({ body, lang }) =>

@@ -134,12 +134,18 @@ export const loginService = ({ users, sessions, codes, crypto, limiter }: Deps) 
 
     logout: (sessionId: number) => sessions.revoke(sessionId),
 
-    /** A new token for the user; the old session ends, so a stolen old token stops too. */
+    /**
+     * A new token for the user; the old session ends, so a stolen old token stops too. Only
+     * one refresh of a token wins: the others find it ended and are refused as the ended token
+     * is at every other call (401, UNAUTHENTICATED).
+     */
     async refresh(userId: number, sessionId: number): Promise<TLoginAnswer> {
       const user = await users.byId(userId);
       if (!user) throw appError('SESSION_INVALID');
-      await sessions.revoke(sessionId);
-      return answer(user);
+      if (user.locked) throw appError('USER_LOCKED');
+      const token = await sessions.replace(sessionId, userId);
+      if (!token) throw appError('UNAUTHENTICATED');
+      return { portalUserVO: toPortalUser(user), tokenVO: { token } };
     },
   };
 };

@@ -1,13 +1,18 @@
+import type { Kysely } from 'kysely';
 import type { UserActor } from '../../platform/access/actor.ts';
 import { assertCan } from '../../platform/access/policies.ts';
+import { nowIso } from '../../platform/crypto.ts';
+import type { Database } from '../../platform/db/schema.ts';
 import { appError } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { CodesService } from './codes.service.ts';
 import type { RegistrationService } from './registration.service.ts';
 import type { SessionsService } from './sessions.service.ts';
-import type { UsersStore } from './users.store.ts';
+import { sessionsStore } from './sessions.store.ts';
+import { type UsersStore, usersStore } from './users.store.ts';
 
 interface Deps {
+  db: Kysely<Database>;
   users: UsersStore;
   codes: CodesService;
   sessions: SessionsService;
@@ -18,7 +23,7 @@ interface Deps {
  * Password reset and change in two steps (spec 01 §4, spec 02 §4): the mailed code gives a
  * ten-minute reset token, which sets the new password and is good for nothing else.
  */
-export const passwordService = ({ users, codes, sessions, registration }: Deps) => ({
+export const passwordService = ({ db, users, codes, sessions, registration }: Deps) => ({
   async checkReset(account: string, code: string) {
     const user = await users.byAccount(account);
     if (user?.account_type !== 'email') throw appError('USER_NOT_FOUND');
@@ -26,7 +31,11 @@ export const passwordService = ({ users, codes, sessions, registration }: Deps) 
     return { portalUserVO: { id: user.id }, tokenVO: { token: await sessions.open(user.id, 'reset') } };
   },
 
-  /** Sets the password and ends every session of the user, the reset token's included. */
+  /**
+   * Sets the password and ends every session of the user, the reset token's included, in one
+   * transaction. A reset token sets a password once: of parallel changes with it, the one that
+   * ends its session wins and the others are refused (401, as the ended token is after).
+   */
   async change(actor: UserActor, input: { id: number; newuserAccount: string; userPassword: string }) {
     assertCan(actor, 'update', { kind: 'user', id: input.id });
     const resetUserId = actor.user.id;
@@ -34,8 +43,14 @@ export const passwordService = ({ users, codes, sessions, registration }: Deps) 
       'body.newuserAccount',
       'body.userPassword',
     ]);
-    await users.setPassword(resetUserId, await hashPassword(password));
-    await sessions.revokeAllOf(resetUserId);
+    const hash = await hashPassword(password);
+    await db.transaction().execute(async (trx) => {
+      // The user's row first, as a refresh holds it (users.store.ts, holdUnlocked).
+      await usersStore(trx).setPassword(resetUserId, hash);
+      const userSessions = sessionsStore(trx);
+      if (!(await userSessions.revoke(actor.user.sessionId, nowIso()))) throw appError('UNAUTHENTICATED');
+      await userSessions.revokeAllOf(resetUserId, nowIso());
+    });
     return null;
   },
 });

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { changed } from '../../platform/db/changed.ts';
 import type { Database } from '../../platform/db/schema.ts';
 
 export const sessionsStore = (db: Kysely<Database>) => ({
@@ -22,8 +23,19 @@ export const sessionsStore = (db: Kysely<Database>) => ({
       .where('s.expires_at', '>', now)
       .executeTakeFirst(),
 
-  revoke: (sessionId: number, now: string) =>
-    db.updateTable('user_sessions').set({ revoked_at: now }).where('id', '=', sessionId).execute(),
+  /**
+   * Ends a session that is still unrevoked: true when this call ended it. Of two at once only one
+   * does (PostgreSQL re-checks the condition after the row lock; SQLite writes one at a time).
+   */
+  revoke: async (sessionId: number, now: string) =>
+    changed(
+      await db
+        .updateTable('user_sessions')
+        .set({ revoked_at: now })
+        .where('id', '=', sessionId)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst(),
+    ),
 
   /** Ends every session of a user (password change, lock). */
   revokeAllOf: (userId: number, now: string) =>

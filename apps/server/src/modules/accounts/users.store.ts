@@ -199,6 +199,22 @@ export const usersStore = (db: Db) => ({
   updateProfile: (id: number, fields: ProfileFields) =>
     db.updateTable('users').set(fields).where('id', '=', id).execute(),
 
+  /**
+   * Holds the user's row to the end of the transaction (a write that changes nothing) when the
+   * user is not locked: true then. A lock, a closed account and a password change write this row
+   * before they end the sessions, so a new session made after holding it is either ended by them
+   * or refused because they came first (PostgreSQL waits on the row; SQLite writes one at a time).
+   */
+  holdUnlocked: async (id: number) =>
+    changed(
+      await db
+        .updateTable('users')
+        .set({ locked: 0 })
+        .where('id', '=', id)
+        .where('locked', '=', 0)
+        .executeTakeFirst(),
+    ),
+
   setPassword: (id: number, hash: string) =>
     db.updateTable('users').set({ password_hash: hash }).where('id', '=', id).execute(),
 });
