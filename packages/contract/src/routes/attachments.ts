@@ -203,7 +203,11 @@ export const attachmentRoutes = {
     path: '/c/attachments/{id}',
     auth: 'operator',
     raw: 'file',
-    summary: 'Any uploaded file, for reviewers (licence and billing images of a certification request)',
+    summary:
+      'An uploaded file, to the operators whose role handles the record it belongs to (reviewers: ' +
+      "certification images, applications' and verification requests' files, low-carbon workbooks, " +
+      "quotes and contracts; editors: PCR documents and the site's content; both: catalogue files; " +
+      'administrators: every file); another role answers OPERATOR_ROLE_REQUIRED',
     params: attachmentParams,
     data: fileData,
   }),

@@ -1,7 +1,7 @@
 import { type ApplicationFileKind, REPORT_TYPE_DATA } from '@steel-epd/contract';
 import type { UserActor } from '../../platform/access/actor.ts';
 import { can } from '../../platform/access/policies.ts';
-import type { AttachmentRow, AttachmentsService } from '../attachments/index.ts';
+import { type AttachmentRow, type AttachmentsService, attachmentResource } from '../attachments/index.ts';
 
 const PDF = 'application/pdf';
 const ZIP = 'application/zip';
@@ -39,11 +39,6 @@ export const fileProblem = async (
   attachmentId: number,
 ): Promise<string | null> => {
   const row = await attachments.info(attachmentId);
-  if (
-    !row ||
-    !can(actor, 'read', { kind: 'attachment', ownerUserId: row.owner_user_id, companyId: row.company_id })
-  ) {
-    return 'apply.fileNotYours';
-  }
+  if (!row || !can(actor, 'read', attachmentResource(row))) return 'apply.fileNotYours';
   return FITS[kind](row) ? null : WRONG_KIND[kind];
 };

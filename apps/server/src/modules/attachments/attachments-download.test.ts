@@ -146,7 +146,7 @@ describe(`attachment downloads (${engineName})`, () => {
     expect(own.headers['content-disposition']).toMatch(/^attachment;/);
   });
 
-  it('streams any attachment to an operator in the console, and to no portal user there', async () => {
+  it('streams a reviewer the files of the records they review in the console, and no portal user there', async () => {
     const res = await inConsole(licence, operator);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');

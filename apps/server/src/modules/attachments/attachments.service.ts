@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   ATTACHMENT_FILE_FIELD,
+  type AttachmentBusinessType,
   allowedNamesOf,
   attachmentRuleOf,
+  type ConsoleUploadType,
   checkFile,
   consoleUploadRuleOf,
   FILE_RULES,
@@ -19,7 +21,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Actor, UserActor } from '../../platform/access/actor.ts';
-import { assertMayApply, assertMayDownloadPublished, can } from '../../platform/access/policies.ts';
+import {
+  assertMayApply,
+  assertMayDownloadPublished,
+  can,
+  type FileRecord,
+  fileRefusal,
+  type Resource,
+} from '../../platform/access/policies.ts';
 import { nowIso } from '../../platform/crypto.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { onRollback } from '../../platform/db/transact.ts';
@@ -52,17 +61,63 @@ const parseFields = <T>(schema: z.ZodType<T>, texts: Record<string, string>): T 
 };
 
 /**
- * An operator reads every file; a user reads their own and their company's (company files are
- * shared within the company: a colleague may need the licence image or a report someone else
- * uploaded). The company is the one the file was
- * uploaded under, compared with the reader's now.
+ * What a portal user's upload belongs to, by its type: the certification's images, an
+ * application's reports and data, a verification request's report; the portal's only RES_IMG
+ * upload is the low-carbon workbook (the resource images are the secretariat's).
  */
-const mayRead = (row: AttachmentRow, actor: Actor) =>
-  can(actor, 'read', {
-    kind: 'attachment',
-    ownerUserId: row.owner_user_id,
-    companyId: row.company_id,
-  });
+const PORTAL_FILE_RECORDS: Record<AttachmentBusinessType, FileRecord> = {
+  COMPANY_LICENSE: 'company',
+  COMPANY_BILL_INFO: 'company',
+  LCA: 'application',
+  EPD: 'application',
+  EPD_VERIFY: 'verification',
+  RES_IMG: 'lowCarbon',
+};
+
+/**
+ * What a file without a portal owner belongs to: an operator's upload by its type, and the files
+ * the platform makes (an EPD's QR code, the low-carbon workbook template). A type added to the
+ * console's uploads must be placed here.
+ */
+const PLATFORM_FILE_RECORDS: Record<ConsoleUploadType | 'EPD_QR' | 'LCES_TEMPLATE', FileRecord> = {
+  EPD: 'catalogue',
+  EPD_DATA: 'catalogue',
+  EPD_QR: 'catalogue',
+  PCR: 'pcr',
+  QUOTE: 'application',
+  CONTRACT: 'application',
+  VERIFY_FEEDBACK: 'verification',
+  RES_IMG: 'content',
+  NEWS_IMG: 'content',
+  NOTICE: 'content',
+  RESOURCE: 'content',
+  GPI: 'content',
+  TEMPLATE: 'content',
+  LCES_TEMPLATE: 'content',
+};
+
+const recordOf = (row: Pick<AttachmentRow, 'owner_user_id' | 'business_type'>): FileRecord => {
+  const records: Record<string, FileRecord> =
+    row.owner_user_id === 0 ? PLATFORM_FILE_RECORDS : PORTAL_FILE_RECORDS;
+  return Object.hasOwn(records, row.business_type) ? (records[row.business_type] ?? 'unknown') : 'unknown';
+};
+
+/**
+ * A file as the access layer reads it: a user reads their own and their company's (company files
+ * are shared within the company: a colleague may need the licence image or a report someone else
+ * uploaded; the company is the one the file was uploaded under, compared with the reader's now);
+ * an operator reads it when their role handles the record it belongs to.
+ */
+export const attachmentResource = (
+  row: Pick<AttachmentRow, 'owner_user_id' | 'company_id' | 'business_type'>,
+): Extract<Resource, { kind: 'attachment' }> => ({
+  kind: 'attachment',
+  ownerUserId: row.owner_user_id,
+  companyId: row.company_id,
+  record: recordOf(row),
+});
+
+const mayRead = (row: AttachmentRow, actor: Actor) => can(actor, 'read', attachmentResource(row));
 
 /**
  * Images no user can upload under their type (never a portal upload's businessType): the QR
@@ -316,7 +371,8 @@ export const attachmentsService = ({ db, storage, log, limiter, checks = {} }: D
     /**
      * The file and its row, when the reader may see it (or it is a public image and the route
      * shows those, or a published document and the reader's registration is approved). Anything
-     * else is NOT_FOUND, so an id that exists is not confirmed.
+     * else is NOT_FOUND, so an id that exists is not confirmed; an operator whose role does not
+     * handle the file's record hears OPERATOR_ROLE_REQUIRED.
      */
     async open(
       id: number,
@@ -326,7 +382,7 @@ export const attachmentsService = ({ db, storage, log, limiter, checks = {} }: D
       const row = await store.byId(id);
       if (!row) throw appError('NOT_FOUND');
       if (!mayRead(row, actor) && !(options.publicImages && isPublicImage(row))) {
-        if (!isPublishedDocument(row)) throw appError('NOT_FOUND');
+        if (!isPublishedDocument(row)) throw appError(fileRefusal(actor));
         // A published document: the download flow's audit rule decides (spec 02 §4).
         const audit = actor.kind === 'user' ? await store.auditStatus(actor.user.id) : null;
         assertMayDownloadPublished(actor, audit);

@@ -2,6 +2,7 @@
 export { attachmentsModule } from './attachments.routes.ts';
 export {
   type AttachmentsService,
+  attachmentResource,
   attachmentsService,
   type UploadContentCheck,
   type UploadContentChecks,
