@@ -41,6 +41,7 @@ export interface RouteDescriptor {
   /**
    * The session token may also come as the query parameter `Authorization` (spec 02 §7:
    * downloads started by a plain link, which cannot send headers). The header wins when both come.
+   * Only a portal user's: operators authenticate by the header alone.
    */
   readonly tokenInQuery?: boolean;
   /** A public route that still learns who calls (portal user or operator) when a token comes with it. */

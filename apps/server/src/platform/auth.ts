@@ -48,7 +48,18 @@ export const bearerToken = (request: FastifyRequest): string | null => {
   return TOKEN_RE.test(token) ? token : null;
 };
 
-/** The header's token, or, where the route allows it, the `Authorization` query parameter's. */
+/**
+ * An operator's token: the header's only. A console session in a URL would be kept in the
+ * browser's history, proxy and server logs and Referer headers, and the console sends every
+ * call with the header (files too: fetched and opened as a blob), so a query token names no
+ * operator, even on a route that takes portal users' tokens from the query.
+ */
+export const operatorToken = (request: FastifyRequest): string | null => bearerToken(request);
+
+/**
+ * A portal user's token: the header's, or, where the route allows it, the `Authorization` query
+ * parameter's (spec 02 §7: a download started by a plain link, which cannot send headers).
+ */
 export const requestToken = (request: FastifyRequest, allowQuery: boolean): string | null => {
   const fromHeader = bearerToken(request);
   if (fromHeader || !allowQuery || request.headers.authorization) return fromHeader;

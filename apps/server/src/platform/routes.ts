@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { type Actor, actorOf, type OperatorActor, type UserActor } from './access/actor.ts';
-import { requestToken, type SessionOperator, type SessionUser } from './auth.ts';
+import { operatorToken, requestToken, type SessionOperator, type SessionUser } from './auth.ts';
 import { appError } from './errors.ts';
 import { PreparedAnswer, sendPrepared } from './prepared-answers.ts';
 
@@ -80,12 +80,14 @@ export const registerRoute = <R extends RouteDescriptor>(
       ...(route.raw ? { compress: false as const } : {}),
       preValidation: async (request) => {
         const token = requestToken(request, route.tokenInQuery === true);
+        // Operators by the header only: a console token in the query names no one.
+        const staffToken = operatorToken(request);
         if (route.auth === 'user' || route.auth === 'reset') {
           const user = token ? await app.auth[route.auth](token) : null;
           if (!user) throw appError('UNAUTHENTICATED');
           request.principal = { user, operator: null };
         } else if (route.auth === 'operator') {
-          const operator = token ? await app.auth.operator(token) : null;
+          const operator = staffToken ? await app.auth.operator(staffToken) : null;
           if (!operator) throw appError('UNAUTHENTICATED');
           if (route.roles && operator.role !== 'administrator' && !route.roles.includes(operator.role)) {
             throw appError('OPERATOR_ROLE_REQUIRED');
@@ -93,7 +95,8 @@ export const registerRoute = <R extends RouteDescriptor>(
           request.principal = { user: null, operator };
         } else if (route.identifies && token) {
           const user = await app.auth.user(token);
-          request.principal = { user, operator: user ? null : await app.auth.operator(token) };
+          const operator = user || !staffToken ? null : await app.auth.operator(staffToken);
+          request.principal = { user, operator };
         }
       },
       handler: async (request, reply) => {

@@ -179,7 +179,8 @@ export const attachmentRoutes = {
     raw: 'file',
     summary:
       'Shows an image inline. RES_IMG images are public; other files only to their owner, their ' +
-      "owner's company (token in the Authorization header or query) and operators; else NOT_FOUND",
+      "owner's company (token in the Authorization header or query) and the operators whose role " +
+      'handles its record (header only: a console token in the query names no one); else NOT_FOUND',
     params: attachmentParams,
     query: tokenQuery,
     data: fileData,
