@@ -31,6 +31,7 @@ const HELMET_OPTIONS = {
     },
   },
   crossOriginEmbedderPolicy: false,
+  // Per request, only over TLS (installSecurity): helmet's would pin a plain-http server too.
   hsts: false,
 } as const;
 
@@ -57,10 +58,19 @@ export const securityHeaders = (): Record<string, string> => {
   return headers;
 };
 
+/**
+ * HSTS, a year and the subdomains: sent only on an answer to a request that came over TLS, on
+ * the server's own socket or through a trusted proxy (`request.protocol` reads X-Forwarded-Proto
+ * only when TRUST_PROXY trusts the peer), so a plain-http server (development, a test) never pins
+ * a browser to https and a client cannot turn it on by sending the header itself.
+ */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 export const installSecurity = (app: FastifyInstance) => {
   const headers = securityHeaders();
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     done();
   });
 };
