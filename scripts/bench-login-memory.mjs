@@ -1,5 +1,5 @@
 // Memory of the server under a burst of wrong e-mail logins (issue 9, finding 2). Starts the
-// real server as a child process (SQLite in a fresh data folder, behind TRUST_PROXY so each
+// real server as a child process (SQLite in a fresh data folder, behind TRUST_PROXY=1 so each
 // request may come from its own address), sends 100 parallel wrong but correctly encrypted
 // passwords, and prints the server's peak resident memory (VmHWM) and what it answered.
 //   npm run bench:login-memory
@@ -42,7 +42,7 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     PORTAL_DIST: path.join(dataDir, 'no-portal'),
     CONSOLE_DIST: path.join(dataDir, 'no-console'),
   },

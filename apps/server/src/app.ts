@@ -45,6 +45,8 @@ declare module 'fastify' {
     config: Config;
     db: Kysely<Database>;
     dialect: Dialect;
+    /** Runs start work (seeds) while no other instance on this database runs its own. */
+    underStartLock: Db['exclusive'];
   }
 }
 
@@ -65,11 +67,12 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const db = options.db ?? (await openDatabase(config));
+  const db = options.db ?? (await openDatabase(config, { log: app.log }));
   if (!options.db) app.addHook('onClose', () => db.close());
   app.decorate('config', config);
   app.decorate('db', db.db);
   app.decorate('dialect', db.dialect);
+  app.decorate('underStartLock', db.exclusive);
   const services = await buildServices(config, db, app.log, { storage: options.storage });
   app.decorate('services', services);
   app.addHook('onClose', () => services.close());
@@ -114,6 +117,6 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   }
 
   await installStatic(app, { portal: config.PORTAL_DIST, console: config.CONSOLE_DIST });
-  await seedReference(db.db);
+  await db.exclusive(() => seedReference(db.db));
   return app;
 };

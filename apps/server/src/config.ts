@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -24,6 +25,15 @@ const ZSettings = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
     .optional(),
+  /** PostgreSQL connections at most (per instance; the start lock holds one while seeding). */
+  DB_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
+  /** How long a new PostgreSQL connection, or a wait for a free one, may take before a 503. */
+  DB_CONNECT_TIMEOUT_MS: timeoutMs(3_000),
+  /**
+   * The longest PostgreSQL statement (the server's statement_timeout); a connection that sends
+   * nothing back for a second longer is given up and replaced. Past it the call answers 503.
+   */
+  DB_QUERY_TIMEOUT_MS: timeoutMs(5_000),
   /** A PostgreSQL schema to use instead of `public` (tests use a fresh one each). */
   DATABASE_SCHEMA: z
     .string()
@@ -40,8 +50,12 @@ const ZSettings = z.object({
     .regex(/^[A-Za-z0-9:._-]{0,64}$/, { error: 'letters, digits and : . _ - only, at most 64' })
     .default('steel-epd:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** `test` turns on test-only seams (never set it in production). */
-  APP_MODE: z.enum(['production', 'development', 'test']).default('production'),
+  /**
+   * `production` for a deployment: no demo content unless asked for, and PUBLIC_BASE_URL is
+   * required. `development` (the default: `npm start` on a fresh clone). `test` turns on
+   * test-only seams (never set it in production).
+   */
+  APP_MODE: z.enum(['production', 'development', 'test']).default('development'),
   /** Where the built portal and console are; unset in API-only tests. */
   PORTAL_DIST: z.string().optional(),
   CONSOLE_DIST: z.string().optional(),
@@ -54,8 +68,33 @@ const ZSettings = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .transform((u) => u.replace(/\/+$/, ''))
     .optional(),
-  /** Behind a load balancer: trust X-Forwarded-For for the client address. */
-  TRUST_PROXY: z.stringbool().default(false),
+  /**
+   * Behind proxies: how many proxy hops to trust (`1` for one nginx or HAProxy in front), or the
+   * proxies' addresses and CIDRs, comma-separated. The client is the right-most address of
+   * X-Forwarded-For that is not a trusted proxy; an address left of it is the client's own
+   * claim. Unset or `0`: the socket's address. `true` (trust every hop) is refused.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .transform((v, ctx): number | string[] | false => {
+      if (v === '' || v === 'false' || v === '0') return false;
+      if (/^\d{1,2}$/.test(v)) return Number(v);
+      const list = v.split(',').map((a) => a.trim());
+      if (
+        v !== 'true' &&
+        list.every((a) => isIP(a.split('/')[0] ?? '') !== 0 && /^[^/]+(\/\d{1,3})?$/.test(a))
+      ) {
+        return list;
+      }
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          "must be a number of proxy hops or the proxies' addresses or CIDRs, comma-separated (true is not accepted)",
+      });
+      return z.NEVER;
+    })
+    .default(false),
   /**
    * Slow clients are cut with a 408 (issue 9): the request line and headers must arrive within
    * HEADERS_TIMEOUT_MS; a request whose bytes stop coming for IDLE_TIMEOUT_MS is closed; the
@@ -65,6 +104,8 @@ const ZSettings = z.object({
   HEADERS_TIMEOUT_MS: timeoutMs(10_000),
   IDLE_TIMEOUT_MS: timeoutMs(30_000),
   REQUEST_TIMEOUT_MS: timeoutMs(600_000),
+  /** On SIGTERM the requests in flight may finish within this; then the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: timeoutMs(15_000),
   /** smtp://user:pass@host:port or smtps://…: mail goes through it; unset, mail goes to the outbox. */
   SMTP_URL: z
     .string()
@@ -89,8 +130,12 @@ const ZSettings = z.object({
   EPD_TOOL_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   /** The external LCA tool: its button shows when this is set and the LCA_TOOL_SWITCH dictionary item is on. */
   LCA_TOOL_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-  /** 'off' keeps `npm start` from filling an empty catalogue with demo EPDs, PCRs and a demo user. */
-  DEMO_CONTENT: z.enum(['on', 'off']).default('on'),
+  /**
+   * Demo EPDs, PCRs and a demo user on an empty catalogue. Unset: on for the embedded SQLite
+   * default outside production, off with DATABASE_URL or APP_MODE=production. Set to `on`
+   * there, the demo user gets a generated password, printed once in the log.
+   */
+  DEMO_CONTENT: z.enum(['on', 'off']).optional(),
   /** The programme's time zone: page-visit days and dates shown to users follow it. */
   PLATFORM_TIME_ZONE: z
     .string()
@@ -111,6 +156,14 @@ const ZConfig = ZSettings.superRefine((c, ctx) => {
       message: 'must not exceed REQUEST_TIMEOUT_MS',
     });
   }
+  // QR codes, mails and open-data links carry this address; a guess would print localhost on products.
+  if (c.APP_MODE === 'production' && !c.PUBLIC_BASE_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_BASE_URL'],
+      message: 'required when APP_MODE=production (the address QR codes and mails point to)',
+    });
+  }
   for (const key of S3_NEEDS) {
     if (c.S3_ENDPOINT && !c[key]) {
       ctx.addIssue({ code: 'custom', path: [key], message: 'required when S3_ENDPOINT is set' });
@@ -121,7 +174,25 @@ const ZConfig = ZSettings.superRefine((c, ctx) => {
   }
 });
 
-export type Config = z.infer<typeof ZConfig> & { DATA_DIR: string; PUBLIC_BASE_URL: string };
+export type Config = z.infer<typeof ZConfig> & {
+  DATA_DIR: string;
+  PUBLIC_BASE_URL: string;
+  /** What DEMO_CONTENT comes to, with its default decided. */
+  DEMO: 'readme' | 'generated' | 'off';
+  /** The PostgreSQL pool's size and timeouts, from the DB_ settings. */
+  DB_POOL: { size: number; connectTimeoutMs: number; queryTimeoutMs: number };
+};
+
+/**
+ * Demo content with the README's known password only where nobody but the person at the
+ * keyboard reaches it: the embedded default outside production (issue 28).
+ */
+const demoOf = (c: z.infer<typeof ZConfig>): Config['DEMO'] => {
+  const embedded = !c.DATABASE_URL && c.APP_MODE !== 'production';
+  if (c.DEMO_CONTENT === 'off') return 'off';
+  if (embedded) return 'readme';
+  return c.DEMO_CONTENT === 'on' ? 'generated' : 'off';
+};
 
 /**
  * Reads every setting from the environment once, at start. Nothing else reads process.env.
@@ -137,5 +208,11 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     ...parsed.data,
     DATA_DIR: path.resolve(parsed.data.DATA_DIR),
     PUBLIC_BASE_URL: parsed.data.PUBLIC_BASE_URL ?? `http://localhost:${parsed.data.PORT}`,
+    DEMO: demoOf(parsed.data),
+    DB_POOL: {
+      size: parsed.data.DB_POOL_SIZE,
+      connectTimeoutMs: parsed.data.DB_CONNECT_TIMEOUT_MS,
+      queryTimeoutMs: parsed.data.DB_QUERY_TIMEOUT_MS,
+    },
   };
 };

@@ -1,12 +1,8 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { seedApplicationReferences } from './modules/applications/index.ts';
-import { seedDemoContent } from './modules/catalogue/index.ts';
-import { seedDemoNews } from './modules/content/index.ts';
-import { seedLowCarbonTemplate } from './modules/low-carbon/index.ts';
-import { seedResourcesDemo } from './modules/resources/index.ts';
 import { makePrivateDir } from './platform/private-files.ts';
+import { seedAtStart } from './start.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -21,23 +17,23 @@ const main = async () => {
   process.umask(0o077);
   makePrivateDir(config.DATA_DIR);
   const app = await buildApp(config);
-  // The application form's categories, technologies and template files (reference data, not demo content).
-  await seedApplicationReferences(app.services);
-  // The low-carbon data-collection workbook template, linked from LCES_MODEL_DOWNLOAD.
-  await seedLowCarbonTemplate(app.services);
-  // A fresh clone shows a believable catalogue (issue 10); tests build the app without this.
-  if (config.DEMO_CONTENT !== 'off') {
-    await seedDemoContent(app.services);
-    await seedResourcesDemo(app.services);
-    // News and announcements with pictures and attachments (issue 12), each skipped once it exists.
-    await seedDemoNews(app.services);
-  }
-  const close = async () => {
+  await seedAtStart(app);
+  // SIGTERM (a service manager, a rolling deploy): stop taking connections, let the requests in
+  // flight finish, close the pool, exit; past SHUTDOWN_TIMEOUT_MS the process exits anyway.
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing the requests in flight');
+    setTimeout(() => {
+      app.log.warn('requests still in flight at the shutdown timeout; exiting');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS).unref();
     await app.close();
     process.exit(0);
   };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
   await app.listen({ port: config.PORT, host: config.HOST });
   const base = `http://localhost:${config.PORT}`;
   app.log.info(`portal ${base}/  console ${base}/console/  API reference ${base}/docs`);

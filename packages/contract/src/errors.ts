@@ -57,6 +57,13 @@ export const ERRORS = {
   HEADERS_TOO_LARGE: entry(431, 431, '请求头过大', 'The request headers are too large'),
   INTERNAL: entry(500, 500, '服务器错误，请稍后重试', 'Server error, please try again later'),
   UNAVAILABLE: entry(503, 503, '服务暂不可用', 'The service is unavailable'),
+  /** The database did not answer in time or the connection was lost; the same call may succeed shortly. */
+  DATABASE_UNAVAILABLE: entry(
+    504,
+    503,
+    '数据服务暂时不可用，请稍后重试',
+    'The data service is briefly unavailable, please try again shortly',
+  ),
   CHECK_CODE_LOCKED: entry(
     1101,
     400,

@@ -1,6 +1,10 @@
 import { ERRORS, type ErrorName, type Lang, textOf } from '@steel-epd/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from './db/unavailable.ts';
+
+/** What a 503 for a missing database tells the caller to wait before trying again. */
+const DATABASE_RETRY_AFTER_S = 5;
 
 export interface FieldError {
   path: string;
@@ -145,6 +149,11 @@ export const toAppError = (err: FastifyError | Error, request: FastifyRequest): 
   const named = fe.code ? FASTIFY_CODES[fe.code] : undefined;
   if (named) return appError(named);
   if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) return appError(byStatus(fe.statusCode));
+  if (isDatabaseUnavailable(err)) {
+    // Not a fault of the request or the code: the caller may try again in a moment (issue 28).
+    request.log.warn({ err: { message: err.message, code: fe.code } }, 'database unavailable');
+    return appError('DATABASE_UNAVAILABLE', { retryAfterS: DATABASE_RETRY_AFTER_S });
+  }
   request.log.error({ err }, 'unhandled error');
   return appError('INTERNAL');
 };

@@ -102,6 +102,10 @@ const frameworkErrors = (err: FastifyError, request: FastifyRequest, reply: Fast
   );
 };
 
+/** A hop count trusts that many proxies nearest the server (proxy-addr counts hops from 0). */
+const trustedProxies = (setting: Config['TRUST_PROXY']) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+
 export interface ServerOptions {
   /** Log lines go here instead of standard output (tests read them). */
   logStream?: LogStream;
@@ -119,7 +123,11 @@ export const serverOptions = (config: Config, options: ServerOptions = {}) => {
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestIdOf,
     requestIdHeader: false as const,
-    trustProxy: config.TRUST_PROXY,
+    // A hop count or the proxies' addresses (config.ts): never every hop, so a client cannot
+    // name its own address by putting one left of what the proxy appends (issue 28).
+    trustProxy: trustedProxies(config.TRUST_PROXY),
+    // While closing (SIGTERM), a request on a kept-alive connection is still served, not refused.
+    return503OnClosing: false,
     bodyLimit: BODY_LIMIT,
     // Idle: the socket's inactivity timeout (answered below); request: the whole request's.
     connectionTimeout: config.IDLE_TIMEOUT_MS,

@@ -13,7 +13,12 @@ export const runCreateAdmin = async (t: Pick<TestApp, 'app' | 'db'>, argv: strin
   const code = await createAdminCommand([...argv, '--password-stdin'], {
     io: { stdin: Readable.from([`${password}\n`]), stdout, stderr },
     // The test database outlives the command, so its close is a no-op here.
-    openDb: async () => ({ db: t.db, dialect: t.app.dialect, close: async () => {} }),
+    openDb: async () => ({
+      db: t.db,
+      dialect: t.app.dialect,
+      exclusive: t.app.underStartLock,
+      close: async () => {},
+    }),
   });
   return { code, stdout: out.join(''), stderr: err.join('') };
 };

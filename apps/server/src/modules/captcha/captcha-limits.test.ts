@@ -142,7 +142,7 @@ describe(`captcha limits, malformed answers and the test seam (${engineName})`, 
 describe(`the captcha test seam outside test mode (${engineName})`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ env: { APP_MODE: 'production' } });
+    t = await buildTestApp({ env: { APP_MODE: 'production', PUBLIC_BASE_URL: 'https://epd.example.org' } });
   });
   afterAll(() => t.close());
 

@@ -29,6 +29,7 @@ const cliOutput = async (t: TestApp) => {
   const code = await runLedgerVerify(out, async () => ({
     db: t.db,
     dialect: t.app.dialect,
+    exclusive: t.app.underStartLock,
     close: async () => {},
   }));
   return { code, text };

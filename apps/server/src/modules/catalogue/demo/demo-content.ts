@@ -111,7 +111,16 @@ const WITHDRAWN_N = 20;
  * (main.ts) unless DEMO_CONTENT=off, and only when there is no EPD yet; every step finds what
  * an earlier run made, so running it again (the e2e command) adds nothing twice.
  */
-export const seedDemoContent = async (services: Services, options: { force?: boolean } = {}) => {
+export const seedDemoContent = async (
+  services: Services,
+  options: {
+    force?: boolean;
+    /** The demo user's password when it is made; the README's by default (the embedded demo). */
+    password?: string;
+    /** Told once the demo user was made with it (main.ts prints a generated one). */
+    onUserMade?: (account: string) => void;
+  } = {},
+) => {
   const { db, attachments, config, log } = services;
   const store = demoStore(db);
   if (!options.force && (await store.hasEpds())) return { published: 0 };
@@ -150,12 +159,13 @@ export const seedDemoContent = async (services: Services, options: { force?: boo
     );
   }
   const firstCompany = companyIds.get('DEMO01') as number;
-  await store.user({
+  const demoUser = await store.user({
     account: DEMO_USER.account,
-    passwordHash: await hashPassword(DEMO_USER.password),
+    passwordHash: await hashPassword(options.password ?? DEMO_USER.password),
     userName: DEMO_USER.userName,
     companyId: firstCompany,
   });
+  if (demoUser.made) options.onUserMade?.(DEMO_USER.account);
 
   const today = todayIn(config.PLATFORM_TIME_ZONE);
   const plan = planDemoRecords(today);

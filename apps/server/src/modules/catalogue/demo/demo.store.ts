@@ -72,7 +72,7 @@ export const demoStore = (db: Kysely<Database>) => ({
       .select('id')
       .where('account', '=', u.account)
       .executeTakeFirst();
-    if (found) return found.id;
+    if (found) return { id: found.id, made: false };
     const { id } = await db
       .insertInto('users')
       .values({
@@ -88,7 +88,7 @@ export const demoStore = (db: Kysely<Database>) => ({
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return id;
+    return { id, made: true };
   },
 
   epdByRegistration: (registrationNumber: string) =>
