@@ -202,6 +202,40 @@ describe(`framework errors answer in the envelope (${engineName})`, () => {
     expect(await t.db.selectFrom('page_visits').selectAll().execute()).toEqual([]);
   });
 
+  it('answers an HTTP/1.1 request without Host with 400 in the envelope, in the caller language', async () => {
+    // Node refuses it before Fastify sees it (requireHostHeader), with an empty body of its own.
+    const answer = await rawRequest(port, [
+      'POST /api/n/pvuv/count HTTP/1.1\r\nAccept-Language: en\r\n' +
+        'Content-Type: application/json\r\nContent-Length: 30\r\n\r\n{"visitorId":"hostless-visit"}',
+    ]);
+    expect(envelopeOf(answer)).toEqual({
+      status: 400,
+      code: 401,
+      error: 'MALFORMED_REQUEST',
+      message: EN.MALFORMED_REQUEST,
+      data: null,
+    });
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.closed).toBe(true);
+    // The handler never ran.
+    expect(await t.db.selectFrom('page_visits').selectAll().execute()).toEqual([]);
+    const zh = await rawRequest(port, ['GET /api/n/menu/all HTTP/1.1\r\n\r\n']);
+    expect(envelopeOf(zh)).toMatchObject({
+      status: 400,
+      error: 'MALFORMED_REQUEST',
+      message: '请求格式错误',
+    });
+    // HTTP/1.0 has no Host to require, and a request with one is answered as before.
+    const old = await rawRequest(port, ['GET /api/n/menu/all HTTP/1.0\r\n\r\n']);
+    expect(old.status).toBe(200);
+    const hosted = await rawRequest(port, [
+      'GET /api/n/menu/all HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n',
+    ]);
+    expect(hosted.status).toBe(200);
+  });
+
   it('answers a body over the limit with 413 and an unknown content type with 415, in the envelope', async () => {
     const big = await rawRequest(port, [
       'POST /api/n/pvuv/count HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Language: en\r\n' +

@@ -137,10 +137,27 @@ export const serverOptions = (config: Config, options: ServerOptions = {}) => {
       headersTimeout: config.HEADERS_TIMEOUT_MS,
       // How often Node looks for requests past those timeouts (its default is every 30 s).
       connectionsCheckingInterval: checkEvery,
+      // Node would answer a missing Host with an empty 400; refuseHostless answers the envelope.
+      requireHostHeader: false,
     },
     frameworkErrors,
     clientErrorHandler,
   };
+};
+
+/**
+ * An HTTP/1.1 request must name its Host (RFC 9112 §3.2). Node's own check (requireHostHeader,
+ * turned off above) answers an empty 400; this one answers the envelope, as the framework errors
+ * do, before any other hook or handler runs, and closes the connection as Node did.
+ */
+const refuseHostless = async (request: FastifyRequest, reply: FastifyReply) => {
+  const { httpVersionMajor, httpVersionMinor, headers } = request.raw;
+  if (httpVersionMajor !== 1 || httpVersionMinor !== 1 || headers.host !== undefined) return;
+  reply
+    .header('connection', 'close')
+    .header('cache-control', NO_STORE)
+    .header('x-content-type-options', 'nosniff');
+  return sendError(reply, langFromAcceptLanguage(headers['accept-language']), appError('MALFORMED_REQUEST'));
 };
 
 /**
@@ -149,6 +166,7 @@ export const serverOptions = (config: Config, options: ServerOptions = {}) => {
  * carry a token or personal data, so none is kept by a browser or a proxy by default.
  */
 export const installHttpGuards = (app: FastifyInstance) => {
+  app.addHook('onRequest', refuseHostless);
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', NO_STORE);
