@@ -137,9 +137,10 @@ export const catalogueSearchRoutes = {
     tokenInQuery: true,
     raw: 'file',
     summary:
-      'Downloads a report of a search card (id = cnAttachmentId or enAttachmentId): the registered ' +
-      'bytes of a current report of a published, expired or superseded EPD, to any logged-in user ' +
-      'whose registration is not under review (FORBIDDEN); anything else NOT_FOUND',
+      'Downloads a report of a search card (id = cnAttachmentId or enAttachmentId): a current report ' +
+      "of a published, expired or superseded EPD stamped with the reader's account and company, as " +
+      '/apppdf does, to any logged-in user whose registration is not under review ' +
+      '(REPORT_REVIEW_PENDING); anything else NOT_FOUND',
     params: z.object({ id: zId }),
     query: tokenQuery,
     data: z.unknown(),

@@ -158,3 +158,35 @@ describe(`the captcha test seam outside test mode (${engineName})`, () => {
     }
   });
 });
+
+/** Issue 28: behind a proxy (TRUST_PROXY=1) a client cannot choose the address its limits count by. */
+describe(`the client address behind one trusted proxy (${engineName})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { TRUST_PROXY: '1' } });
+  });
+  afterAll(() => t.close());
+
+  const get = (forwardedFor: string, clientUid: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/n/captcha/get',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { captchaType: 'blockPuzzle', clientUid },
+    });
+
+  it('counts by the address the proxy appended, whatever the client put left of it', async () => {
+    expect(captchaRoutes.captchaGet.path).toBe('/n/captcha/get');
+    for (let n = 0; n < CAPTCHA_LIMITS.getsPerWindow; n++) {
+      const res = await get(`10.9.${n}.1, 198.51.100.4`, `uid-${n}`);
+      expect(res.statusCode, `get ${n}`).toBe(200);
+    }
+    // A new claimed address and a new client id: still the same client, still refused.
+    const refused = await get('10.9.250.1, 198.51.100.4', 'uid-new');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe(CAPTCHA_CODES.tooManyGets);
+    // Another client behind the same proxy is not held back by the first.
+    expect((await get('198.51.100.5', 'uid-other')).statusCode).toBe(200);
+  });
+});

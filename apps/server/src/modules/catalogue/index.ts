@@ -8,7 +8,7 @@ import type { Services } from '../../services.ts';
 import { pcrsRoutes } from './pcrs.routes.ts';
 import { publishingRoutes } from './publishing.routes.ts';
 import { searchRoutes } from './search.routes.ts';
-import { summaryRoutes } from './summary.routes.ts';
+import { summaryRoutes, summaryServiceOf } from './summary.routes.ts';
 
 export { type CatalogueChanges, catalogueChanges } from './changes.ts';
 export { DEMO_USER, seedDemoContent } from './demo/demo-content.ts';
@@ -37,8 +37,9 @@ export {
 export { SEARCHABLE_STATUSES } from './search.store.ts';
 
 export const catalogueModule = async (app: FastifyInstance, services: Services) => {
-  await searchRoutes(app, services, services.catalogueChanges);
-  await summaryRoutes(app, services);
+  const summaries = summaryServiceOf(services);
+  await searchRoutes(app, services, services.catalogueChanges, summaries);
+  await summaryRoutes(app, summaries);
   await publishingRoutes(app, services);
   await pcrsRoutes(app, services, services.catalogueChanges);
 };

@@ -4,11 +4,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 import { registerRoute } from '../../platform/routes.ts';
 import type { Services } from '../../services.ts';
-import { sendFile } from '../attachments/index.ts';
 import type { CatalogueChanges } from './changes.ts';
 import { searchService } from './search.service.ts';
 import { searchStore } from './search.store.ts';
 import { type SearchIndex, searchIndex } from './search-index.ts';
+import { sendStamped } from './summary.routes.ts';
+import type { SummaryService } from './summary.service.ts';
 
 /** How often the index asks whether another process changed the catalogue (two tiny aggregate queries). */
 export const SEARCH_CHECK_EVERY_MS = 5_000;
@@ -21,7 +22,12 @@ const registry = new WeakMap<Kysely<Database>, { index: SearchIndex; changes: Ca
 export const catalogueSearchOf = (db: Kysely<Database>) => registry.get(db);
 
 /** EPD search, its dropdown of companies, QR images and the report downloads of its cards (issue 10). */
-export const searchRoutes = async (app: FastifyInstance, services: Services, changes: CatalogueChanges) => {
+export const searchRoutes = async (
+  app: FastifyInstance,
+  services: Services,
+  changes: CatalogueChanges,
+  summaries: SummaryService,
+) => {
   const store = searchStore(services.db);
   const index = searchIndex(store);
   registry.set(services.db, { index, changes });
@@ -43,14 +49,14 @@ export const searchRoutes = async (app: FastifyInstance, services: Services, cha
   const service = searchService({
     store,
     index,
-    attachments: services.attachments,
     timeZone: services.config.PLATFORM_TIME_ZONE,
   });
 
   registerRoute(app, r.epdPage, ({ body, actor, lang }) => service.search(body, actor, lang));
   registerRoute(app, r.companyList, () => service.companyOptions());
   registerRoute(app, r.qrAttachment, ({ params }) => service.qrAttachment(params.id));
+  // The card's download is the same report as the summary's, stamped for its reader (issue 28).
   registerRoute(app, r.reportDownload, async ({ params, actor, reply }) =>
-    sendFile(reply, await service.openReport(params.id, actor), { inline: false, publicCache: false }),
+    sendStamped(reply, await summaries.cardReport(params.id, actor)),
   );
 };

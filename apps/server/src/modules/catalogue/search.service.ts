@@ -8,10 +8,9 @@ import {
 import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/access/actor.ts';
-import { assertCan, can } from '../../platform/access/policies.ts';
+import { can } from '../../platform/access/policies.ts';
 import { appError } from '../../platform/errors.ts';
 import { answerBytes, type PreparedAnswer } from '../../platform/prepared-answers.ts';
-import type { AttachmentsService } from '../attachments/index.ts';
 import type { SearchStore } from './search.store.ts';
 import { dayNumber, filtersKey, type SearchFilters, type SearchIndex } from './search-index.ts';
 
@@ -46,11 +45,10 @@ interface Page {
 interface Deps {
   store: SearchStore;
   index: SearchIndex;
-  attachments: AttachmentsService;
   timeZone: string;
 }
 
-export const searchService = ({ store, index, attachments, timeZone }: Deps) => {
+export const searchService = ({ store, index, timeZone }: Deps) => {
   const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone });
   let day = 0;
   let dayFrom = 0;
@@ -222,18 +220,6 @@ export const searchService = ({ store, index, attachments, timeZone }: Deps) => 
       const row = await store.qrOf(epdId);
       if (!row?.qr_attachment_id) throw appError('NOT_FOUND');
       return { attachmentId: row.qr_attachment_id };
-    },
-
-    /**
-     * A report of a card: public to logged-in users once its record is published (expired and
-     * superseded records' too); a registration under review may not download yet.
-     */
-    async openReport(attachmentId: number, actor: Actor) {
-      const readerAuditStatus =
-        actor.kind === 'user' ? ((await store.auditStatusOf(actor.user.id)) ?? null) : null;
-      assertCan(actor, 'read', { kind: 'epdReport', readerAuditStatus }, 'REPORT_REVIEW_PENDING');
-      if (!(await store.isPublicReport(attachmentId))) throw appError('NOT_FOUND');
-      return attachments.openChecked(attachmentId);
     },
   };
 };

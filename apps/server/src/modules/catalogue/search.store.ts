@@ -142,20 +142,6 @@ export const searchStore = (db: Kysely<Database>) => ({
       .executeTakeFirst(),
 
   /** Whether the file is a current report of a published or superseded version. */
-  isPublicReport: async (attachmentId: number) =>
-    (await db
-      .selectFrom('epd_reports as r')
-      .innerJoin('epds as e', 'e.id', 'r.epd_id')
-      .select('r.id')
-      .where('r.attachment_id', '=', attachmentId)
-      .where('r.current', '=', 1)
-      .where('e.status', 'in', SEARCHABLE_STATUSES)
-      .executeTakeFirst()) !== undefined,
-
-  /** The registration audit status of a user (0 under review, 1 approved, 2 failed). */
-  auditStatusOf: async (userId: number) =>
-    (await db.selectFrom('users').select('audit_status').where('id', '=', userId).executeTakeFirst())
-      ?.audit_status,
 });
 
 export interface SearchableRow {

@@ -5,6 +5,7 @@ import { type EpdInput, insertEpd, insertPcr } from '../../test/catalogue-fixtur
 import { asOf } from '../../test/clock.ts';
 import { pngBytes } from '../../test/file-bytes.ts';
 import { buildTestApp, type Caller, engineName, type TestApp, type TestUser } from '../../test/helper.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { catalogueSearchOf } from './search.routes.ts';
 
 /**
@@ -523,22 +524,37 @@ describe(`EPD search (${engineName})`, () => {
     const download = (id: number, as?: Caller) =>
       t.call(r.reportDownload, { params: { id } }, { as, lang: 'en' });
 
-    it("gives any logged-in user the registered bytes of another company's published report", async () => {
+    /** The account of a test user, as the stamp names it. */
+    const accountOf = async (user: TestUser) =>
+      (await t.db.selectFrom('users').select('account').where('id', '=', user.id).executeTakeFirstOrThrow())
+        .account;
+
+    it("gives any logged-in user another company's published report, stamped with the reader", async () => {
       const answer = await download(thread.reports.zh?.attachmentId as number, bao.user);
       expect(answer.status).toBe(200);
       expect(answer.headers['content-type']).toBe('application/pdf');
       expect(String(answer.headers['content-disposition'])).toMatch(/^attachment;/);
-      expect(Buffer.compare(answer.bytes, Buffer.from(thread.reports.zh?.bytes as Uint8Array))).toBe(0);
+      // Never the stored, unmarked bytes: the same stamp as the summary's full report (issue 28).
+      const stored = Buffer.from(thread.reports.zh?.bytes as Uint8Array);
+      expect(Buffer.compare(answer.bytes, stored)).not.toBe(0);
+      const pages = await pdfText(answer.bytes);
+      expect(pages).toHaveLength((await pdfText(stored)).length);
+      for (const text of pages) {
+        expect(text).toContain(await accountOf(bao.user));
+        expect(text).toContain('宝山钢铁股份有限公司');
+      }
     });
 
-    it('takes the token from the query, for a plain link', async () => {
+    it('takes the token from the query, for a plain link, and stamps that reader', async () => {
       const id = rebar.reports.en?.attachmentId as number;
       const answer = await t.call(r.reportDownload, {
         params: { id },
         query: { Authorization: shou.user.token },
       });
       expect(answer.status).toBe(200);
-      expect(Buffer.compare(answer.bytes, Buffer.from(rebar.reports.en?.bytes as Uint8Array))).toBe(0);
+      const [first] = await pdfText(answer.bytes);
+      expect(first).toContain(await accountOf(shou.user));
+      expect(first).toContain('首都钢铁集团');
     });
 
     it('serves expired and superseded records too', async () => {

@@ -43,38 +43,12 @@ const minuteIn = (timeZone: string, at = new Date()) =>
 /** Versions whose current reports are served to logged-in users: published (valid or expired) and superseded. */
 const REPORT_SERVED: readonly EpdStatus[] = ['published', 'superseded'];
 
-export const summaryService = ({ store, limiter, log, timeZone, font, openFile }: Deps) => ({
-  /** GET /n/epd/{id}: the phone summary. */
-  async info(businessId: string): Promise<TEpdInfo> {
-    const epd = await store.epdByBusinessId(businessId);
-    const status = epd ? epdPublicStatus(epd.status, epd.expiry_date, todayIn(timeZone)) : null;
-    if (!epd || !status) throw appError('NOT_FOUND');
-    // A withdrawn record's reports are not served, so their ids are not handed out either.
-    const reports = status === 'withdrawn' ? [] : await store.currentReports(epd.id);
-    return {
-      epdRegistrationNumber: epd.registration_number,
-      productName: epd.product_name,
-      productNameEn: epd.product_name_en,
-      gwp100: epd.gwp100,
-      companyName: epd.holder_zh,
-      companyNameEn: epd.holder_en,
-      productAddress: epd.site_zh,
-      productAddressEn: epd.site_en,
-      epdExpirationDate: epd.expiry_date,
-      issueDate: epd.issue_date,
-      businessId: reports.find((r) => r.lang === 'zh')?.business_id ?? null,
-      businessIdEn: reports.find((r) => r.lang === 'en')?.business_id ?? null,
-      status,
-      supersededBy: epd.superseded_by ?? null,
-    };
-  },
-
-  /**
-   * GET /p/attachment/download/epd/{businessId}: the report stamped for this viewer. Reports of
-   * published records are open to every logged-in user whose registration is not under review;
-   * a draft's, a withdrawn record's and a replaced (non-current) report answer NOT_FOUND.
-   */
-  async report(businessId: string, actor: UserActor) {
+export const summaryService = ({ store, limiter, log, timeZone, font, openFile }: Deps) => {
+  /** The current report `find` names, stamped with the viewer's account, company and the minute. */
+  const stamped = async (
+    actor: UserActor,
+    find: () => Promise<Awaited<ReturnType<SummaryStore['reportByBusinessId']>>>,
+  ) => {
     const viewer = await store.viewer(actor.user.id);
     if (!viewer) throw appError('UNAUTHENTICATED');
     assertCan(
@@ -83,7 +57,7 @@ export const summaryService = ({ store, limiter, log, timeZone, font, openFile }
       { kind: 'epdReport', readerAuditStatus: viewer.audit_status },
       'REPORT_REVIEW_PENDING',
     );
-    const report = await store.reportByBusinessId(businessId);
+    const report = await find();
     if (report?.current !== 1 || !REPORT_SERVED.includes(report.status)) throw appError('NOT_FOUND');
     if (!font) {
       log.error('no CJK font for report watermarks: install fonts-noto-cjk or set WATERMARK_FONT');
@@ -91,7 +65,7 @@ export const summaryService = ({ store, limiter, log, timeZone, font, openFile }
     }
     const file = await openFile(report.attachment_id);
     const stored = await buffer(file.body);
-    const stamped = await stampReport(
+    const bytes = await stampReport(
       stored,
       { account: viewer.account, companyName: viewer.company_name, at: minuteIn(timeZone) },
       font,
@@ -99,46 +73,89 @@ export const summaryService = ({ store, limiter, log, timeZone, font, openFile }
     return {
       row: {
         ...file.row,
-        size: stamped.byteLength,
+        size: bytes.byteLength,
         file_name: `${report.registration_number}-${report.lang}.pdf`,
       },
-      bytes: stamped,
+      bytes,
     };
-  },
+  };
 
-  /** POST /n/access/records/create: one view, by the token's user (or nobody), never the body's userId. */
-  async recordAccess(input: TAccessRecordCreate, actor: Actor) {
-    const hit = await limiter.hit(
-      limitKey('catalogue.access', actor.ip ?? ''),
-      ACCESS_RECORD_LIMIT.limit,
-      ACCESS_RECORD_LIMIT.windowMs,
-    );
-    if (!hit.allowed) throw appError('RATE_LIMITED', { retryAfterS: hit.retryAfterMs / 1000 });
-    const userId = actor.kind === 'user' ? actor.user.id : null;
-    const { businessId } = input.accessData;
-    if (input.accessPage === 'ProductInformation') {
+  return {
+    /** GET /n/epd/{id}: the phone summary. */
+    async info(businessId: string): Promise<TEpdInfo> {
       const epd = await store.epdByBusinessId(businessId);
-      if (!epd || epd.status === 'draft') throw appError('NOT_FOUND');
-      await store.insertAccessRecord({
-        epd_id: epd.id,
-        report_id: null,
-        access_page: input.accessPage,
-        user_id: userId,
-        created_at: nowIso(),
-      });
-    } else {
-      const report = await store.reportByBusinessId(businessId);
-      if (!report || !REPORT_SERVED.includes(report.status)) throw appError('NOT_FOUND');
-      await store.insertAccessRecord({
-        epd_id: report.epd_id,
-        report_id: report.id,
-        access_page: input.accessPage,
-        user_id: userId,
-        created_at: nowIso(),
-      });
-    }
-    return null;
-  },
-});
+      const status = epd ? epdPublicStatus(epd.status, epd.expiry_date, todayIn(timeZone)) : null;
+      if (!epd || !status) throw appError('NOT_FOUND');
+      // A withdrawn record's reports are not served, so their ids are not handed out either.
+      const reports = status === 'withdrawn' ? [] : await store.currentReports(epd.id);
+      return {
+        epdRegistrationNumber: epd.registration_number,
+        productName: epd.product_name,
+        productNameEn: epd.product_name_en,
+        gwp100: epd.gwp100,
+        companyName: epd.holder_zh,
+        companyNameEn: epd.holder_en,
+        productAddress: epd.site_zh,
+        productAddressEn: epd.site_en,
+        epdExpirationDate: epd.expiry_date,
+        issueDate: epd.issue_date,
+        businessId: reports.find((r) => r.lang === 'zh')?.business_id ?? null,
+        businessIdEn: reports.find((r) => r.lang === 'en')?.business_id ?? null,
+        status,
+        supersededBy: epd.superseded_by ?? null,
+      };
+    },
+
+    /**
+     * GET /p/attachment/download/epd/{businessId}: the report stamped for this viewer. Reports of
+     * published records are open to every logged-in user whose registration is not under review;
+     * a draft's, a withdrawn record's and a replaced (non-current) report answer NOT_FOUND.
+     */
+    report: async (businessId: string, actor: UserActor) =>
+      stamped(actor, () => store.reportByBusinessId(businessId)),
+
+    /**
+     * GET /p/attachment/download/business/EPD/{id}: the search card's download of the same
+     * report by its file id, stamped the same way: a report that leaves the platform carries its
+     * reader on every path (issue 28).
+     */
+    cardReport: async (attachmentId: number, actor: UserActor) =>
+      stamped(actor, () => store.reportByAttachmentId(attachmentId)),
+
+    /** POST /n/access/records/create: one view, by the token's user (or nobody), never the body's userId. */
+    async recordAccess(input: TAccessRecordCreate, actor: Actor) {
+      const hit = await limiter.hit(
+        limitKey('catalogue.access', actor.ip ?? ''),
+        ACCESS_RECORD_LIMIT.limit,
+        ACCESS_RECORD_LIMIT.windowMs,
+      );
+      if (!hit.allowed) throw appError('RATE_LIMITED', { retryAfterS: hit.retryAfterMs / 1000 });
+      const userId = actor.kind === 'user' ? actor.user.id : null;
+      const { businessId } = input.accessData;
+      if (input.accessPage === 'ProductInformation') {
+        const epd = await store.epdByBusinessId(businessId);
+        if (!epd || epd.status === 'draft') throw appError('NOT_FOUND');
+        await store.insertAccessRecord({
+          epd_id: epd.id,
+          report_id: null,
+          access_page: input.accessPage,
+          user_id: userId,
+          created_at: nowIso(),
+        });
+      } else {
+        const report = await store.reportByBusinessId(businessId);
+        if (!report || !REPORT_SERVED.includes(report.status)) throw appError('NOT_FOUND');
+        await store.insertAccessRecord({
+          epd_id: report.epd_id,
+          report_id: report.id,
+          access_page: input.accessPage,
+          user_id: userId,
+          created_at: nowIso(),
+        });
+      }
+      return null;
+    },
+  };
+};
 
 export type SummaryService = ReturnType<typeof summaryService>;

@@ -6,6 +6,20 @@ import type { Database } from '../../platform/db/schema.ts';
  * epd_reports (the catalogue's own), users and companies (the viewer, read only) and writes
  * access_records.
  */
+const reports = (db: Kysely<Database>) =>
+  db
+    .selectFrom('epd_reports')
+    .innerJoin('epds', 'epds.id', 'epd_reports.epd_id')
+    .select([
+      'epd_reports.id',
+      'epd_reports.epd_id',
+      'epd_reports.lang',
+      'epd_reports.attachment_id',
+      'epd_reports.current',
+      'epds.status',
+      'epds.registration_number',
+    ]);
+
 export const summaryStore = (db: Kysely<Database>) => ({
   /** An EPD version by its public id, with the public id of the version that renewed it. */
   epdByBusinessId: (businessId: string) =>
@@ -42,19 +56,13 @@ export const summaryStore = (db: Kysely<Database>) => ({
 
   /** A report by its public id, with the status of its EPD version. */
   reportByBusinessId: (businessId: string) =>
-    db
-      .selectFrom('epd_reports')
-      .innerJoin('epds', 'epds.id', 'epd_reports.epd_id')
-      .select([
-        'epd_reports.id',
-        'epd_reports.epd_id',
-        'epd_reports.lang',
-        'epd_reports.attachment_id',
-        'epd_reports.current',
-        'epds.status',
-        'epds.registration_number',
-      ])
-      .where('epd_reports.business_id', '=', businessId)
+    reports(db).where('epd_reports.business_id', '=', businessId).executeTakeFirst(),
+
+  /** A report by its file (the search card names reports by attachment id); the current one first. */
+  reportByAttachmentId: (attachmentId: number) =>
+    reports(db)
+      .where('epd_reports.attachment_id', '=', attachmentId)
+      .orderBy('epd_reports.current', 'desc')
       .executeTakeFirst(),
 
   /** Who is reading: their login, registration audit status and company name. */

@@ -1,21 +1,8 @@
 import { epdMobileRoutes as r } from '@steel-epd/contract';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCompany, insertEpd, insertPcr } from '../../test/catalogue-fixtures.ts';
 import { buildTestApp, engineName, type TestApp, type TestUser } from '../../test/helper.ts';
-
-/** The text of every page of a PDF, page by page (pdf.js, as a reader's viewer extracts it). */
-const pdfText = async (bytes: Uint8Array): Promise<string[]> => {
-  const task = getDocument({ data: new Uint8Array(bytes), verbosity: 0 });
-  const doc = await task.promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= doc.numPages; n += 1) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
-  }
-  await task.destroy();
-  return pages;
-};
+import { pdfText } from '../../test/pdf-text.ts';
 
 const isoDay = (offsetDays: number) =>
   new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
