@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { TEST_DATABASE_URL, testConfig } from '../../test/helper.ts';
+import { type TcpProxy, tcpProxy } from '../../test/tcp-proxy.ts';
 import { openDatabase } from './database.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
 
@@ -47,56 +47,11 @@ describe('what counts as the database being away', () => {
   });
 });
 
-/**
- * A TCP proxy between the server and PostgreSQL that the test makes pass bytes, stall (keep
- * the connections open and pass nothing: a network that black-holes) or reset every connection.
- */
-const tcpProxy = async (target: { host: string; port: number }) => {
-  let mode: 'pass' | 'stall' = 'pass';
-  const pairs = new Set<[net.Socket, net.Socket]>();
-  const server = net.createServer((client) => {
-    const upstream = net.connect(target);
-    const pair: [net.Socket, net.Socket] = [client, upstream];
-    pairs.add(pair);
-    const forward = (from: net.Socket, to: net.Socket) =>
-      from.on('data', (chunk) => {
-        if (mode === 'pass') to.write(chunk);
-      });
-    forward(client, upstream);
-    forward(upstream, client);
-    const end = () => {
-      pairs.delete(pair);
-      client.destroy();
-      upstream.destroy();
-    };
-    client.on('error', end).on('close', end);
-    upstream.on('error', end).on('close', end);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.address() as net.AddressInfo).port,
-    stall: () => {
-      mode = 'stall';
-    },
-    pass: () => {
-      mode = 'pass';
-    },
-    /** Every open connection reset, as a proxy or a restarting server does. */
-    reset: () => {
-      for (const [client, upstream] of pairs) {
-        client.resetAndDestroy();
-        upstream.destroy();
-      }
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-};
-
 const QUERY_TIMEOUT_MS = 1_500;
 const POOL_SIZE = 3;
 
 describe.skipIf(!TEST_DATABASE_URL)('the server while PostgreSQL goes away and comes back', () => {
-  let proxy: Awaited<ReturnType<typeof tcpProxy>>;
+  let proxy: TcpProxy;
   let app: FastifyInstance;
   let close: () => Promise<void>;
   const schema = `t_${randomBytes(6).toString('hex')}`;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { accountRoutes, captchaRoutes } from '@steel-epd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, engineName, type TestApp, testConfig, testDatabase } from '../../test/helper.ts';
+import { type TcpProxy, tcpProxy } from '../../test/tcp-proxy.ts';
 import type { Db } from '../db/database.ts';
 import { readOutbox } from '../messaging/outbox-reader.ts';
 import { databaseLimiter, type Limiter, limitKey, takeEach } from './limiter.ts';
@@ -174,4 +175,53 @@ describe.runIf(TEST_REDIS_URL)('every limit on Redis (REDIS_URL set)', () => {
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(20);
   });
+});
+
+/** Issue 28: Redis going away fails the limits closed (503), and the same process counts again once it is back. */
+describe.runIf(TEST_REDIS_URL)('the limits while Redis goes away and comes back', () => {
+  let t: TestApp;
+  let proxy: TcpProxy;
+  beforeAll(async () => {
+    const url = new URL(TEST_REDIS_URL ?? '');
+    proxy = await tcpProxy({ host: url.hostname, port: Number(url.port || 6379) });
+    url.host = `127.0.0.1:${proxy.port}`;
+    const prefix = `steel-epd-test:${randomBytes(6).toString('hex')}:`;
+    t = await buildTestApp({ env: { REDIS_URL: url.toString(), REDIS_KEY_PREFIX: prefix } });
+  });
+  afterAll(async () => {
+    proxy.pass();
+    await t.close();
+    await proxy.close();
+  });
+
+  const captcha = (n: number) =>
+    t.call(
+      captchaRoutes.captchaGet,
+      { body: { captchaType: 'blockPuzzle', clientUid: `redis-away-${n}` } },
+      { ip: `203.0.113.${n}`, lang: 'en' },
+    );
+  const ready = async () => (await t.inject({ method: 'GET', url: '/readyz' })).statusCode;
+
+  it('answers 503 in the envelope while Redis stalls or resets, never an uncounted call, then counts again', async () => {
+    expect((await captcha(1)).status).toBe(200);
+    proxy.stall();
+    const stalled = await captcha(2);
+    expect([stalled.status, stalled.error, stalled.message]).toEqual([
+      503,
+      'UNAVAILABLE',
+      'The service is unavailable',
+    ]);
+    expect(await ready()).toBe(503);
+    proxy.reset();
+    proxy.pass();
+    // ioredis connects again by itself; the first calls may still find it reconnecting.
+    let answer = await captcha(3);
+    for (let n = 4; answer.status !== 200 && n < 40; n++) {
+      expect(answer.error).toBe('UNAVAILABLE');
+      await sleep(250);
+      answer = await captcha(n);
+    }
+    expect(answer.status).toBe(200);
+    expect(await ready()).toBe(200);
+  }, 30_000);
 });
