@@ -18,6 +18,8 @@ export const freePort = () =>
 
 export interface ServerProcess {
   readonly url: string;
+  /** Its data folder (DATA_DIR): the outbox of mail and SMS it kept instead of sending is there. */
+  readonly dataDir: string;
   readonly child: ChildProcess;
   /** Everything the process wrote, for a failing test's message. */
   output(): string;
@@ -82,5 +84,5 @@ export const startServerProcess = async (env: Record<string, string>): Promise<S
     fs.rmSync(dataDir, { recursive: true, force: true });
     return child.exitCode;
   };
-  return { url, child, output: () => text, exited, stop };
+  return { url, dataDir, child, output: () => text, exited, stop };
 };
