@@ -32,8 +32,9 @@ import { installErrorHandlers } from './platform/errors.ts';
 import { installHealth } from './platform/health.ts';
 import { installHttpGuards, type ServerOptions, serverOptions } from './platform/http-server.ts';
 import { installLang } from './platform/lang.ts';
+import { installMetrics } from './platform/metrics.ts';
 import { installOpenApi } from './platform/openapi.ts';
-import { dummyPasswordHash } from './platform/passwords.ts';
+import { dummyPasswordHash, passwordHashing } from './platform/passwords.ts';
 import { installPrincipal } from './platform/routes.ts';
 import { installSecurity } from './platform/security.ts';
 import { installStatic } from './platform/static.ts';
@@ -79,6 +80,13 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   // Made now, so the first login of an unknown account takes no longer than any other.
   void dummyPasswordHash();
 
+  // Before every route: each route gets its recorder as it is added.
+  installMetrics(app, {
+    token: config.METRICS_TOKEN,
+    poolStats: db.poolStats,
+    refusals: services.limiter.refusals,
+    queues: { password_hashing: passwordHashing.stats },
+  });
   installLang(app);
   installPrincipal(app);
   installAuth(app, services.auth);

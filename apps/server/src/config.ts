@@ -49,6 +49,16 @@ const ZSettings = z.object({
     .string()
     .regex(/^[A-Za-z0-9:._-]{0,64}$/, { error: 'letters, digits and : . _ - only, at most 64' })
     .default('steel-epd:'),
+  /**
+   * Turns on GET /metrics (Prometheus text) for a scraper that sends `Authorization: Bearer
+   * <this>`; unset, /metrics answers 404. A long random string (`openssl rand -hex 32`).
+   */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9._~+/=-]{32,512}$/, {
+      error: 'at least 32 letters, digits or . _ ~ + / = - (a long random string)',
+    })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * `production` for a deployment: no demo content unless asked for, and PUBLIC_BASE_URL is

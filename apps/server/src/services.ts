@@ -34,7 +34,7 @@ import {
 import type { AuthResolvers } from './platform/auth.ts';
 import type { Db, Dialect } from './platform/db/database.ts';
 import type { Database } from './platform/db/schema.ts';
-import { createLimiter, type Limiter } from './platform/limits/limiter.ts';
+import { type CountingLimiter, countingRefusals, createLimiter } from './platform/limits/limiter.ts';
 import { createMessaging } from './platform/messaging/messaging.ts';
 import { loadPasswordCrypto, type PasswordCrypto } from './platform/password-crypto.ts';
 import type { Inbox, Messaging } from './platform/services.ts';
@@ -55,8 +55,8 @@ export interface Services {
   messaging: Messaging;
   storage: FileStorage;
   passwordCrypto: PasswordCrypto;
-  /** Every abuse limit counts here (the database, or Redis when REDIS_URL is set). */
-  limiter: Limiter;
+  /** Every abuse limit counts here (the database, or Redis when REDIS_URL is set); refusals are counted for the metrics. */
+  limiter: CountingLimiter;
   dictionaries: DictionaryLookup;
   audit: AuditLog;
   auditFor: AuditLogFor;
@@ -96,7 +96,7 @@ export const buildServices = async (
   const { db, dialect } = database;
   const messaging = createMessaging(config, log);
   const storage = options.storage ?? (await createFileStorage(config));
-  const limiter = createLimiter(config, db, log);
+  const limiter = countingRefusals(createLimiter(config, db, log));
   const captcha = captchaService({ db, limiter });
   const sessions = sessionsService({ db });
   const codes = codesService({ db, messaging, limiter });

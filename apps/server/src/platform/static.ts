@@ -189,7 +189,7 @@ const livePage = (
 };
 
 /** Paths that belong to the API: never answered with a page. */
-const API_PATH = /^\/(api|n|p|c|docs|healthz|readyz)(\/|$)/;
+const API_PATH = /^\/(api|n|p|c|docs|healthz|readyz|metrics)(\/|$)/;
 
 /**
  * Serves the built portal at / and the built console at /console, each with a history-style

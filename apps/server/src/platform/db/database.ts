@@ -23,6 +23,15 @@ export interface Db {
   /** Runs seeds (or any start work) while no other instance on this database runs its own. */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The request pool's connections now (PostgreSQL; SQLite has no pool): the metrics read it. */
+  poolStats?(): DbPoolStats;
+}
+
+/** node-postgres's counts: connections open, of them idle, and callers waiting for one. */
+export interface DbPoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 /** PostgreSQL's int8 and numeric come back as strings by default; ours fit in a JS number. */
@@ -175,15 +184,15 @@ export const openDatabase = async (
     } finally {
       await starter.destroy();
     }
-    const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: replacingBroken(postgresPool(url, schema, settings, log)) }),
-    });
+    const pool = postgresPool(url, schema, settings, log);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: replacingBroken(pool) }) });
     return {
       db,
       dialect: 'postgres',
       // The lock holds one connection; the work runs on the others.
       exclusive: (work) => underStartLock(db, schema, () => work()),
       close: () => db.destroy(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   const file = options.sqliteFile ?? path.join(config.DATA_DIR, 'steel-epd.sqlite');

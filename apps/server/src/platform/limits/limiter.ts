@@ -108,6 +108,36 @@ export const databaseLimiter = (db: Kysely<Database>, log?: FastifyBaseLogger): 
 
 const SWEEP_EVERY_MS = 10 * 60_000;
 
+/** The limiter every module gets: any backend, with its refusals counted by limit name. */
+export interface CountingLimiter extends Limiter {
+  /** Hits refused so far, by the limit's name (a key's text before its first ':'): the metrics read it. */
+  refusals(): ReadonlyMap<string, number>;
+}
+
+/**
+ * Counts what `limiter` refuses, by limit name (a bounded set: the names are the code's own,
+ * the hashed subject is left out). One wrapper in services.ts, so no caller counts for itself.
+ */
+export const countingRefusals = (limiter: Limiter): CountingLimiter => {
+  const refused = new Map<string, number>();
+  return {
+    async hit(key, limit, windowMs, amount) {
+      const hit = await limiter.hit(key, limit, windowMs, amount);
+      if (!hit.allowed) {
+        const colon = key.indexOf(':');
+        const name = colon < 0 ? key : key.slice(0, colon);
+        refused.set(name, (refused.get(name) ?? 0) + 1);
+      }
+      return hit;
+    },
+    giveBack: (key, amount) => limiter.giveBack(key, amount),
+    peek: (key) => limiter.peek(key),
+    reset: (key) => limiter.reset(key),
+    close: () => limiter.close(),
+    refusals: () => refused,
+  };
+};
+
 /** Redis when REDIS_URL is set (counters shared by every instance, gone from the database), else the database. */
 export const createLimiter = (
   config: Pick<Config, 'REDIS_URL' | 'REDIS_KEY_PREFIX'>,
