@@ -36,9 +36,12 @@ export const testConfig = (overrides: Record<string, string> = {}): Config =>
     ...overrides,
   });
 
-/** A fresh, empty database: SQLite in memory, or a PostgreSQL schema of its own, dropped at close. */
-export const testDatabase = async (config: Config): Promise<Db> => {
-  if (!TEST_DATABASE_URL) return openDatabase(config, { sqliteFile: ':memory:' });
+/**
+ * A fresh, empty database: SQLite in memory (or, `onDisk`, its file in DATA_DIR as in
+ * production), or a PostgreSQL schema of its own, dropped at close.
+ */
+export const testDatabase = async (config: Config, { onDisk = false } = {}): Promise<Db> => {
+  if (!TEST_DATABASE_URL) return openDatabase(config, onDisk ? {} : { sqliteFile: ':memory:' });
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const db = await openDatabase({ ...config, DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema });
   return {
@@ -217,11 +220,13 @@ export interface TestAppOptions {
   beforeReady?: (app: FastifyInstance) => void;
   /** Where the log lines go (a test that reads the log). */
   logStream?: { write(line: string): void };
+  /** SQLite in its file in DATA_DIR instead of in memory (a backup reads it). */
+  onDisk?: boolean;
 }
 
 export const buildTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
   const config = testConfig(options.env);
-  const database = await testDatabase(config);
+  const database = await testDatabase(config, { onDisk: options.onDisk });
   const app = await buildApp(config, { db: database, logStream: options.logStream });
   options.beforeReady?.(app);
   await app.ready();

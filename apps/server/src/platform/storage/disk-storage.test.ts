@@ -38,6 +38,18 @@ describe('disk storage', () => {
     expect(fs.readdirSync(temp)).toEqual(['new.part']);
   });
 
+  it('lists only keys: neither temp files nor names it would not make', async () => {
+    await storage.put('2025/03/kept', Buffer.from('kept'));
+    fs.mkdirSync(path.join(storage.root, '.tmp'), { recursive: true });
+    fs.writeFileSync(path.join(storage.root, '.tmp', 'upload.part'), 'half');
+    fs.writeFileSync(path.join(storage.root, 'README.txt'), 'not a key');
+    const keys = [];
+    for await (const file of storage.list()) keys.push(file);
+    expect(keys).toEqual([{ key: '2025/03/kept', size: 4 }]);
+    const missing = new DiskStorage(path.join(storage.root, 'not-there'));
+    for await (const file of missing.list()) throw new Error(`listed ${file.key}`);
+  });
+
   it('keeps its files in DATA_DIR/files unless STORAGE_DIR says otherwise', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'steel-epd-data-'));
     dirs.push(dataDir);

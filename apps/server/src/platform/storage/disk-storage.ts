@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, type Dirent } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../private-files.ts';
-import type { FileStorage } from './file-storage.ts';
+import type { FileStorage, StoredFile } from './file-storage.ts';
 import { STORAGE_KEY_RE } from './storage-key.ts';
 
 const isMissing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT';
@@ -69,6 +69,28 @@ export class DiskStorage implements FileStorage {
     } catch (err) {
       if (isMissing(err)) return false;
       throw err;
+    }
+  }
+
+  /** The files under the folder whose names are keys: temp files and anything not ours are left out. */
+  async *list(): AsyncGenerator<StoredFile> {
+    let entries: Dirent[];
+    try {
+      entries = await readdir(this.root, { recursive: true, withFileTypes: true });
+    } catch (err) {
+      if (isMissing(err)) return;
+      throw err;
+    }
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const key = path.relative(this.root, file).split(path.sep).join('/');
+      if (!STORAGE_KEY_RE.test(key)) continue;
+      const info = await stat(file).catch((err: unknown) => {
+        if (isMissing(err)) return null;
+        throw err;
+      });
+      if (info) yield { key, size: info.size };
     }
   }
 

@@ -5,6 +5,12 @@ import { narrowToOwner } from '../private-files.ts';
 import { DiskStorage } from './disk-storage.ts';
 import { S3Storage } from './s3-storage.ts';
 
+/** A key the store holds and the size of its bytes. */
+export interface StoredFile {
+  key: string;
+  size: number;
+}
+
 /** Where uploaded bytes live, under keys the server makes (`newStorageKey`). */
 export interface FileStorage {
   /**
@@ -17,6 +23,11 @@ export interface FileStorage {
   /** Removes the key; removing a missing key is not an error. */
   remove(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /**
+   * Every key the store holds, with its size in bytes, in no set order (backups read it). A key
+   * put or removed while the listing runs may or may not be named.
+   */
+  list(): AsyncIterable<StoredFile>;
   /** Lets go of connections when the app closes (S3); nothing to do on disk. */
   close?(): void;
 }

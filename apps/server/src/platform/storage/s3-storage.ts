@@ -4,11 +4,12 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  paginateListObjectsV2,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import type { FileStorage } from './file-storage.ts';
+import type { FileStorage, StoredFile } from './file-storage.ts';
 import { STORAGE_KEY_RE } from './storage-key.ts';
 
 export interface S3StorageOptions {
@@ -135,6 +136,15 @@ export class S3Storage implements FileStorage {
     } catch (err) {
       if (isMissing(err)) return false;
       throw err;
+    }
+  }
+
+  /** The bucket's objects whose names are keys, a page of up to 1000 at a time. */
+  async *list(): AsyncGenerator<StoredFile> {
+    for await (const page of paginateListObjectsV2({ client: this.#client }, { Bucket: this.bucket })) {
+      for (const object of page.Contents ?? []) {
+        if (object.Key && STORAGE_KEY_RE.test(object.Key)) yield { key: object.Key, size: object.Size ?? 0 };
+      }
     }
   }
 

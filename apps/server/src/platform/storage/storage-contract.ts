@@ -111,6 +111,20 @@ export const storageContract = (makeStorage: () => FileStorage, options: Contrac
     expect(await pending()).toBe(0);
   });
 
+  it('lists the keys it holds with their sizes, and not a removed one', async () => {
+    const storage = makeStorage();
+    const a = newStorageKey();
+    const b = newStorageKey();
+    await storage.put(a, Buffer.from('listed'));
+    await storage.put(b, Readable.from([Buffer.from('also '), Buffer.from('listed')]));
+    await storage.remove(b);
+    const listed = new Map<string, number>();
+    for await (const { key, size } of storage.list()) listed.set(key, size);
+    expect(listed.get(a)).toBe(6);
+    expect(listed.has(b)).toBe(false);
+    expect(await pending()).toBe(0);
+  });
+
   it('refuses keys that are not its own: traversal, absolute, hidden or upper-case', async () => {
     const storage = makeStorage();
     for (const key of [
