@@ -6,6 +6,7 @@ import { registerRoute } from '../../platform/routes.ts';
 import type { Services } from '../../services.ts';
 import { isPublicImage } from './attachments.service.ts';
 import { sendFile } from './send-file.ts';
+import { storedFilesSweeper } from './stored-files-sweep.ts';
 
 /**
  * Multipart limits, in one place: one file of at most the largest rule's size (each rule's own
@@ -22,8 +23,16 @@ const MULTIPART_LIMITS = {
 
 const DOWNLOAD = { inline: false, publicCache: false };
 
-/** Uploads and downloads (spec 02 §7 "Files"); the service itself is services.attachments. */
-export const attachmentsModule = async (app: FastifyInstance, { attachments }: Services) => {
+/**
+ * Uploads and downloads (spec 02 §7 "Files"); the service itself is services.attachments. A
+ * listening server sweeps the storage of what a crash left, at once and then hourly.
+ */
+export const attachmentsModule = async (app: FastifyInstance, services: Services) => {
+  const { attachments, db, storage, log, config } = services;
+  const sweeper = storedFilesSweeper({ db, storage, log, requestTimeoutMs: config.REQUEST_TIMEOUT_MS });
+  app.addHook('onListen', async () => sweeper.start());
+  app.addHook('onClose', () => sweeper.stop());
+
   // Multipart parsing only where an upload is taken: no other route accepts a multipart body.
   app.register(async (uploads) => {
     await uploads.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });

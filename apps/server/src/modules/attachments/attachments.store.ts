@@ -11,6 +11,20 @@ export const attachmentsStore = (db: Kysely<Database>) => ({
   byId: (id: number): Promise<AttachmentRow | undefined> =>
     db.selectFrom('attachments').selectAll().where('id', '=', id).executeTakeFirst(),
 
+  /** Which of the storage keys a row names (the sweep of stored files asks, a page at a time). */
+  keysWithRows: async (keys: readonly string[]): Promise<Set<string>> =>
+    keys.length === 0
+      ? new Set()
+      : new Set(
+          (
+            await db
+              .selectFrom('attachments')
+              .select('storage_key')
+              .where('storage_key', 'in', keys)
+              .execute()
+          ).map((row) => row.storage_key),
+        ),
+
   /** Marks files published at a time, or private again (null). */
   setPublished: (ids: readonly number[], at: string | null) =>
     db.updateTable('attachments').set({ published_at: at }).where('id', 'in', ids).execute(),

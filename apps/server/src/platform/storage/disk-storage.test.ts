@@ -27,15 +27,31 @@ describe('disk storage', () => {
     expect(storage.pathOf('2025/03/abc')).toBe(path.join(storage.root, '2025', '03', 'abc'));
   });
 
-  it('sweeps temp files left by a crash at start, and only old ones', async () => {
+  it('sweeps temp files left by a crash at start: older than the request timeout, not younger', async () => {
     const temp = path.join(storage.root, '.tmp');
     fs.mkdirSync(temp, { recursive: true });
-    fs.writeFileSync(path.join(temp, 'old.part'), 'x');
-    fs.writeFileSync(path.join(temp, 'new.part'), 'y');
-    const hourAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
-    fs.utimesSync(path.join(temp, 'old.part'), hourAgo, hourAgo);
+    const ago = (ms: number) => new Date(Date.now() - ms);
+    const minute = 60 * 1000;
+    for (const [name, age] of [
+      ['crashed.part', 11 * minute],
+      ['crashed-long-ago.part', 120 * minute],
+      ['being-written.part', 0],
+      ['slow-write.part', 9 * minute],
+      ['not-ours.txt', 120 * minute],
+    ] as const) {
+      fs.writeFileSync(path.join(temp, name), 'x');
+      fs.utimesSync(path.join(temp, name), ago(age), ago(age));
+    }
+    await createFileStorage({
+      DATA_DIR: '/unused',
+      STORAGE_DIR: storage.root,
+      REQUEST_TIMEOUT_MS: 10 * minute,
+    });
+    expect(fs.readdirSync(temp).sort()).toEqual(['being-written.part', 'not-ours.txt', 'slow-write.part']);
+    // Without the setting, its default (10 minutes).
+    fs.utimesSync(path.join(temp, 'slow-write.part'), ago(11 * minute), ago(11 * minute));
     await createFileStorage({ DATA_DIR: '/unused', STORAGE_DIR: storage.root });
-    expect(fs.readdirSync(temp)).toEqual(['new.part']);
+    expect(fs.readdirSync(temp).sort()).toEqual(['being-written.part', 'not-ours.txt']);
   });
 
   it('lists only keys: neither temp files nor names it would not make', async () => {
@@ -45,7 +61,7 @@ describe('disk storage', () => {
     fs.writeFileSync(path.join(storage.root, 'README.txt'), 'not a key');
     const keys = [];
     for await (const file of storage.list()) keys.push(file);
-    expect(keys).toEqual([{ key: '2025/03/kept', size: 4 }]);
+    expect(keys).toEqual([{ key: '2025/03/kept', size: 4, modified: expect.any(Date) }]);
     const missing = new DiskStorage(path.join(storage.root, 'not-there'));
     for await (const file of missing.list()) throw new Error(`listed ${file.key}`);
   });

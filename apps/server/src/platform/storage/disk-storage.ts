@@ -13,7 +13,8 @@ const isMissing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENO
 /**
  * Files in a folder, one file per key. A body is written to `.tmp/` inside the same folder (so
  * the same file system) and renamed into place once complete: a reader never sees half a file,
- * and an aborted upload leaves only a temp file, which is deleted at once or swept at start.
+ * and an aborted upload leaves only a temp file, which is deleted at once, or, after a crash,
+ * swept at start and by the attachments' periodic sweep.
  */
 export class DiskStorage implements FileStorage {
   readonly root: string;
@@ -90,12 +91,15 @@ export class DiskStorage implements FileStorage {
         if (isMissing(err)) return null;
         throw err;
       });
-      if (info) yield { key, size: info.size };
+      if (info) yield { key, size: info.size, modified: info.mtime };
     }
   }
 
-  /** Deletes temp files older than `olderThanMs`: left by a crash, never by a running upload. */
-  async sweepTemp(olderThanMs: number): Promise<number> {
+  /**
+   * Deletes temp files whose last write is older than `olderThanMs` at `now`: left by a crash,
+   * never by a running upload (older than any request may last). Only `.part` files are touched.
+   */
+  async sweepTemp(olderThanMs: number, now = Date.now()): Promise<number> {
     let names: string[];
     try {
       names = await readdir(this.#temp);
@@ -105,9 +109,10 @@ export class DiskStorage implements FileStorage {
     }
     let removed = 0;
     for (const name of names) {
+      if (!name.endsWith('.part')) continue;
       const file = path.join(this.#temp, name);
       const info = await stat(file).catch(() => null);
-      if (info && Date.now() - info.mtimeMs > olderThanMs) {
+      if (info?.isFile() && now - info.mtimeMs > olderThanMs) {
         await rm(file, { force: true });
         removed += 1;
       }

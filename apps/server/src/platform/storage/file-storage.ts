@@ -5,10 +5,12 @@ import { narrowToOwner } from '../private-files.ts';
 import { DiskStorage } from './disk-storage.ts';
 import { S3Storage } from './s3-storage.ts';
 
-/** A key the store holds and the size of its bytes. */
+/** A key the store holds, the size of its bytes and when they were stored (the store's clock). */
 export interface StoredFile {
   key: string;
   size: number;
+  /** The file's mtime on disk, the object's LastModified in S3. */
+  modified: Date;
 }
 
 /** Where uploaded bytes live, under keys the server makes (`newStorageKey`). */
@@ -28,18 +30,30 @@ export interface FileStorage {
    * put or removed while the listing runs may or may not be named.
    */
   list(): AsyncIterable<StoredFile>;
+  /**
+   * Removes the temp files of writes that ended without a rename (a crash's) whose last byte is
+   * older than `olderThanMs` at `now`; answers how many. Only the disk has temp files (an S3
+   * upload cut off is its bucket's lifecycle rule's to clear).
+   */
+  sweepTemp?(olderThanMs: number, now?: number): Promise<number>;
   /** Lets go of connections when the app closes (S3); nothing to do on disk. */
   close?(): void;
 }
 
-/** A temp file this old was left by a crash (the portal gives up on a request after 10 minutes). */
-const STALE_TEMP_MS = 60 * 60 * 1000;
+/**
+ * How old a temp file must be to be a crash's: one is written only while its request's body
+ * arrives, and a request has REQUEST_TIMEOUT_MS at most (10 minutes unless the settings say
+ * otherwise), so one older than that is being written by no one.
+ */
+export const staleTempMs = (config: Partial<Pick<Config, 'REQUEST_TIMEOUT_MS'>>): number =>
+  config.REQUEST_TIMEOUT_MS ?? 10 * 60 * 1000;
 
 /** The settings that choose and reach the storage. */
 export type StorageConfig = Pick<Config, 'DATA_DIR' | 'STORAGE_DIR'> &
   Partial<
     Pick<
       Config,
+      | 'REQUEST_TIMEOUT_MS'
       | 'S3_ENDPOINT'
       | 'S3_BUCKET'
       | 'S3_REGION'
@@ -52,7 +66,8 @@ export type StorageConfig = Pick<Config, 'DATA_DIR' | 'STORAGE_DIR'> &
 /**
  * The storage the configuration names: a bucket of an S3-compatible store when S3_ENDPOINT is
  * set (its bucket must answer, or the start fails), else a folder on disk (STORAGE_DIR, default
- * DATA_DIR/files), swept of temp files a crash left. Callers see only a FileStorage.
+ * DATA_DIR/files), swept of temp files a crash left (older than the request timeout). Callers
+ * see only a FileStorage.
  */
 export const createFileStorage = async (config: StorageConfig): Promise<FileStorage> => {
   if (config.S3_ENDPOINT) {
@@ -75,6 +90,6 @@ export const createFileStorage = async (config: StorageConfig): Promise<FileStor
   const storage = new DiskStorage(config.STORAGE_DIR ?? path.join(config.DATA_DIR, 'files'));
   // Files an earlier version made readable by others are out of their reach behind a 0700 root.
   narrowToOwner(storage.root);
-  await storage.sweepTemp(STALE_TEMP_MS);
+  await storage.sweepTemp(staleTempMs(config));
   return storage;
 };

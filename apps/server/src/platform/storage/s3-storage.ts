@@ -143,7 +143,9 @@ export class S3Storage implements FileStorage {
   async *list(): AsyncGenerator<StoredFile> {
     for await (const page of paginateListObjectsV2({ client: this.#client }, { Bucket: this.bucket })) {
       for (const object of page.Contents ?? []) {
-        if (object.Key && STORAGE_KEY_RE.test(object.Key)) yield { key: object.Key, size: object.Size ?? 0 };
+        if (!object.Key || !STORAGE_KEY_RE.test(object.Key)) continue;
+        // An object without its time (no store leaves it out) counts as just stored: never old.
+        yield { key: object.Key, size: object.Size ?? 0, modified: object.LastModified ?? new Date() };
       }
     }
   }

@@ -125,6 +125,20 @@ export const storageContract = (makeStorage: () => FileStorage, options: Contrac
     expect(await pending()).toBe(0);
   });
 
+  it('lists each key with when its bytes were stored, by the store’s clock (the sweep of orphans reads it)', async () => {
+    const storage = makeStorage();
+    const key = newStorageKey();
+    const before = Date.now();
+    await storage.put(key, Buffer.from('dated'));
+    const after = Date.now();
+    let modified: Date | undefined;
+    for await (const file of storage.list()) if (file.key === key) modified = file.modified;
+    // S3 gives whole seconds.
+    expect(modified?.getTime()).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+    expect(modified?.getTime()).toBeLessThanOrEqual(after);
+    await storage.remove(key);
+  });
+
   it('refuses keys that are not its own: traversal, absolute, hidden or upper-case', async () => {
     const storage = makeStorage();
     for (const key of [
