@@ -3,7 +3,7 @@ import { defineTexts } from './define.ts';
 /**
  * The low-carbon data-collection workbook: why an uploaded workbook is refused (each problem
  * names its sheet and cell), and the names of the carbon breakdown's lines. Parameters:
- * `{{name}}` a defined name, `{{value}}` what was found.
+ * `{{name}}` a defined name, `{{value}}` what was found, `{{mb}}` the unpacked size allowed.
  */
 export const lowCarbonWorkbookTexts = defineTexts({
   'lowCarbonWorkbook.problem.where': [
@@ -28,8 +28,12 @@ export const lowCarbonWorkbookTexts = defineTexts({
     'The workbook is damaged or incomplete and cannot be read; please open it in Excel, save it again and upload it.',
   ],
   'lowCarbonWorkbook.problem.tooLarge': [
-    '该工作簿解压后超过 50 MB，远大于数据收集表所需；请只保留数据收集模板的内容后重新上传。',
-    "The workbook unpacks to more than 50 MB, far more than a data-collection workbook needs; please keep only the template's content and upload it again.",
+    '该工作簿解压后超过 {{mb}} MB，远大于数据收集表所需；请只保留数据收集模板的内容后重新上传。',
+    "The workbook unpacks to more than {{mb}} MB, far more than a data-collection workbook needs; please keep only the template's content and upload it again.",
+  ],
+  'lowCarbonWorkbook.problem.tooHeavy': [
+    '该工作簿内容过多，无法在限定的时间和内存内读取，远超数据收集表所需；请只保留数据收集模板的内容后重新上传。',
+    "The workbook holds too much to be read within the time and memory allowed, far more than a data-collection workbook needs; please keep only the template's content and upload it again.",
   ],
   'lowCarbonWorkbook.problem.noInputNames': [
     '工作簿中没有数据收集模板的任何输入名称（例如只含宏或是其他表格）；请下载数据收集模板填写后上传。',

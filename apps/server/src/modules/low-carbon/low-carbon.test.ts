@@ -9,6 +9,7 @@ import {
   type TLowCarbonBlockInput,
 } from '@steel-epd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { limitKey } from '../../platform/limits/limiter.ts';
 import { inboxOf } from '../../test/application-fixtures.ts';
 import { insertEpd, insertPcr, makePdf } from '../../test/catalogue-fixtures.ts';
 import {
@@ -22,8 +23,11 @@ import {
 import { asXlsm } from '../../test/low-carbon-workbooks.ts';
 import { openEpdValidator, validateIlcd } from '../../test/open-formats.ts';
 import { storedFiles, upload } from '../../test/uploads.ts';
+import { MAX_UNZIPPED_BYTES } from './carbon/index.ts';
+import { sharedStringsWorkbook } from './hostile-workbooks.ts';
 import { certifiedUser, fillTemplate, SCRAP_EAF, uploadWorkbook, workbookId } from './low-carbon-fixtures.ts';
 import { seedLowCarbonTemplate } from './template.ts';
+import { workbookReader } from './workbook-reader.ts';
 
 const block = (
   attachmentId: number | null,
@@ -56,6 +60,12 @@ describe(`low-carbon steel applications (${engineName})`, { timeout: 60_000 }, (
           .executeTakeFirstOrThrow()
       ).n,
     );
+  /** What an upload can leave: rows, stored files (temp files too) and the day's bytes taken. */
+  const kept = async (as: TestUser) => ({
+    rows: await count('attachments'),
+    files: storedFiles(t).length,
+    bytesToday: (await t.app.services.limiter.peek(limitKey('upload.bytes', as.id))).count,
+  });
   const apply = (as: TestUser, list: TLowCarbonBlockInput[], lang: 'zh' | 'en' = 'en') =>
     t.call(r.lowCarbonApply, { body: { list } }, { as, lang });
   const applied = async (as: TestUser, list: TLowCarbonBlockInput[]) => {
@@ -181,6 +191,43 @@ describe(`low-carbon steel applications (${engineName})`, { timeout: 60_000 }, (
       expect((await t.call(r.lowCarbonPreview, { params: { id: ok.data.id } }, { as: user })).status).toBe(
         404,
       );
+    });
+
+    it("refuses the issue's workbook (shared strings to 48 MB) by its unpacked size, keeping nothing", async () => {
+      const bomb = await sharedStringsWorkbook(48_000_000);
+      expect(bomb.length).toBeLessThan(256 * 1024);
+      const before = await kept(user);
+      const en = await uploadWorkbook(t, user, bomb, 'big.xlsx', 'en');
+      expect(en.status).toBe(400);
+      expect(en.ok ? null : en.error).toBe('LOW_CARBON_WORKBOOK_INVALID');
+      expect(en.message).toContain('unpacks to more than 8 MB');
+      const zh = await uploadWorkbook(t, user, bomb, 'big.xlsx', 'zh');
+      expect(zh.status).toBe(400);
+      expect(zh.message).toContain('解压后超过 8 MB');
+      expect(await kept(user)).toEqual(before);
+    });
+
+    it('refuses a workbook past the reading time limit in the caller language, keeping nothing; the next is read', async () => {
+      // Just under the unpacked cap (about half a second to read) against a limit of 1 ms.
+      const heavy = await sharedStringsWorkbook(MAX_UNZIPPED_BYTES - 64 * 1024);
+      const before = await kept(user);
+      const { limits } = workbookReader();
+      const saved = limits.timeoutMs;
+      limits.timeoutMs = 1;
+      try {
+        const en = await uploadWorkbook(t, user, heavy, 'heavy.xlsx', 'en');
+        expect(en.status).toBe(400);
+        expect(en.ok ? null : en.error).toBe('LOW_CARBON_WORKBOOK_INVALID');
+        expect(en.message).toContain('too much to be read within the time and memory allowed');
+        const zh = await uploadWorkbook(t, user, heavy, 'heavy.xlsx', 'zh');
+        expect(zh.status).toBe(400);
+        expect(zh.message).toContain('无法在限定的时间和内存内读取');
+      } finally {
+        limits.timeoutMs = saved;
+      }
+      expect(await kept(user)).toEqual(before);
+      // The ended workers were replaced: within the server's own limit a workbook reads again.
+      expect((await uploadWorkbook(t, user, await fillTemplate(SCRAP_EAF))).ok).toBe(true);
     });
 
     it('previews only the caller own workbook uploads', async () => {

@@ -4,11 +4,12 @@ import { appError } from '../../platform/errors.ts';
 import {
   buildTemplateWorkbook,
   computeCarbon,
-  readWorkbook,
+  sniffWorkbook,
   WORLDSTEEL_GRID_FACTOR,
   WorkbookError,
   type WorkbookProblem,
 } from './carbon/index.ts';
+import { type WorkbookReader, workbookReader } from './workbook-reader.ts';
 
 /** worldsteel's fixed factor of purchased electricity, t CO2/MWh (docs/carbon-method.md). */
 export const DEFAULT_GRID_FACTOR = WORLDSTEEL_GRID_FACTOR;
@@ -44,11 +45,18 @@ const problemField = (p: WorkbookProblem): FieldError => {
 /**
  * Reads a workbook by its defined names and computes it (the carbon engine, carbon/); a
  * malformed one is refused with the engine's problems, each naming its sheet and cell, in the
- * caller's language.
+ * caller's language. What the bytes are and the size their zip declares are judged here at
+ * once; the reading itself runs in a worker thread (workbook-reader.ts), so a heavy workbook
+ * holds no one else's request, and one past the reader's time or memory is refused too.
  */
-export const readAndCompute = async (bytes: Buffer, gridFactor: number): Promise<Computed> => {
+export const readAndCompute = async (
+  bytes: Buffer,
+  gridFactor: number,
+  reader: WorkbookReader = workbookReader(),
+): Promise<Computed> => {
   try {
-    const inputs = await readWorkbook(bytes);
+    sniffWorkbook(bytes);
+    const inputs = await reader.read(bytes);
     const result = computeCarbon(inputs, { gridFactor });
     return {
       site: inputs.site ?? '',

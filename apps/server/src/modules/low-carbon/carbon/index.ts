@@ -30,4 +30,4 @@ export {
   type InputName,
 } from './names.ts';
 export { describeProblem, WorkbookError, type WorkbookProblem } from './problems.ts';
-export { buildTemplateWorkbook, readWorkbook } from './workbook.ts';
+export { buildTemplateWorkbook, MAX_UNZIPPED_BYTES, readWorkbook, sniffWorkbook } from './workbook.ts';

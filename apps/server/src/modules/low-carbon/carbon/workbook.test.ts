@@ -11,10 +11,13 @@ import {
   describeProblem,
   INPUT_NAMES,
   INPUT_SHEET,
+  MAX_UNZIPPED_BYTES,
   readWorkbook,
+  sniffWorkbook,
   WorkbookError,
   type WorkbookProblem,
 } from './index.ts';
+import { declaredUnzippedSize } from './zip-size.ts';
 
 const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, 'fixtures', name));
 
@@ -291,14 +294,30 @@ describe('a workbook refused, with the sheet and cell named', () => {
     ]);
   });
 
-  it('a workbook that unpacks to more than 50 MB', async () => {
+  it('a workbook that unpacks to more than 8 MiB, judged before exceljs reads it', async () => {
     const zip = await JSZip.loadAsync(await filled(EXAMPLE));
-    zip.file('xl/media/padding.bin', Buffer.alloc(51 * 1024 * 1024));
+    zip.file('xl/media/padding.bin', Buffer.alloc(MAX_UNZIPPED_BYTES + 1));
     const bomb = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
     expect(bomb.length).toBeLessThan(1024 * 1024);
-    expect(await problemsOf(bomb)).toEqual([
-      { sheet: '', cell: '', message: 'lowCarbonWorkbook.problem.tooLarge' },
-    ]);
+    const tooLarge: WorkbookProblem[] = [
+      { sheet: '', cell: '', message: 'lowCarbonWorkbook.problem.tooLarge', values: { mb: 8 } },
+    ];
+    expect(() => sniffWorkbook(bomb)).toThrow(WorkbookError);
+    expect(await problemsOf(bomb)).toEqual(tooLarge);
+    expect(describeProblem(tooLarge[0]!, 'en')).toContain('more than 8 MB');
+    expect(describeProblem(tooLarge[0]!, 'zh')).toContain('超过 8 MB');
+  });
+
+  it('the unpacked cap is far above the template with every input filled', async () => {
+    const values: Record<string, ExcelJS.CellValue> = {
+      Site: '沙'.repeat(500),
+      Route: 'EAF-SCRAP',
+      Year: 2025,
+    };
+    for (const { name } of INPUT_NAMES) values[name] = 123_456_789.123456;
+    const size = declaredUnzippedSize(await filled(values));
+    expect(size).toBeGreaterThan(0);
+    expect(size!).toBeLessThan(MAX_UNZIPPED_BYTES / 100);
   });
 
   it('a name whose cell was deleted (#REF!) is a missing name', async () => {

@@ -11,7 +11,7 @@ import {
   type InputName,
 } from './names.ts';
 import { WorkbookError, type WorkbookProblem } from './problems.ts';
-import { declaredUnzippedSize } from './zip-size.ts';
+import { declaredUnzippedSize, unzippedSizeWithin } from './zip-size.ts';
 
 // exceljs is large: loaded when a workbook is first read or made.
 const excel = async () => (await import('exceljs')).default;
@@ -19,25 +19,36 @@ const excel = async () => (await import('exceljs')).default;
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 
 /**
- * The most a workbook may unpack to. The template filled in is about 50 KB unpacked; a site's
- * own workbook with extra sheets stays far below this; beyond it exceljs would hold it all in memory.
+ * The most a workbook may unpack to. The template with every input filled (and a 500-character
+ * site name) unpacks to 48,649 bytes; 8 MiB is some 170 times that, room for what Excel or
+ * another tool adds when saving it again and for a sheet or two of a site's own. Every byte of
+ * it is parsed by exceljs in memory (in a worker thread: ../workbook-reader.ts).
  */
-export const MAX_UNZIPPED_BYTES = 50 * 1024 * 1024;
+export const MAX_UNZIPPED_BYTES = 8 * 1024 * 1024;
+const MAX_UNZIPPED_MB = MAX_UNZIPPED_BYTES / 1024 / 1024;
 
-const fileProblem = (message: WorkbookProblem['message']): WorkbookError =>
-  new WorkbookError([{ sheet: '', cell: '', message }]);
+const fileProblem = (
+  message: WorkbookProblem['message'],
+  values?: WorkbookProblem['values'],
+): WorkbookError => new WorkbookError([{ sheet: '', cell: '', message, ...(values ? { values } : {}) }]);
+
+const tooLarge = () => fileProblem('lowCarbonWorkbook.problem.tooLarge', { mb: MAX_UNZIPPED_MB });
 
 /**
  * What kind of file the bytes are, by content: an OOXML zip (.xlsx/.xlsm) goes on to exceljs;
  * an OLE compound file is either an encrypted OOXML (streams EncryptionInfo and
  * EncryptedPackage: a workbook with an opening password) or a legacy BIFF .xls (stream Workbook
- * or Book), which exceljs cannot read; anything else is not a workbook.
+ * or Book), which exceljs cannot read; anything else is not a workbook. Cheap (no inflating: a
+ * zip's size as its directory declares it), so the server runs it before handing the bytes to
+ * a worker thread.
  */
-const sniff = (bytes: Buffer): void => {
+export const sniffWorkbook = (bytes: Buffer): void => {
   if (ZIP.every((b, i) => bytes[i] === b)) {
+    // A zip larger than what it may unpack to holds more than its parts (or is not one).
+    if (bytes.length > MAX_UNZIPPED_BYTES) throw tooLarge();
     const size = declaredUnzippedSize(bytes);
     if (size === null) throw fileProblem('lowCarbonWorkbook.problem.damaged');
-    if (size > MAX_UNZIPPED_BYTES) throw fileProblem('lowCarbonWorkbook.problem.tooLarge');
+    if (size > MAX_UNZIPPED_BYTES) throw tooLarge();
     return;
   }
   const entries = cfbEntryNames(bytes);
@@ -124,10 +135,15 @@ const routeOf = (text: string): CarbonRoute | null => {
  * Reads a filled data-collection workbook (.xlsx or .xlsm, judged by content) by its defined
  * names: every numeric input of INPUT_NAMES (empty = 0) and, when named, Site, Route and Year.
  * Throws WorkbookError with every problem found, each naming its sheet and cell (a missing name:
- * sheet '' and the name as the cell; a file that cannot be read at all: both '').
+ * sheet '' and the name as the cell; a file that cannot be read at all: both ''). Before exceljs
+ * sees a zip, its parts are inflated with their output bounded by MAX_UNZIPPED_BYTES, so a
+ * directory that understates the sizes cannot make exceljs hold more.
  */
 export const readWorkbook = async (bytes: Buffer): Promise<CarbonInputs> => {
-  sniff(bytes);
+  sniffWorkbook(bytes);
+  const unzipped = unzippedSizeWithin(bytes, MAX_UNZIPPED_BYTES);
+  if (unzipped === 'tooLarge') throw tooLarge();
+  if (unzipped === 'damaged') throw fileProblem('lowCarbonWorkbook.problem.damaged');
   const ExcelJS = await excel();
   const book = new ExcelJS.Workbook();
   try {
