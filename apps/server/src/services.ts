@@ -13,7 +13,7 @@ import {
 } from './modules/accounts/index.ts';
 import { type AttachmentsService, attachmentsService } from './modules/attachments/index.ts';
 import { type CaptchaService, captchaService } from './modules/captcha/index.ts';
-import { type CatalogueChanges, catalogueChanges } from './modules/catalogue/index.ts';
+import { type CatalogueChanges, catalogueChanges, qrDrawer } from './modules/catalogue/index.ts';
 import { type CompanyRecordsFor, companyRecords } from './modules/companies/index.ts';
 import { type EvidenceLedgerFor, evidenceLedger } from './modules/evidence/index.ts';
 import { inboxWriter } from './modules/inbox/index.ts';
@@ -125,6 +125,8 @@ export const buildServices = async (
       log,
       limiter,
       checks: { lowCarbonExcel: lowCarbonUploadCheck },
+      // QR codes open the address the setting names today, not the one at publishing (issue 28).
+      drawn: { EPD_QR: qrDrawer(db, config.PUBLIC_BASE_URL) },
     }),
     catalogueChanges: catalogueChanges(),
     evidenceFor: (trx) => evidenceLedger(trx, dialect),

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import {
   ATTACHMENT_FILE_FIELD,
   type AttachmentBusinessType,
@@ -190,10 +190,25 @@ interface Deps {
   limiter: Limiter;
   /** Content checks of portal uploads by rule (services.ts passes the low-carbon workbook's). */
   checks?: UploadContentChecks;
+  /**
+   * Files drawn again whenever they are served, by business type: services.ts passes the
+   * catalogue's EPD_QR drawer (a QR code from today's PUBLIC_BASE_URL). null: the stored bytes.
+   */
+  drawn?: Readonly<Record<string, (attachmentId: number) => Promise<Uint8Array | null>>>;
 }
 
-export const attachmentsService = ({ db, storage, log, limiter, checks = {} }: Deps) => {
+export const attachmentsService = ({ db, storage, log, limiter, checks = {}, drawn = {} }: Deps) => {
   const store = attachmentsStore(db);
+
+  /** What a reader gets of a file: drawn now where its type says so, else the stored bytes. */
+  const served = async (row: AttachmentRow): Promise<{ row: AttachmentRow; body: Readable } | null> => {
+    const bytes = await drawn[row.business_type]?.(row.id);
+    if (bytes) return { row: { ...row, size: bytes.byteLength }, body: Readable.from([Buffer.from(bytes)]) };
+    const body = await storage.get(row.storage_key);
+    if (!body)
+      log.error({ attachmentId: row.id, key: row.storage_key }, 'attachment file missing from storage');
+    return body ? { row, body } : null;
+  };
   const { filesPerDay, bytesPerDay, windowMs } = UPLOAD_QUOTA;
 
   /**
@@ -387,12 +402,9 @@ export const attachmentsService = ({ db, storage, log, limiter, checks = {} }: D
         const audit = actor.kind === 'user' ? await store.auditStatus(actor.user.id) : null;
         assertMayDownloadPublished(actor, audit);
       }
-      const body = await storage.get(row.storage_key);
-      if (!body) {
-        log.error({ attachmentId: id, key: row.storage_key }, 'attachment file missing from storage');
-        throw appError('NOT_FOUND');
-      }
-      return { row, body };
+      const file = await served(row);
+      if (!file) throw appError('NOT_FOUND');
+      return file;
     },
 
     /**
@@ -445,13 +457,9 @@ export const attachmentsService = ({ db, storage, log, limiter, checks = {} }: D
      */
     async openChecked(id: number): Promise<{ row: AttachmentRow; body: Readable }> {
       const row = await store.byId(id);
-      const body = row ? await storage.get(row.storage_key) : null;
-      if (!row || !body) {
-        if (row)
-          log.error({ attachmentId: id, key: row.storage_key }, 'attachment file missing from storage');
-        throw appError('NOT_FOUND');
-      }
-      return { row, body };
+      const file = row ? await served(row) : null;
+      if (!file) throw appError('NOT_FOUND');
+      return file;
     },
 
     /** The row of a file (its digest, size, type), for a module that points at it. */

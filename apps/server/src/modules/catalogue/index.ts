@@ -27,6 +27,8 @@ export {
   catalogueSteelFiller,
   type SteelFromLowCarbon,
 } from './publishing.service.ts';
+/** An EPD's QR code drawn from today's PUBLIC_BASE_URL when served (the attachments' `drawn` EPD_QR). */
+export { qrDrawer } from './qr-code.ts';
 /** A registration number among the published EPDs and CFPs (verification requests). */
 export {
   type PublishedRegistration,

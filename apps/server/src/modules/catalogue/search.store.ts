@@ -133,6 +133,16 @@ export const searchStore = (db: Kysely<Database>) => ({
     db.selectFrom('system_settings').select('value').where('key', '=', key).executeTakeFirst(),
 
   /** The QR image of a published or superseded version. */
+  /** The business id of the version whose QR code the file is (any status: a withdrawn one's code still opens its page). */
+  businessIdOfQr: async (attachmentId: number) =>
+    (
+      await db
+        .selectFrom('epds')
+        .select('business_id')
+        .where('qr_attachment_id', '=', attachmentId)
+        .executeTakeFirst()
+    )?.business_id,
+
   qrOf: (epdId: number) =>
     db
       .selectFrom('epds')
