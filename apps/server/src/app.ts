@@ -15,7 +15,7 @@ import { evidenceModule } from './modules/evidence/index.ts';
 import { feedbackModule } from './modules/feedback/index.ts';
 import { homeModule } from './modules/home/index.ts';
 import { inboxModule } from './modules/inbox/index.ts';
-import { lowCarbonModule } from './modules/low-carbon/index.ts';
+import { lowCarbonModule, workbookReading } from './modules/low-carbon/index.ts';
 import { openDataModule } from './modules/open-data/index.ts';
 import { operatorsModule } from './modules/operators/index.ts';
 import { outboxModule } from './modules/outbox/index.ts';
@@ -85,7 +85,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     token: config.METRICS_TOKEN,
     poolStats: db.poolStats,
     refusals: services.limiter.refusals,
-    queues: { password_hashing: passwordHashing.stats },
+    queues: { password_hashing: passwordHashing.stats, workbook_reading: workbookReading },
   });
   installLang(app);
   installPrincipal(app);

@@ -244,6 +244,7 @@ describe(`metrics (${engineName})`, () => {
       ).toBeGreaterThanOrEqual(0);
       expect(sampleOf(all, 'work_queue_waiting', { queue: 'password_hashing' })?.value).toBe(0);
       expect(sampleOf(all, 'work_queue_refused_total', { queue: 'password_hashing' })?.value).toBe(0);
+      expect(sampleOf(all, 'work_queue_waiting', { queue: 'workbook_reading' })?.value).toBe(0);
       expect(sampleOf(all, 'process_resident_memory_bytes')?.value).toBeGreaterThan(0);
       expect(sampleOf(all, 'nodejs_heap_size_used_bytes')?.value).toBeGreaterThan(0);
       expect(sampleOf(all, 'nodejs_eventloop_lag_seconds')?.value).toBeGreaterThanOrEqual(0);

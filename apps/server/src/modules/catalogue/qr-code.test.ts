@@ -1,11 +1,14 @@
+import { createRequire } from 'node:module';
 import { attachmentRoutes, catalogueSearchRoutes } from '@steel-epd/contract';
 import type { FastifyInstance } from 'fastify';
-import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { buildTestApp, engineName, type TestApp, testConfig } from '../../test/helper.ts';
 import { makeCatalogue, publishNew } from '../../test/publishing-fixtures.ts';
+
+// jsQR is a CommonJS module whose types describe an ES default export.
+const jsQR = createRequire(import.meta.url)('jsqr') as typeof import('jsqr').default;
 
 /** The address a QR code image opens, read from its pixels as a phone's camera would. */
 const decodeQr = async (png: Buffer): Promise<string | undefined> => {

@@ -228,3 +228,9 @@ export const workbookReader = (): WorkbookReader => {
   shared ??= createWorkbookReader();
   return shared;
 };
+
+/** The server reader's workbooks being read and waiting, for the metrics; no worker is made for it. */
+export const workbookReading = (): { running: number; queued: number } => {
+  const state = shared?.state();
+  return { running: state?.reading ?? 0, queued: state?.waiting ?? 0 };
+};
