@@ -6,11 +6,13 @@ import { accountRoutes, epdMobileRoutes, referenceRoutes } from '@steel-epd/cont
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServerProcess } from '../test/server-process.ts';
+import { type TcpProxy, tcpProxy } from '../test/tcp-proxy.ts';
 
 /**
  * Issue 28 on the real server process (`npm run test:ops`, after the other tests, because it
  * restarts the machine's PostgreSQL cluster): the server outlives a database restart under load
- * and loses no acknowledged write; SIGTERM lets every request in flight finish.
+ * and loses no acknowledged write, answers 503 through a stalled database link and outlives its
+ * resets; SIGTERM lets every request in flight finish.
  */
 const DATABASE_URL = process.env.TEST_DATABASE_URL;
 
@@ -106,6 +108,54 @@ describe.skipIf(!DATABASE_URL)('the server process while PostgreSQL restarts und
     expect(last.status).toBe(200);
     expect((last.pv ?? 0) - 1).toBeGreaterThanOrEqual(acknowledged);
     expect(acknowledged).toBeGreaterThan(0);
+  }, 60_000);
+});
+
+describe.skipIf(!DATABASE_URL)('the server process behind a database link that stalls and resets', () => {
+  let server: ServerProcess | undefined;
+  let proxy: TcpProxy | undefined;
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+
+  afterAll(async () => {
+    proxy?.pass();
+    await server?.stop();
+    await proxy?.close();
+    const client = new pg.Client({ connectionString: DATABASE_URL });
+    await client.connect();
+    await client.query(`drop schema if exists ${schema} cascade`);
+    await client.end();
+  });
+
+  it('answers 503 within seconds while stalled, outlives the resets, and serves again by itself', async () => {
+    const url = new URL(DATABASE_URL as string);
+    proxy = await tcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    url.host = `127.0.0.1:${proxy.port}`;
+    server = await startServerProcess({
+      DATABASE_URL: url.toString(),
+      DATABASE_SCHEMA: schema,
+      DB_CONNECT_TIMEOUT_MS: '1000',
+      DB_QUERY_TIMEOUT_MS: '2000',
+    });
+    const read = () =>
+      send(`${server?.url}/api/n/epd/AAAAAAAAAAAAAAAAAAAAAA`, { headers: { 'accept-language': 'en' } });
+    expect((await read()).status).toBe(404);
+
+    proxy.stall();
+    const stalled = await Promise.all(Array.from({ length: 12 }, read));
+    expect(stalled.filter((o) => o.dropped)).toEqual([]);
+    expect(stalled.map((o) => o.error)).toEqual(stalled.map(() => 'DATABASE_UNAVAILABLE'));
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(503);
+
+    proxy.reset();
+    proxy.pass();
+    const after: Outcome[] = [];
+    while (after.at(-1)?.status !== 404 && after.length < 12) after.push(await read());
+    expect(after.filter((o) => o.dropped)).toEqual([]);
+    expect(after.at(-1)?.status).toBe(404);
+    for (const o of after.slice(0, -1)) expect(o.error).toBe('DATABASE_UNAVAILABLE');
+    // The process was never replaced: the same child answers.
+    expect(server.child.exitCode, server.output()).toBeNull();
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
   }, 60_000);
 });
 
