@@ -3,10 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import { CreateBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { entryBytes, type Manifest, readArchive } from '../platform/backup/archive.ts';
@@ -18,6 +17,7 @@ import { newStorageKey } from '../platform/storage/storage-key.ts';
 import { pngBytes } from '../test/file-bytes.ts';
 import { buildTestApp, engineName, TEST_DATABASE_URL, type TestApp } from '../test/helper.ts';
 import { makeCatalogue, publishNew } from '../test/publishing-fixtures.ts';
+import { startS3StandIn } from '../test/s3-stand-in.ts';
 import { upload } from '../test/uploads.ts';
 import { backupCommand } from './backup.ts';
 import { runLedgerVerify } from './ledger-verify.ts';
@@ -275,21 +275,11 @@ describe(`backup and restore (${engineName})`, () => {
   });
 
   it('restores the files into an empty S3 bucket, refuses one with files, and backs up from it', async () => {
-    const dir = tempDir(temps);
-    const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: dir });
-    const { port } = await server.run();
-    const endpoint = `http://127.0.0.1:${port}`;
-    const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-    const admin = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials });
+    const standIn = await startS3StandIn(['restored', 'taken']);
+    const admin = standIn.client();
     try {
-      for (const Bucket of ['restored', 'taken']) await admin.send(new CreateBucketCommand({ Bucket }));
       await admin.send(new PutObjectCommand({ Bucket: 'taken', Key: newStorageKey(), Body: 'x' }));
-      const s3 = (bucket: string) => ({
-        S3_ENDPOINT: endpoint,
-        S3_BUCKET: bucket,
-        S3_ACCESS_KEY_ID: credentials.accessKeyId,
-        S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
-      });
+      const s3 = (bucket: string) => standIn.env(bucket);
 
       const taken = await run(restoreCommand, ['--from', archive], { ...emptyTarget(), ...s3('taken') });
       expect(taken.code).toBe(2);
@@ -312,13 +302,13 @@ describe(`backup and restore (${engineName})`, () => {
         bucket.close?.();
       }
 
-      const again = await run(backupCommand, ['--out', path.join(dir, 'from-s3.tar.gz')], target);
+      const again = await run(backupCommand, ['--out', path.join(tempDir(temps), 'from-s3.tar.gz')], target);
       expect(again.code, again.stderr).toBe(0);
       const files = (await listed(t.app.services.storage)).length;
       expect(again.stdout).toContain(`files: ${files} (`);
     } finally {
       admin.destroy();
-      await server.close();
+      await standIn.close();
     }
   });
 

@@ -11,7 +11,6 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import {
   accountRoutes,
   attachmentRoutes,
@@ -33,12 +32,12 @@ import {
 } from '@steel-epd/contract';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserEncrypt } from '../test/captcha-client.ts';
 import { makePdf } from '../test/catalogue-fixtures.ts';
 import { pngBytes, zipBytes } from '../test/file-bytes.ts';
+import { type S3StandIn, startS3StandIn } from '../test/s3-stand-in.ts';
 import { freePort, type ServerProcess, startServerProcess } from '../test/server-process.ts';
 import { limitKey } from './limits/limiter.ts';
 import { lastCodeFor, readOutbox } from './messaging/outbox-reader.ts';
@@ -70,8 +69,6 @@ const POLL_MS = 250;
 /** The captcha's gets per address and minute (CAPTCHA_LIMITS.getsPerWindow of the captcha module). */
 const CAPTCHA_GETS_PER_MINUTE = 20;
 
-/** s3rver's own credentials: it checks every request's signature against them. */
-const S3_ACCESS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 const BUCKET = 'steel-epd-files';
 
 interface Reply {
@@ -260,7 +257,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL || !HAPROXY)(
     const schema = `t_${run}`;
     const redisPrefix = `steel-epd-lb-${run}:`;
     let work: string;
-    let s3: S3rver | undefined;
+    let s3: S3StandIn | undefined;
     let s3Dir: string;
     let haproxy: ChildProcess | undefined;
     let haproxyOutput = '';
@@ -292,19 +289,8 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL || !HAPROXY)(
 
     beforeAll(async () => {
       work = fs.mkdtempSync(path.join(os.tmpdir(), 'steel-epd-lb-'));
-      s3Dir = path.join(work, 's3');
-      fs.mkdirSync(s3Dir);
-      s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir });
-      const { port: s3Port } = await s3.run();
-      const endpoint = `http://127.0.0.1:${s3Port}`;
-      const admin = new S3Client({
-        endpoint,
-        region: 'us-east-1',
-        forcePathStyle: true,
-        credentials: S3_ACCESS,
-      });
-      await admin.send(new CreateBucketCommand({ Bucket: BUCKET }));
-      admin.destroy();
+      s3 = await startS3StandIn([BUCKET]);
+      s3Dir = s3.dir;
 
       // One password key for both: a password encrypted with the key one instance gave out must
       // be readable by the other (docs/operations.md).
@@ -319,10 +305,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL || !HAPROXY)(
         DATABASE_SCHEMA: schema,
         REDIS_URL: REDIS_URL as string,
         REDIS_KEY_PREFIX: redisPrefix,
-        S3_ENDPOINT: endpoint,
-        S3_BUCKET: BUCKET,
-        S3_ACCESS_KEY_ID: S3_ACCESS.accessKeyId,
-        S3_SECRET_ACCESS_KEY: S3_ACCESS.secretAccessKey,
+        ...s3.env(BUCKET),
         RSA_PRIVATE_KEY_FILE: keyFile,
         TRUST_PROXY: '1',
         // The captcha's test seam (its secret answer), so the registration passes it as a browser would.

@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../platform/db/database.ts';
 import { DiskStorage } from '../../platform/storage/disk-storage.ts';
@@ -10,11 +8,10 @@ import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { newStorageKey } from '../../platform/storage/storage-key.ts';
 import { pngBytes } from '../../test/file-bytes.ts';
 import { buildTestApp, engineName, type TestApp, testConfig, testDatabase } from '../../test/helper.ts';
+import { type S3StandIn, startS3StandIn } from '../../test/s3-stand-in.ts';
 import { ORPHAN_MARGIN_MS, sweepStoredFiles } from './stored-files-sweep.ts';
 
 const MINUTE = 60 * 1000;
-/** s3rver's own credentials: it checks every request's signature against them. */
-const ACCESS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 const BUCKET = 'steel-epd-sweep';
 
 interface Backend {
@@ -162,32 +159,16 @@ sweepScenarios('on disk', {
 });
 
 describe('on S3 (s3rver on loopback)', () => {
-  let dir: string;
-  let server: S3rver;
-  let endpoint = '';
+  let s3: S3StandIn;
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'steel-epd-s3rver-'));
-    server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: dir });
-    const { port } = await server.run();
-    endpoint = `http://127.0.0.1:${port}`;
-    const admin = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: ACCESS });
-    await admin.send(new CreateBucketCommand({ Bucket: BUCKET }));
-    admin.destroy();
+    s3 = await startS3StandIn([BUCKET]);
   });
-  afterAll(async () => {
-    await server?.close();
-    if (dir) fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => s3?.close());
 
   sweepScenarios('in an S3 bucket', {
-    env: () => ({
-      S3_ENDPOINT: endpoint,
-      S3_BUCKET: BUCKET,
-      S3_ACCESS_KEY_ID: ACCESS.accessKeyId,
-      S3_SECRET_ACCESS_KEY: ACCESS.secretAccessKey,
-    }),
+    env: () => s3.env(BUCKET),
     // s3rver answers an object's LastModified from its file's mtime.
-    backdate: (_storage, key, ageMs) => setTime(path.join(dir, BUCKET, `${key}._S3rver_object`), ageMs),
+    backdate: (_storage, key, ageMs) => setTime(s3.objectFile(BUCKET, key), ageMs),
   });
 });
 

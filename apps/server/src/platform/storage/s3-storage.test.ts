@@ -2,13 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { attachmentRoutes } from '@steel-epd/contract';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { pngBytes } from '../../test/file-bytes.ts';
 import { buildTestApp, engineName, type TestApp, type TestUser } from '../../test/helper.ts';
+import { S3_ACCESS, type S3StandIn, startS3StandIn } from '../../test/s3-stand-in.ts';
 import { storedFiles, upload } from '../../test/uploads.ts';
 import { DiskStorage } from './disk-storage.ts';
 import { createFileStorage } from './file-storage.ts';
@@ -16,44 +15,30 @@ import { S3Storage } from './s3-storage.ts';
 import { storageContract } from './storage-contract.ts';
 import { newStorageKey } from './storage-key.ts';
 
-/** s3rver's own credentials: it checks every request's signature against them. */
-const ACCESS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 const BUCKET = 'steel-epd-files';
 
 describe('S3 storage (against s3rver on loopback)', () => {
   let dir: string;
-  let server: S3rver;
-  let endpoint: string;
+  let s3: S3StandIn;
   let storage: S3Storage;
 
-  /** Where s3rver keeps the object of a key (its file-system layout). */
-  const objectFile = (key: string) => path.join(dir, BUCKET, `${key}._S3rver_object`);
-  const s3Env = () => ({
-    S3_ENDPOINT: endpoint,
-    S3_BUCKET: BUCKET,
-    S3_ACCESS_KEY_ID: ACCESS.accessKeyId,
-    S3_SECRET_ACCESS_KEY: ACCESS.secretAccessKey,
-  });
+  const objectFile = (key: string) => s3.objectFile(BUCKET, key);
+  const s3Env = () => s3.env(BUCKET);
 
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'steel-epd-s3rver-'));
-    server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: dir });
-    const { port } = await server.run();
-    endpoint = `http://127.0.0.1:${port}`;
-    const admin = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: ACCESS });
-    await admin.send(new CreateBucketCommand({ Bucket: BUCKET }));
-    admin.destroy();
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'steel-epd-s3-config-'));
+    s3 = await startS3StandIn([BUCKET]);
     storage = new S3Storage({
-      endpoint,
+      endpoint: s3.endpoint,
       bucket: BUCKET,
       region: 'us-east-1',
       forcePathStyle: true,
-      ...ACCESS,
+      ...S3_ACCESS,
     });
   });
   afterAll(async () => {
     storage?.close();
-    await server?.close();
+    await s3?.close();
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
