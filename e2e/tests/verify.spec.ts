@@ -3,7 +3,8 @@ import { apiPhoneLogin, useSession } from '../support/api.ts';
 import { publishDemoContent, validRecordWithEnglish } from '../support/demo.ts';
 
 // The issue's last journey: a report downloaded from a search card is recognised on /verify,
-// and a file that differs by one byte is not.
+// as the copy stamped for its reader of a registered report (issue 28), and a file that differs
+// by one byte is not.
 test.beforeAll(() => {
   publishDemoContent();
 });
@@ -31,6 +32,7 @@ test('a downloaded report is registered on /verify, a changed copy is not', asyn
   const answer = page.getByTestId('verify-answer');
   await expect(answer).toHaveAttribute('data-registered', 'true');
   await expect(page.getByTestId('verify-match-number')).toHaveText(record.registrationNumber);
+  await expect(page.getByTestId('verify-copy')).toContainText('为读者加盖标记后发出的副本');
   await expect(page.getByTestId('verify-heads')).toBeVisible();
 
   const changed = Buffer.concat([pdf, Buffer.from('\n%changed\n')]);

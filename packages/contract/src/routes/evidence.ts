@@ -49,6 +49,11 @@ export const ZEvidenceMatch = z.object({
   businessId: z.string(),
   /** False when a correction replaced this report (it stays verifiable). */
   current: z.boolean(),
+  /**
+   * When the file is a copy the platform stamped for a reader (every report a portal user
+   * downloads), when it was issued; null when it is the registered file itself.
+   */
+  copyIssuedAt: z.string().nullable(),
 });
 export type TEvidenceMatch = z.infer<typeof ZEvidenceMatch>;
 

@@ -24,6 +24,10 @@ export const portalEvidenceTexts = defineTexts({
     '已登记：这是本平台登记的 EPD 报告',
     'Registered: this is an EPD report registered on this platform',
   ],
+  'verify.registeredCopy': [
+    '已登记：这是本平台登记的 EPD 报告经平台加盖读者标记后发出的副本',
+    'Registered: this is a copy of an EPD report registered on this platform, stamped by the platform for its reader',
+  ],
   'verify.notRegistered': [
     '未登记：本平台没有与此文件完全一致的报告',
     'Not registered: no report on this platform is byte-identical to this file',
@@ -47,6 +51,10 @@ export const portalEvidenceTexts = defineTexts({
   'verify.replaced': [
     '该报告已被更正后的版本替换，但仍是当时登记的文件',
     'A corrected report has replaced this one; it is still the file registered at that time',
+  ],
+  'verify.copy': [
+    '这是平台于 {{time}} 为读者加盖标记后发出的副本，其原件即上述已登记的报告',
+    'This is a copy the platform stamped for its reader on {{time}}; the report it was made from is the registered one above',
   ],
   'verify.openEpd': ['查看 EPD', 'Open the EPD'],
   'verify.heads': ['每日链头哈希', 'Daily head hashes'],

@@ -54,6 +54,17 @@ function MatchCard({ match }: { match: TEvidenceMatch }) {
           </Tag>
         </Descriptions.Item>
       </Descriptions>
+      {match.copyIssuedAt && (
+        <Alert
+          type="info"
+          showIcon
+          className="verify-replaced"
+          data-testid="verify-copy"
+          title={t('verify.copy', {
+            time: new Date(match.copyIssuedAt).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'zh-CN'),
+          })}
+        />
+      )}
       {!match.current && (
         <Alert type="info" showIcon className="verify-replaced" title={t('verify.replaced')} />
       )}
@@ -73,7 +84,9 @@ function Answer({ answer, fileName }: { answer: TEvidenceAnswer; fileName: strin
         showIcon
         title={t(
           answer.registered
-            ? 'verify.registered'
+            ? answer.matches.every((m) => m.copyIssuedAt)
+              ? 'verify.registeredCopy'
+              : 'verify.registered'
             : fileName
               ? 'verify.notRegistered'
               : 'verify.digestNotRegistered',

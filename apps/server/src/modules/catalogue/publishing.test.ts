@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   attachmentRoutes,
+  catalogueSearchRoutes,
   evidenceRoutes,
   consoleEpdsRoutes as r,
   referenceRoutes,
@@ -734,5 +735,43 @@ describe(`EPD publishing (${engineName})`, () => {
     expect((await t.call(evidenceRoutes.verifyDigest, { body: { digest: 'xyz' } })).error).toBe(
       'VALIDATION_FAILED',
     );
+  });
+
+  it('recognises the stamped copy a reader downloaded as one of the registered report, and keeps whose it is', async () => {
+    const { zh, published } = await publishNew(t, editor, c);
+    const card = await t.data(
+      catalogueSearchRoutes.epdPage,
+      { body: { epdKeyword: published.registrationNumber } },
+      { as: user },
+    );
+    const reportId = card.list[0]?.cnAttachmentId ?? 0;
+    const copy = await t.call(
+      catalogueSearchRoutes.reportDownload,
+      { params: { id: reportId } },
+      { as: user },
+    );
+    expect(copy.status).toBe(200);
+    // Once more: within the same minute the same reader gets the same bytes, still one match.
+    await t.call(catalogueSearchRoutes.reportDownload, { params: { id: reportId } }, { as: user });
+    const answer = await verifyFile(t, copy.bytes);
+    expect(answer.data?.registered).toBe(true);
+    expect(answer.data?.matches).toEqual([
+      expect.objectContaining({
+        registrationNumber: published.registrationNumber,
+        lang: 'zh',
+        current: true,
+      }),
+    ]);
+    expect(answer.data?.matches[0]?.copyIssuedAt).toEqual(expect.any(String));
+    const kept = await t.db
+      .selectFrom('report_copies as c')
+      .innerJoin('epd_reports as r', 'r.id', 'c.report_id')
+      .select(['c.user_id', 'r.attachment_id'])
+      .where('c.sha256', '=', sha(copy.bytes))
+      .execute();
+    expect(kept[0]).toEqual({ user_id: user.id, attachment_id: reportId });
+    // The registered file itself is no copy.
+    const original = await t.data(evidenceRoutes.verifyDigest, { body: { digest: sha(zh.bytes) } });
+    expect(original.matches[0]?.copyIssuedAt).toBeNull();
   });
 });

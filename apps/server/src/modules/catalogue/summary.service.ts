@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import {
   ACCESS_RECORD_LIMIT,
@@ -70,6 +71,13 @@ export const summaryService = ({ store, limiter, log, timeZone, font, openFile }
       { account: viewer.account, companyName: viewer.company_name, at: minuteIn(timeZone) },
       font,
     );
+    // Kept before it is sent: no copy leaves unrecorded, and /verify knows it for the report's.
+    await store.insertCopy({
+      report_id: report.id,
+      user_id: actor.user.id,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      created_at: nowIso(),
+    });
     return {
       row: {
         ...file.row,

@@ -4,7 +4,7 @@ import type { Database } from '../../platform/db/schema.ts';
 /**
  * The SQL of the phone summary, the full report and access records. It reads epds and
  * epd_reports (the catalogue's own), users and companies (the viewer, read only) and writes
- * access_records.
+ * access_records and report_copies.
  */
 const reports = (db: Kysely<Database>) =>
   db
@@ -73,6 +73,11 @@ export const summaryStore = (db: Kysely<Database>) => ({
       .select(['users.account', 'users.audit_status', 'companies.name as company_name'])
       .where('users.id', '=', userId)
       .executeTakeFirst(),
+
+  /** A stamped copy given to a reader, by its digest (issue 28). */
+  insertCopy: async (row: { report_id: number; user_id: number; sha256: string; created_at: string }) => {
+    await db.insertInto('report_copies').values(row).execute();
+  },
 
   insertAccessRecord: (row: {
     epd_id: number;

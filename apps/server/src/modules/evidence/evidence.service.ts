@@ -35,7 +35,16 @@ export const evidenceService = ({ db, limiter, timeZone }: Deps) => {
   };
 
   const lookup = async (digest: string): Promise<TEvidenceAnswer> => {
-    const rows = await store.reportsByDigest(digest);
+    // The registered file itself, or else a copy the platform stamped for a reader (issue 28).
+    const registered = await store.reportsByDigest(digest);
+    // The same reader downloading within the same minute gets the same bytes: one match per
+    // entry, with its first issue.
+    const rows =
+      registered.length > 0
+        ? registered
+        : (await store.copiesByDigest(digest)).filter(
+            (r, i, all) => all.findIndex((o) => o.id === r.id) === i,
+          );
     const today = todayIn(timeZone);
     return {
       digest,
@@ -51,6 +60,7 @@ export const evidenceService = ({ db, limiter, timeZone }: Deps) => {
         epdStatus: epdPublicStatus(r.status, r.expiry_date, today) ?? 'valid',
         businessId: r.business_id,
         current: r.current === 1,
+        copyIssuedAt: r.copy_issued_at,
       })),
     };
   };

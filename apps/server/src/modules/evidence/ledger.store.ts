@@ -5,6 +5,27 @@ export type LedgerRow = {
   id: number;
 } & Omit<EvidenceLedgerTable, 'id'>;
 
+/** The report entries of the ledger with the EPD and the report row they name. */
+const reportEntries = (db: Kysely<Database>) =>
+  db
+    .selectFrom('evidence_ledger as l')
+    .innerJoin('epds as e', 'e.id', 'l.epd_id')
+    .leftJoin('epd_reports as r', 'r.id', 'l.report_id')
+    .select([
+      'l.id',
+      'l.lang',
+      'l.entry_hash',
+      'l.created_at',
+      'e.registration_number',
+      'e.product_name',
+      'e.product_name_en',
+      'e.status',
+      'e.expiry_date',
+      'e.business_id',
+      'r.current',
+    ])
+    .where('l.kind', '=', 'EPD_REPORT');
+
 /**
  * The evidence ledger's SQL. It only ever inserts: there is no update and no delete here, and
  * nothing else writes the table.
@@ -32,26 +53,23 @@ export const ledgerStore = (db: Kysely<Database>) => ({
 
   /** Report entries with this digest, with the EPD and the report row they name. */
   reportsByDigest: (digest: string) =>
-    db
-      .selectFrom('evidence_ledger as l')
-      .innerJoin('epds as e', 'e.id', 'l.epd_id')
-      .leftJoin('epd_reports as r', 'r.id', 'l.report_id')
-      .select([
-        'l.id',
-        'l.lang',
-        'l.entry_hash',
-        'l.created_at',
-        'e.registration_number',
-        'e.product_name',
-        'e.product_name_en',
-        'e.status',
-        'e.expiry_date',
-        'e.business_id',
-        'r.current',
-      ])
-      .where('l.kind', '=', 'EPD_REPORT')
+    reportEntries(db)
+      .select(sql<string | null>`null`.as('copy_issued_at'))
       .where('l.digest', '=', digest)
       .orderBy('l.id', 'asc')
+      .limit(20)
+      .execute(),
+
+  /**
+   * The entries of the reports a stamped copy with this digest was made from (the catalogue's
+   * report_copies, issue 28), with when the copy was issued.
+   */
+  copiesByDigest: (digest: string) =>
+    reportEntries(db)
+      .innerJoin('report_copies as c', 'c.report_id', 'l.report_id')
+      .select('c.created_at as copy_issued_at')
+      .where('c.sha256', '=', digest)
+      .orderBy('c.id', 'asc')
       .limit(20)
       .execute(),
 

@@ -22,6 +22,7 @@ import { m0018LowCarbon } from './migrations/0018-low-carbon.ts';
 import { m0019LcaSubscriptions } from './migrations/0019-lca-subscriptions.ts';
 import { m0020ContentNamesEn } from './migrations/0020-content-names-en.ts';
 import { m0021EpdSteel } from './migrations/0021-epd-steel.ts';
+import { m0022ReportCopies } from './migrations/0022-report-copies.ts';
 
 /** Every migration in order. A migration is `(db, dialect) => Promise<void>`; never edit a landed one. */
 const MIGRATIONS: Record<string, (db: MigrationDb, dialect: Dialect) => Promise<void>> = {
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, (db: MigrationDb, dialect: Dialect) => Promise<
   '0019-lca-subscriptions': m0019LcaSubscriptions,
   '0020-content-names-en': m0020ContentNamesEn,
   '0021-epd-steel': m0021EpdSteel,
+  '0022-report-copies': m0022ReportCopies,
 };
 
 /**

@@ -33,6 +33,7 @@ export interface Database {
   epd_reports: EpdReportsTable;
   pcr_requests: PcrRequestsTable;
   access_records: AccessRecordsTable;
+  report_copies: ReportCopiesTable;
   evidence_ledger: EvidenceLedgerTable;
   applications: ApplicationsTable;
   application_products: ApplicationProductsTable;
@@ -423,6 +424,16 @@ export interface AccessRecordsTable {
   access_page: string;
   /** The viewer when logged in (taken from the token, never from the body). */
   user_id: number | null;
+  created_at: string;
+}
+
+/** A stamped copy of a report the platform gave a reader (issue 28): its digest, report, reader and time. */
+export interface ReportCopiesTable {
+  id: Generated<number>;
+  report_id: number;
+  user_id: number;
+  /** SHA-256 (hex) of the stamped bytes that were sent. */
+  sha256: string;
   created_at: string;
 }
 
