@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { entryBytes, type Manifest, readArchive } from '../platform/backup/archive.ts';
 import { openDatabase } from '../platform/db/database.ts';
+import { LATEST_MIGRATION } from '../platform/db/migrate.ts';
 import type { Database } from '../platform/db/schema.ts';
 import { DiskStorage } from '../platform/storage/disk-storage.ts';
 import { createFileStorage, type FileStorage } from '../platform/storage/file-storage.ts';
@@ -178,7 +179,7 @@ describe(`backup and restore (${engineName})`, () => {
       engine: engineName,
       schema: TEST_DATABASE_URL ? sourceEnv.DATABASE_SCHEMA : null,
       createdAt: at.toISOString(),
-      migration: '0021-epd-steel',
+      migration: LATEST_MIGRATION,
       files: { count: keys.length },
       ledger: { entries: rows.evidence_ledger?.length, headId: head.id, headHash: head.entry_hash },
     });

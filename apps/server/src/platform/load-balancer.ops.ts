@@ -649,7 +649,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL || !HAPROXY)(
       for (let i = 1; i < served.length; i += 1) expect(served[i], served.join(' ')).not.toBe(served[i - 1]);
     }, 120_000);
 
-    it('takes a session opened on one instance on the other, and ends it on both', async () => {
+    it('takes a session opened on one instance on the other, lets one of 20 refreshes across both win, and ends it on both', async () => {
       const phone = `139${String(Date.now()).slice(-8)}`;
       const sent = through(
         await ok(lb, accountRoutes.smsSendSimple, { body: { phoneNumber: phone, inlet: 'LOGIN' } }),
@@ -663,9 +663,24 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL || !HAPROXY)(
       const verifyOn = (name: string) => call(urlOf(name), accountRoutes.verify, {}, { auth: token });
       const elsewhere = await verifyOn(other(login.servedBy));
       expect(elsewhere.envelope).toMatchObject({ code: 1, data: { userAccount: phone } });
-      // Logged out on the other instance: refused on the one that opened it.
-      await ok(urlOf(other(login.servedBy)), accountRoutes.logout, {}, { auth: token });
-      expect((await verifyOn(login.servedBy)).envelope.code).toBe(0);
+      // 20 refreshes of that token at once, half on each instance: one wins (issue 28).
+      const refreshes = await Promise.all(
+        Array.from({ length: 20 }, (_, n) =>
+          call(urlOf(n % 2 ? 'a' : 'b'), accountRoutes.refreshToken, {}, { auth: token }),
+        ),
+      );
+      const won = refreshes.filter((r) => r.status === 200);
+      expect(won).toHaveLength(1);
+      for (const r of refreshes.filter((x) => x.status !== 200)) {
+        expect([r.status, r.envelope.error]).toEqual([401, 'UNAUTHENTICATED']);
+      }
+      const renewed = won[0]?.envelope.data?.tokenVO.token ?? '';
+      // Logged out on either instance: refused on both.
+      await ok(urlOf(other(login.servedBy)), accountRoutes.logout, {}, { auth: renewed });
+      for (const name of ['a', 'b']) {
+        expect((await call(urlOf(name), accountRoutes.verify, {}, { auth: renewed })).envelope.code).toBe(0);
+        expect((await verifyOn(name)).envelope.code).toBe(0);
+      }
     }, 60_000);
 
     it('counts a rate limit across both instances in Redis, by the address HAProxy saw', async () => {

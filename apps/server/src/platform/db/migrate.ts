@@ -50,6 +50,9 @@ const MIGRATIONS: Record<string, (db: MigrationDb, dialect: Dialect) => Promise<
   '0022-report-copies': m0022ReportCopies,
 };
 
+/** The name of the newest migration: a database this code migrated ends on it. */
+export const LATEST_MIGRATION = Object.keys(MIGRATIONS).at(-1) as string;
+
 /**
  * `schema` names the PostgreSQL schema explicitly: Kysely's check for its own tables looks at
  * every schema, so with two schemas in one database it would find the other one's.
