@@ -106,6 +106,43 @@ test('the home page shows live figures and the 8-step tour once, in Chinese and 
   expect(await page.evaluate(() => localStorage.getItem('homeTourDone'))).toBe('1');
 });
 
+// Issue 29: the hero says the search is public; its button and the menu's "EPD search" open
+// it without a login, at desktop and phone sizes, in both languages.
+for (const [lang, width, height] of [
+  ['zh', 1440, 900],
+  ['en', 390, 844],
+] as const) {
+  test(`an anonymous visitor's search button and menu item open the public search (${lang}, ${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await page.addInitScript((l) => {
+      localStorage.setItem('homeTourDone', '1');
+      localStorage.setItem('lang', l);
+    }, lang);
+    await page.goto('/');
+    await page.getByTestId('home-search').click();
+    await expect(page).toHaveURL(/\/Epd$/);
+    await expect(page.getByTestId('epd-search-keyword')).toBeVisible();
+    await expect(page.getByTestId('login-dialog')).toHaveCount(0);
+
+    await page.goto('/');
+    const search = say('menu.epdSearch', lang);
+    if (width < 1280) {
+      await page.getByTestId('header-drawer-toggle').click();
+      const drawer = page.getByTestId('header-drawer');
+      await drawer.getByText(say('menu.epd', lang), { exact: true }).click();
+      await drawer.getByText(search, { exact: true }).click();
+    } else {
+      await page.getByRole('menuitem', { name: say('menu.epd', lang) }).hover();
+      await page.getByRole('menuitem', { name: search }).click();
+    }
+    await expect(page).toHaveURL(/\/Epd$/);
+    await expect(page.getByTestId('epd-search-keyword')).toBeVisible();
+    await expect(page.getByTestId('login-dialog')).toHaveCount(0);
+  });
+}
+
 const certifiedUser = async (page: Page) => {
   const answer = await apiPhoneLogin(page.request);
   giveCompany(answer.portalUserVO.id, { name: '沙钢测试反馈有限公司', status: 1 });

@@ -13,7 +13,8 @@ export const DEFAULT_MENU: readonly Entry[] = [
     'menu.epd',
     '/Epd',
     [
-      ['menu.epdSearch', '/epd/epdSearch'],
+      // The public search (issue 29): /epd/epdSearch asks for a login and an approved company.
+      ['menu.epdSearch', '/Epd'],
       ['menu.epdApply', '/epd/epdApplyFor'],
       ['menu.epdVerification', '/epd/verification'],
     ],

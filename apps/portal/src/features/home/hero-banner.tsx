@@ -21,7 +21,8 @@ export function HeroBanner() {
         <p className="home-hero__subtitle">{t('home.heroSubtitle')}</p>
         <p className="home-hero__intro">{t('home.intro')}</p>
         <div className="home-hero__actions">
-          <Link to="/epd/epdSearch" className="home-hero__action home-hero__action--primary">
+          {/* The public search, as the hero says (issue 29): /epd/epdSearch would ask for a login. */}
+          <Link to="/Epd" className="home-hero__action home-hero__action--primary" data-testid="home-search">
             {t('home.ctaSearch')}
           </Link>
           <button

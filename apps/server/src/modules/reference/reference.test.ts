@@ -17,11 +17,8 @@ describe(`reference data (${engineName})`, () => {
     const top = res.data![0]!.children;
     expect(top.map((i) => i.code)).toContain('menu.home');
     const epd = top.find((i) => i.code === 'menu.epd');
-    expect(epd?.children.map((c) => c.url)).toEqual([
-      '/epd/epdSearch',
-      '/epd/epdApplyFor',
-      '/epd/verification',
-    ]);
+    // The search item leads to the public search (issue 29).
+    expect(epd?.children.map((c) => c.url)).toEqual(['/Epd', '/epd/epdApplyFor', '/epd/verification']);
     const about = top.find((i) => i.code === 'menu.about');
     expect(about?.children.some((c) => c.url.startsWith('http'))).toBe(true);
     const plain = await t.call(referenceRoutes.menuAll, {}, { bare: true });

@@ -23,6 +23,7 @@ import { m0019LcaSubscriptions } from './migrations/0019-lca-subscriptions.ts';
 import { m0020ContentNamesEn } from './migrations/0020-content-names-en.ts';
 import { m0021EpdSteel } from './migrations/0021-epd-steel.ts';
 import { m0022ReportCopies } from './migrations/0022-report-copies.ts';
+import { m0023PublicSearchMenu } from './migrations/0023-public-search-menu.ts';
 
 /** Every migration in order. A migration is `(db, dialect) => Promise<void>`; never edit a landed one. */
 const MIGRATIONS: Record<string, (db: MigrationDb, dialect: Dialect) => Promise<void>> = {
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, (db: MigrationDb, dialect: Dialect) => Promise<
   '0020-content-names-en': m0020ContentNamesEn,
   '0021-epd-steel': m0021EpdSteel,
   '0022-report-copies': m0022ReportCopies,
+  '0023-public-search-menu': m0023PublicSearchMenu,
 };
 
 /** The name of the newest migration: a database this code migrated ends on it. */
