@@ -187,6 +187,34 @@ test('feedback goes through the captcha to result code 6 and into the console in
   await expect(row).toContainText(textOf('console.feedback.state.read', 'zh'));
 });
 
+// Issue 29, major 7: feedback is linked from the footer and the user menu, and a user whose
+// company is not certified reaches the form and sends it (decision 192).
+test('a user without a certified company finds feedback in the footer and the user menu, and sends it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await useSession(page, await apiPhoneLogin(page.request));
+  await page.evaluate(() => localStorage.setItem('homeTourDone', '1'));
+  await page.goto('/');
+  await page.getByTestId('footer-feedback').click();
+  await expect(page).toHaveURL(/\/Feedback$/);
+  await expect(page.getByTestId('feedback-company')).toBeVisible();
+
+  await page.goto('/');
+  await page.getByTestId('user-menu').hover();
+  await page.getByTestId('user-menu-feedback').click();
+  await expect(page).toHaveURL(/\/Feedback$/);
+  await page.getByTestId('feedback-company').fill('尚未认证的钢铁公司');
+  await page.getByTestId('feedback-nickname').fill('王芳');
+  await page.getByTestId('feedback-mail').fill('wangfang@steel.cn');
+  await page.getByTestId('feedback-phone').fill('0512-5566 7799');
+  await page.getByTestId('feedback-information').fill(`企业认证被驳回后怎么办？（${run}）`);
+  await page.getByTestId('feedback-submit').click();
+  await passSlider(page);
+  await expect(page).toHaveURL(/\/Result$/);
+  await expect(page.getByTestId('result-page')).toHaveAttribute('data-code', '6');
+});
+
 test('/Result shows each stored code, and the query type', async ({ page }) => {
   await page.goto('/');
   const show = async (code: string | null, query = '') => {

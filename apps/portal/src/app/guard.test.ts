@@ -111,13 +111,21 @@ describe('route table', () => {
   });
 
   it('flags the login-only routes of spec 01 §2', () => {
-    for (const path of ['/myLists', '/myDetails', '/Pcr/pcrApplyFor', '/pcr/pcrSearch', '/lcaTools']) {
+    // /Feedback too, against the spec's list (decision 192).
+    for (const path of [
+      '/myLists',
+      '/myDetails',
+      '/Pcr/pcrApplyFor',
+      '/pcr/pcrSearch',
+      '/lcaTools',
+      '/Feedback',
+    ]) {
       expect(guardOf(path), path).toEqual({ login: true });
     }
   });
 
   it('flags the approval routes of spec 01 §2', () => {
-    for (const path of ['/epd/epdSearch', '/epd/verification', '/Feedback', '/dtpfg/dtpfgApplyFor']) {
+    for (const path of ['/epd/epdSearch', '/epd/verification', '/dtpfg/dtpfgApplyFor']) {
       expect(guardOf(path)?.approval, path).toBe(true);
     }
     expect(guardOf('/epd/epdApplyFor')).toEqual({
@@ -207,7 +215,7 @@ describe('decideAccess', () => {
 
   it('sends an uncertified company from approval routes to /enterprise', () => {
     for (const status of [null, 2, 7]) {
-      expect(decide('/Feedback', as({ companyStatus: status }))).toEqual({
+      expect(decide('/epd/verification', as({ companyStatus: status }))).toEqual({
         kind: 'redirect',
         to: '/enterprise',
         reason: 'guard.companyUncertified',
@@ -273,13 +281,13 @@ describe('decideAccess while the company status loads', () => {
   const loading = as({ companyStatus: null, companyKnown: false });
 
   it('waits on routes that depend on the company', () => {
-    for (const path of ['/enterprise', '/Feedback', '/epd/epdApplyFor', '/dtpfg/dtpfgApplyFor']) {
+    for (const path of ['/enterprise', '/epd/verification', '/epd/epdApplyFor', '/dtpfg/dtpfgApplyFor']) {
       expect(decide(path, loading), path).toEqual({ kind: 'wait' });
     }
   });
 
   it('does not wait on routes that need only a login', () => {
-    for (const path of ['/myLists', '/changepassword', '/information', '/user']) {
+    for (const path of ['/myLists', '/changepassword', '/information', '/user', '/Feedback']) {
       expect(decide(path, loading), path).toEqual({ kind: 'allow' });
     }
   });

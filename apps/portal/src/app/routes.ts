@@ -99,7 +99,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   main('/lcaTools', 'page.lcaTools', login, () => import('../features/lca-tools/lca-tools-page.tsx')),
   main('/Links', 'page.links', undefined, () => import('../features/resources/pages/links-page.tsx')),
   main('/about', 'page.about', undefined, () => staticPages().then((m) => ({ default: m.AboutPage }))),
-  main('/Feedback', 'page.feedback', approval, () => import('../features/feedback/feedback-page.tsx')),
+  // Login only, not approval as spec 01 §2 lists it: anyone logged in may ask (decision 192).
+  main('/Feedback', 'page.feedback', login, () => import('../features/feedback/feedback-page.tsx')),
   // For developers (issue 14): the open API and the two export formats, with a live request.
   main('/open-data', 'page.openData', undefined, () => import('../features/open-data/open-data-page.tsx')),
   main('/pricing', 'page.pricing', undefined, () => staticPages().then((m) => ({ default: m.PricingPage }))),

@@ -13,6 +13,9 @@ export function SiteFooter() {
         <Link to="/verify" className="site-footer__link" data-testid="footer-verify">
           {t('footer.verify')}
         </Link>
+        <Link to="/Feedback" className="site-footer__link" data-testid="footer-feedback">
+          {t('page.feedback')}
+        </Link>
         <p className="site-footer__line" data-testid="footer-address">
           {t('footer.address')}
         </p>

@@ -6,7 +6,6 @@ import {
 } from '@steel-epd/contract';
 import type { Kysely } from 'kysely';
 import type { OperatorActor, UserActor } from '../../platform/access/actor.ts';
-import { assertMayApply } from '../../platform/access/policies.ts';
 import { nowIso } from '../../platform/crypto.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { appError } from '../../platform/errors.ts';
@@ -48,16 +47,16 @@ const found = async (store: FeedbackStore, id: number) => {
 };
 
 /**
- * Feedback (spec 02 §2 /Feedback): a certified company's user sends it through a passed captcha
+ * Feedback (spec 02 §2 /Feedback): a logged-in user sends it through a passed captcha
  * (consumed: one proof, one message), within per-user and per-address limits; the console's
  * editors read it and note how they answered. Each console change commits with its audit entry.
  */
 export const feedbackService = ({ db, limiter, captcha, auditFor }: Deps) => ({
   async save(actor: UserActor, input: TFeedbackSave) {
     const { user } = actor;
-    // The route's guard (approval) on the server: the same answer as the action gate.
+    // Any logged-in user may write, whatever their company's certification (decision 192): a
+    // user stuck in certification is the one with something to ask.
     const store = feedbackStore(db);
-    assertMayApply(actor, user.companyId === null ? null : await store.companyStatus(user.companyId));
     if (!(await captcha.consumeVerification(input.token))) throw appError('CAPTCHA_REQUIRED');
     const keys = feedbackLimitKeys(user.id, actor.ip);
     const refused = await takeEach(limiter, [

@@ -38,10 +38,6 @@ export const feedbackStore = (db: Kysely<Database>) => {
       if (from) q = q.where('state', 'in', from);
       return Number((await q.executeTakeFirst()).numUpdatedRows);
     },
-
-    companyStatus: async (companyId: number) =>
-      (await db.selectFrom('companies').select('status').where('id', '=', companyId).executeTakeFirst())
-        ?.status ?? null,
   };
 };
 

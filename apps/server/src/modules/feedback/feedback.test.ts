@@ -85,16 +85,6 @@ describe(`feedback (${engineName})`, () => {
     expect(await rows()).toHaveLength(1);
   });
 
-  it("needs a certified company, as the page's approval guard does", async () => {
-    const pending = await t.loginAs({
-      company: { name: '审核中测试有限公司', status: COMPANY_STATUS.pending },
-    });
-    const none = await t.loginAs();
-    expect(await send(pending)).toMatchObject({ ok: false, error: 'COMPANY_CERTIFICATION_PENDING' });
-    expect(await send(none)).toMatchObject({ ok: false, error: 'COMPANY_CERTIFICATION_REQUIRED' });
-    expect(await rows()).toHaveLength(1);
-  });
-
   it.each([
     ['companyName', '', 'Please enter the company name'],
     ['companyName', 'x'.repeat(FEEDBACK_LIMITS.companyName + 1), 'This value is too long'],
@@ -209,5 +199,30 @@ describe(`feedback (${engineName})`, () => {
     expect(wrongState.statusCode).toBe(400);
     // Nothing changed by the refusals.
     expect((await rows())[0]).toMatchObject({ state: 'answered', answer_note: 'Called back on 2026-11-23' });
+  });
+});
+
+describe(`feedback from users of any company (${engineName})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('takes feedback from any logged-in user, whatever their company (decision 192)', async () => {
+    const pending = await t.loginAs({
+      company: { name: '审核中测试有限公司', status: COMPANY_STATUS.pending },
+    });
+    const none = await t.loginAs();
+    for (const as of [pending, none]) {
+      const answer = await t.call(
+        feedbackRoutes.feedbackSave,
+        { body: { ...FORM, token: await passCaptcha(t) } },
+        { as, lang: 'en' },
+      );
+      expect(answer.ok, answer.body).toBe(true);
+    }
+    const saved = await t.db.selectFrom('feedback').select('user_id').orderBy('id').execute();
+    expect(saved.map((r) => r.user_id)).toEqual([pending.id, none.id]);
   });
 });

@@ -1,4 +1,4 @@
-import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { DownOutlined, LogoutOutlined, MessageOutlined, UserOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,6 +55,11 @@ export function UserArea({ onNavigate }: { onNavigate?: () => void }) {
       label: <span data-testid="user-menu-centre">{t('common.personalCentre')}</span>,
     },
     {
+      key: 'feedback',
+      icon: <MessageOutlined />,
+      label: <span data-testid="user-menu-feedback">{t('page.feedback')}</span>,
+    },
+    {
       key: 'logout',
       icon: <LogoutOutlined />,
       label: <span data-testid="user-menu-logout">{t('common.logout')}</span>,
@@ -63,6 +68,7 @@ export function UserArea({ onNavigate }: { onNavigate?: () => void }) {
   const onClick = ({ key }: { key: string }) => {
     onNavigate?.();
     if (key === 'user') void navigate('/user');
+    else if (key === 'feedback') void navigate('/Feedback');
     else void logout().then(() => navigate('/'));
   };
 
