@@ -92,6 +92,13 @@ export const ERRORS = {
     '不能停用或降级最后一个有效的管理员',
     'The last active administrator cannot be disabled or given another role',
   ),
+  /** An operator disabling their own account or changing their own role (issue 29). */
+  OPERATOR_SELF_CHANGE: entry(
+    1006,
+    409,
+    '不能停用自己的账号或更改自己的角色，请由其他管理员操作',
+    'You cannot disable your own account or change your own role; ask another administrator',
+  ),
   DEREGISTRATION_NOT_PENDING: entry(
     1201,
     409,

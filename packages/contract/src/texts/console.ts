@@ -61,6 +61,10 @@ export const consoleTexts = defineTexts({
   'console.operators.active': ['正常', 'Active'],
   'console.operators.disabled': ['已停用', 'Disabled'],
   'console.operators.disable': ['停用', 'Disable'],
+  'console.operators.selfChange': [
+    '自己的账号和角色须由其他管理员更改',
+    'Your own account and role are changed by another administrator',
+  ],
   'console.operators.enable': ['启用', 'Enable'],
   'console.operators.disableConfirm': [
     '确定停用该操作员？其登录会话将立即失效。',

@@ -62,6 +62,8 @@ export const OperatorsPage = () => {
           style={{ width: 140 }}
           value={o.role}
           options={roleOptions}
+          // One's own role and account are another administrator's to change (issue 29).
+          disabled={o.id === me?.id}
           onChange={(role) => mutations.setRole.mutate({ id: o.id, role }, { onError: toast })}
         />
       ),
@@ -101,7 +103,13 @@ export const OperatorsPage = () => {
               okButtonProps={{ danger: true }}
               onConfirm={() => mutations.setDisabled.mutate({ id: o.id, disabled: true }, { onError: toast })}
             >
-              <Button size="small" danger data-testid={`operator-disable-${o.username}`}>
+              <Button
+                size="small"
+                danger
+                disabled={o.id === me?.id}
+                title={o.id === me?.id ? t('console.operators.selfChange') : undefined}
+                data-testid={`operator-disable-${o.username}`}
+              >
                 {t('console.operators.disable')}
               </Button>
             </Popconfirm>

@@ -1,5 +1,6 @@
 import { consoleRoutes, type OperatorRole, type RouteInput } from '@steel-epd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYSTEM_ACTOR } from '../../platform/access/actor.ts';
 import {
   buildTestApp,
   type CallOptions,
@@ -8,6 +9,7 @@ import {
   type TestApp,
   type TestOperator,
 } from '../../test/helper.ts';
+import { operatorsService } from './operators.service.ts';
 
 const REVIEWER_PASSWORD = 'Review1234';
 
@@ -126,19 +128,37 @@ describe(`operator management and the audit log (${engineName})`, () => {
     expect(JSON.parse(entry.detail ?? '')).toEqual({ from: 'reviewer', to: 'editor' });
   });
 
-  it('keeps the last active administrator from being demoted or disabled', async () => {
+  it('keeps an administrator from disabling or demoting their own account (issue 29)', async () => {
     for (const res of [
       await setRole(rootId, 'reviewer', { lang: 'en' }),
       await disable(rootId, { lang: 'en' }),
     ]) {
       expect(res.status).toBe(409);
-      expect(res).toMatchObject({ error: 'OPERATOR_LAST_ADMIN' });
+      expect(res).toMatchObject({
+        error: 'OPERATOR_SELF_CHANGE',
+        message: 'You cannot disable your own account or change your own role; ask another administrator',
+      });
     }
+    const root = await t.db
+      .selectFrom('operators')
+      .selectAll()
+      .where('id', '=', rootId)
+      .executeTakeFirstOrThrow();
+    expect(root).toMatchObject({ role: 'administrator', disabled: 0 });
+  });
+
+  it('keeps the last active administrator from being demoted or disabled', async () => {
+    // Only the command line can still reach it: an operator cannot change their own account.
+    const service = operatorsService({ db: t.db, dialect: t.app.dialect });
+    await expect(service.setDisabled(rootId, true, SYSTEM_ACTOR)).rejects.toMatchObject({
+      errorName: 'OPERATOR_LAST_ADMIN',
+    });
     // A second administrator who is disabled does not count as active.
     await setRole(reviewerId, 'administrator');
     await disable(reviewerId);
-    const still = await setRole(rootId, 'editor');
-    expect(still).toMatchObject({ error: 'OPERATOR_LAST_ADMIN' });
+    await expect(service.setRole(rootId, 'editor', SYSTEM_ACTOR)).rejects.toMatchObject({
+      errorName: 'OPERATOR_LAST_ADMIN',
+    });
     const root = await t.db
       .selectFrom('operators')
       .selectAll()

@@ -44,6 +44,11 @@ export const operatorsService = ({ db, dialect }: { db: Kysely<Database>; dialec
     }
   };
 
+  /** An operator does not lock themselves out: their own account and role are another's to change. */
+  const refuseSelf = (id: number, actor: Actor) => {
+    if (actor.kind === 'operator' && actor.operator.id === id) throw appError('OPERATOR_SELF_CHANGE');
+  };
+
   return {
     list: async () => (await operatorsStore(db).list()).map(toOperator),
 
@@ -74,6 +79,7 @@ export const operatorsService = ({ db, dialect }: { db: Kysely<Database>; dialec
     setRole: (id: number, role: OperatorRole, actor: Actor) =>
       change(id, async (ctx) => {
         if (ctx.target.role === role) return toOperator(ctx.target);
+        refuseSelf(id, actor);
         if (role !== 'administrator') await guardLastAdmin(ctx);
         const row = await ctx.store.update(id, { role });
         await ctx.audit.record(actor, {
@@ -88,6 +94,7 @@ export const operatorsService = ({ db, dialect }: { db: Kysely<Database>; dialec
     setDisabled: (id: number, disabled: boolean, actor: Actor) =>
       change(id, async (ctx) => {
         if ((ctx.target.disabled === 1) === disabled) return toOperator(ctx.target);
+        refuseSelf(id, actor);
         if (disabled) await guardLastAdmin(ctx);
         const row = await ctx.store.update(id, { disabled: disabled ? 1 : 0 });
         if (disabled) await ctx.sessions.revokeAllOf(id, nowIso());
