@@ -115,6 +115,23 @@ describe('serving the built portal and console', () => {
     }
     expect((await t.inject({ method: 'POST', url: '/news' })).statusCode).toBe(404);
   });
+
+  it('answers a missing file (favicon.ico, a .php probe) with 404, never the portal (issue 29)', async () => {
+    for (const url of ['/favicon.ico', '/wp-login.php', '/news/old-page.html', '/console/missing.png']) {
+      const res = await t.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().error).toBe('NOT_FOUND');
+    }
+  });
+
+  it('answers robots.txt: the portal open to crawlers, the console and the API not', async () => {
+    const res = await t.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.body.split('\n')).toEqual(
+      expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /console/', 'Disallow: /api/']),
+    );
+  });
 });
 
 /** A built page drawn by the portal's first-paint step, with the given inline script. */

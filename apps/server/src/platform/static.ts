@@ -190,6 +190,14 @@ const livePage = (
 
 /** Paths that belong to the API: never answered with a page. */
 const API_PATH = /^\/(api|n|p|c|docs|healthz|readyz|metrics)(\/|$)/;
+/**
+ * A path whose last part has a file ending (favicon.ico, a probe's .php): a file, which the
+ * static folders did not have, never a page; no route of the portal has a dot (issue 29).
+ */
+const FILE_PATH = /\/[^/]*\.[A-Za-z0-9]{1,8}$/;
+
+/** The portal is open to crawlers; the console and the API are not theirs to read. */
+const ROBOTS_TXT = ['User-agent: *', 'Allow: /', 'Disallow: /console/', 'Disallow: /api/', ''].join('\n');
 
 /**
  * Serves the built portal at / and the built console at /console, each with a history-style
@@ -254,9 +262,13 @@ export const installStatic = async (app: FastifyInstance, dirs: { portal?: strin
     }),
   );
   const consolePage = consoleDir ? indexPage(consoleDir) : null;
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(ROBOTS_TXT),
+  );
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PATH.test(url);
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !API_PATH.test(url) && !FILE_PATH.test(url);
     if (wantsPage && consolePage && (url === '/console' || url.startsWith('/console/'))) {
       return consolePage(request, reply);
     }
