@@ -1,7 +1,8 @@
-import { accountRoutes, epdMobileRoutes as r } from '@steel-epd/contract';
+import { accountRoutes, pcrRoutes, epdMobileRoutes as r } from '@steel-epd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptPassword } from '../../../test/account-fixtures.ts';
 import { buildTestApp, engineName, type TestApp } from '../../../test/helper.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
 import { DEMO_USER, seedDemoContent } from './demo-content.ts';
 import { DEMO_COMPANIES, DEMO_PCRS, LONG_PRODUCT_PCRS } from './demo-data.ts';
 
@@ -117,6 +118,31 @@ describe(`demo content (${engineName})`, () => {
       status: 'withdrawn',
       businessId: null,
     });
+  });
+
+  it('gives every demo PCR its rules as a document in both languages, downloadable (issue 29)', async () => {
+    const reader = await t.loginAs({ company: { name: '演示读者钢铁', status: 1 } });
+    const pcrs = await t.db.selectFrom('pcrs').selectAll().orderBy('register_no').execute();
+    expect(pcrs).toHaveLength(DEMO_PCRS.length);
+    for (const pcr of pcrs) {
+      for (const [lang, id] of [
+        ['zh', pcr.cn_attachment_id],
+        ['en', pcr.en_attachment_id],
+      ] as const) {
+        expect(id, `${pcr.register_no} ${lang}`).not.toBeNull();
+        const file = await t.call(pcrRoutes.pcrDownload, { params: { id: id ?? 0 } }, { as: reader });
+        expect(file.status).toBe(200);
+        const text = (await pdfText(file.bytes)).join(' ');
+        expect(text).toContain(pcr.register_no);
+        expect(text).toContain(lang === 'zh' ? pcr.product_name : (pcr.product_name_en ?? ''));
+      }
+    }
+    // A second run does not make them again.
+    const files = async () =>
+      (await t.db.selectFrom('attachments').select('id').where('business_type', '=', 'PCR').execute()).length;
+    const before = await files();
+    await seedDemoContent(t.app.services, { force: true });
+    expect(await files()).toBe(before);
   });
 
   it('lets the demo user log in by e-mail and read a report stamped with the demo account', async () => {

@@ -7,6 +7,7 @@ import type { Services } from '../../../services.ts';
 import { publishingOf } from '../publishing.service.ts';
 import { demoStore } from './demo.store.ts';
 import { DEMO_COMPANIES, DEMO_PCRS, DEMO_PRODUCTS, DEMO_VERIFIERS, LONG_PRODUCT_PCRS } from './demo-data.ts';
+import { makeDemoPcrDocument } from './demo-pcr-document.ts';
 import { makeDemoReport } from './demo-report.ts';
 
 /** The demo portal login (README "Demo content"): an e-mail account of the first demo company. */
@@ -157,6 +158,24 @@ export const seedDemoContent = async (
         descriptionHtml: p.descriptionHtml,
       }),
     );
+  }
+  // Each PCR's rules as documents in both languages, so their download buttons work (issue 29).
+  for (const [i, p] of DEMO_PCRS.entries()) {
+    const pcrId = pcrIds[i] as number;
+    if (!(await store.pcrWithoutDocuments(pcrId))) continue;
+    const [cn, en] = await Promise.all(
+      (['zh', 'en'] as const).map(async (lang) =>
+        attachments.putFile({
+          operatorId: null,
+          businessType: 'PCR',
+          fileName: `${p.registerNo}-${lang}.pdf`,
+          mimeType: 'application/pdf',
+          bytes: await makeDemoPcrDocument(p, lang, font),
+          published: true,
+        }),
+      ),
+    );
+    await store.pcrDocuments(pcrId, (cn as { id: number }).id, (en as { id: number }).id);
   }
   const firstCompany = companyIds.get('DEMO01') as number;
   const demoUser = await store.user({

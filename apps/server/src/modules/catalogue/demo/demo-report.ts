@@ -22,9 +22,9 @@ export interface DemoReportInput {
   qrUrl?: string;
 }
 
-const NAVY = rgb(0.08, 0.21, 0.33);
-const GREEN = rgb(0.18, 0.48, 0.36);
-const GREY = rgb(0.35, 0.38, 0.42);
+export const NAVY = rgb(0.08, 0.21, 0.33);
+export const GREEN = rgb(0.18, 0.48, 0.36);
+export const GREY = rgb(0.35, 0.38, 0.42);
 const LINE = rgb(0.82, 0.85, 0.88);
 
 const WORDS = {
@@ -133,8 +133,8 @@ const drawQr = (page: PDFPage, url: string, x: number, y: number, size: number) 
   }
 };
 
-/** A writer that flows lines down an A4 page. */
-const writer = (page: PDFPage, font: PDFFont, bold: PDFFont) => {
+/** A writer that flows lines down an A4 page (the demo PCR documents use it too). */
+export const writer = (page: PDFPage, font: PDFFont, bold: PDFFont) => {
   let y = 780;
   return {
     get y() {

@@ -66,6 +66,27 @@ export const demoStore = (db: Kysely<Database>) => ({
     return id;
   },
 
+  /** Whether a PCR has no document yet. */
+  async pcrWithoutDocuments(id: number) {
+    const row = await db
+      .selectFrom('pcrs')
+      .select(['cn_attachment_id', 'en_attachment_id'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row !== undefined && row.cn_attachment_id === null && row.en_attachment_id === null;
+  },
+
+  /** A demo PCR's documents, once: a PCR that has either keeps what it has. */
+  async pcrDocuments(id: number, cnAttachmentId: number, enAttachmentId: number) {
+    await db
+      .updateTable('pcrs')
+      .set({ cn_attachment_id: cnAttachmentId, en_attachment_id: enAttachmentId, updated_at: nowIso() })
+      .where('id', '=', id)
+      .where('cn_attachment_id', 'is', null)
+      .where('en_attachment_id', 'is', null)
+      .execute();
+  },
+
   async user(u: { account: string; passwordHash: string; userName: string; companyId: number }) {
     const found = await db
       .selectFrom('users')
