@@ -4,6 +4,8 @@ import { call } from '../../lib/http.ts';
 import { useSession } from '../../lib/session.ts';
 
 const key = (userId: number) => ['lca-subscription', userId] as const;
+/** The subscribe form's query: refreshed once the user has chosen an industry here. */
+export const subscribeFormKey = (userId: number) => [...key(userId), 'form'] as const;
 
 /** The caller's running subscription (null when none runs). */
 export const useSubscription = () => {
@@ -19,7 +21,7 @@ export const useSubscription = () => {
 export const useSubscribeForm = () => {
   const userId = useSession().userInfo?.id ?? 0;
   return useQuery({
-    queryKey: [...key(userId), 'form'],
+    queryKey: subscribeFormKey(userId),
     queryFn: ({ signal }) => call(subscriptionRoutes.subscribeForm, { signal }),
     enabled: userId > 0,
   });

@@ -6,18 +6,27 @@ import {
   SwapOutlined,
 } from '@ant-design/icons';
 import {
+  accountRoutes,
   LCA_SUBSCRIPTION_LIMITS,
+  type TDictTreeItem,
   type TLcaSubscribe,
   type TMySubscription,
   ZLcaSubscribe,
 } from '@steel-epd/contract';
 import { useApiErrorToast, zodRule } from '@steel-epd/web';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input, Space, Spin, Typography } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDictTree } from '../../lib/api/dict-queries.ts';
+import { call } from '../../lib/http.ts';
 import type { PageProps } from '../../lib/page.ts';
+import { updateUserInfo, useSession } from '../../lib/session.ts';
 import { toolAddress } from '../../lib/tool-address.ts';
-import { fetchToolToken, useSubscribe, useSubscribeForm, useSubscription } from './api.ts';
+import { TreeChoice } from '../../lib/tree-choice.tsx';
+import { isOther, leafOf, professionOf, type TreePath } from '../../lib/tree-path.ts';
+import { toUserInfo } from '../../lib/user-info.ts';
+import { fetchToolToken, subscribeFormKey, useSubscribe, useSubscribeForm, useSubscription } from './api.ts';
 import './lca-tools.css';
 import './texts.ts';
 
@@ -111,7 +120,17 @@ const SubscribedPanel = ({
   );
 };
 
-type FormValues = Omit<TLcaSubscribe, 'mobile'>;
+type FormValues = Omit<TLcaSubscribe, 'mobile'> & {
+  /** The industry chosen here when the records have none. */
+  industryPath?: TreePath;
+  otherProfession?: string;
+};
+
+/** The chosen industry as the server will name it: the item, or an 'other' item's own text. */
+const industryName = (tree: readonly TDictTreeItem[], v: FormValues) => {
+  const other = isOther(tree, v.industryPath) ? v.otherProfession?.trim() : undefined;
+  return other || (leafOf(tree, v.industryPath)?.itemValue ?? '');
+};
 
 const SubscribeForm = () => {
   const { t } = useTranslation();
@@ -123,7 +142,15 @@ const SubscribeForm = () => {
   const openTool = useOpenTool();
   const [form] = Form.useForm<FormValues>();
   const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  const { userInfo } = useSession();
   const data = values.data;
+  // Records without an industry (the supplement form's is optional): the user chooses it here.
+  const choosing = data !== undefined && data.industryCategory === null;
+  const industries = useDictTree('INDUSTRY_CLASSIFICATION', choosing);
+  useEffect(() => {
+    if (industries.error) showError(industries.error);
+  }, [industries.error, showError]);
 
   useEffect(() => {
     if (!data) return;
@@ -138,7 +165,23 @@ const SubscribeForm = () => {
     if (!data) return;
     setBusy(true);
     try {
-      await subscribe.mutateAsync({ ...v, mobile: data.mobile });
+      const { industryPath, otherProfession, ...fields } = v;
+      let industryCategory = fields.industryCategory;
+      if (choosing) {
+        // The choice is the user's own industry first (the profession form's call), then the
+        // subscription takes it from the records as for everyone.
+        const tree = industries.data ?? [];
+        const user = await call(accountRoutes.nameUpdate, {
+          body: {
+            userName: data.username ?? fields.username,
+            ...professionOf(tree, industryPath, otherProfession),
+          },
+        });
+        if (userInfo) updateUserInfo(toUserInfo(user, userInfo.industryCategoryName));
+        industryCategory = industryName(tree, v);
+        await queryClient.invalidateQueries({ queryKey: subscribeFormKey(userInfo?.id ?? 0) });
+      }
+      await subscribe.mutateAsync({ ...fields, industryCategory, mobile: data.mobile });
       // The spec's order: subscribe, then check; a true result offers the tool.
       const { data: check } = await subscription.refetch({ throwOnError: true });
       if (!check) return;
@@ -166,7 +209,11 @@ const SubscribeForm = () => {
   return (
     <Card className="lca-tools__panel" data-testid="lca-form-card">
       <Typography.Title level={4}>{t('lca.formTitle')}</Typography.Title>
-      <p className="lca-tools__lead">{t('lca.formLead', { days: data?.trialDays ?? '' })}</p>
+      <p className="lca-tools__lead">
+        {choosing
+          ? t('lca.formLeadChoose', { days: data.trialDays })
+          : t('lca.formLead', { days: data?.trialDays ?? '' })}
+      </p>
       <Spin spinning={values.isPending}>
         <Form<FormValues>
           form={form}
@@ -186,14 +233,33 @@ const SubscribeForm = () => {
           >
             <Input readOnly variant="filled" data-testid="lca-company" />
           </Form.Item>
-          <Form.Item
-            name="industryCategory"
-            label={t('lca.industry')}
-            required
-            rules={[zodRule(FIELDS.industryCategory, t)]}
-          >
-            <Input readOnly variant="filled" data-testid="lca-industry" />
-          </Form.Item>
+          {choosing ? (
+            <TreeChoice
+              name="industryPath"
+              tree={industries.data}
+              spec={{
+                label: t('lca.industry'),
+                placeholder: t('lca.chooseIndustry'),
+                testId: 'lca-industry-choice',
+                rules: [{ required: true, message: t('lca.chooseIndustry') }],
+                other: {
+                  name: 'otherProfession',
+                  label: t('lca.otherIndustry'),
+                  required: t('lca.otherIndustryRequired'),
+                  testId: 'lca-other-industry',
+                },
+              }}
+            />
+          ) : (
+            <Form.Item
+              name="industryCategory"
+              label={t('lca.industry')}
+              required
+              rules={[zodRule(FIELDS.industryCategory, t)]}
+            >
+              <Input readOnly variant="filled" data-testid="lca-industry" />
+            </Form.Item>
+          )}
           <Form.Item name="position" label={t('lca.position')} required rules={[zodRule(FIELDS.position, t)]}>
             <Input maxLength={LCA_SUBSCRIPTION_LIMITS.position} data-testid="lca-position" />
           </Form.Item>

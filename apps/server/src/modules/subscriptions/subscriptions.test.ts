@@ -1,10 +1,12 @@
 import {
+  accountRoutes,
   applicationRoutes,
   COMPANY_STATUS,
   consoleEpdsRoutes,
   LCA_TRIAL_DAYS_DEFAULT,
   messageRoutes,
   subscriptionRoutes as r,
+  referenceRoutes,
   type TLcaSubscribe,
   type TPlatformSettingsUpdate,
 } from '@steel-epd/contract';
@@ -204,6 +206,53 @@ describe(`LCA tool subscription (${engineName})`, () => {
     expect(started.state).toBe('trial');
     expect(await rowsOf(loner)).toHaveLength(0);
   });
+
+  it.each([
+    ['a second-level item', false],
+    ["the 'other' item with its text", true],
+  ] as const)(
+    'subscribes a certified user without an industry once they choose %s (/lcaTools)',
+    async (_, other) => {
+      const u = await t.loginAs({
+        company: { name: `无行业认证公司${other ? '二' : '一'}`, status: COMPANY_STATUS.certified },
+      });
+      expect((await t.data(r.subscribeForm, {}, { as: u, lang: 'zh' })).industryCategory).toBeNull();
+      expect(await t.call(r.subscribe, { body: await formOf(u) }, { as: u })).toMatchObject({
+        ok: false,
+        error: 'LCA_SUBSCRIPTION_NO_INDUSTRY',
+      });
+      // The portal's choice: the INDUSTRY_CLASSIFICATION tree, saved by the profession form's call.
+      const tree = await t.data(
+        referenceRoutes.dictTree,
+        { params: { type: 'INDUSTRY_CLASSIFICATION' } },
+        { as: u, lang: 'zh' },
+      );
+      const parent = tree.find((item) => item.childrens.some((c) => c.itemDesc !== 'other'));
+      const item = other
+        ? [...tree, ...tree.flatMap((i) => i.childrens)].find((i) => i.itemDesc === 'other')
+        : parent?.childrens.find((c) => c.itemDesc !== 'other');
+      if (!item) throw new Error('the seeded tree has no such item');
+      const path = item.parentId === null ? [item.id] : [item.parentId, item.id];
+      await t.data(
+        accountRoutes.nameUpdate,
+        {
+          body: {
+            userName: '王工',
+            iprofessionId: path[0],
+            professionId: item.id,
+            productTypeHierarchy: JSON.stringify(path),
+            ...(other ? { otherProfession: '废钢回收' } : {}),
+          },
+        },
+        { as: u, lang: 'zh' },
+      );
+      const industry = other ? '废钢回收' : item.itemValue;
+      expect((await t.data(r.subscribeForm, {}, { as: u, lang: 'zh' })).industryCategory).toBe(industry);
+      const started = await t.data(r.subscribe, { body: await formOf(u) }, { as: u, lang: 'zh' });
+      expect(started.state).toBe('trial');
+      expect((await rowsOf(u)).map((row) => row.industry)).toEqual([industry]);
+    },
+  );
 
   it('an expired trial is not running, and a used trial cannot start again', async () => {
     const carol = await steelUser('过期测试钢铁公司');

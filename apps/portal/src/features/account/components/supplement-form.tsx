@@ -4,16 +4,16 @@ import { App, Button, Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useDictList, useDictTree } from '../../../lib/api/dict-queries.ts';
 import { refreshSession } from '../../../lib/api/session-calls.ts';
 import { call } from '../../../lib/http.ts';
 import { closeLoginDialog } from '../../../lib/login-dialog.ts';
 import { forgetTarget, logout, settleSupplement, startSession } from '../../../lib/session.ts';
+import { TreeChoice } from '../../../lib/tree-choice.tsx';
 import { useBusy } from '../../../lib/use-busy.ts';
 import { toUserInfo } from '../../../lib/user-info.ts';
-import { useDictList, useDictTree } from '../api/dict-queries.ts';
 import { type SupplementValues, toNameUpdate } from '../lib/supplement.ts';
 import { DictSelectItem } from './dict-select-item.tsx';
-import { TreeChoice } from './tree-choice.tsx';
 
 /**
  * The enterprise supplement form after a first login without any name (spec 01 §3, §5). On
@@ -94,11 +94,39 @@ export function SupplementForm() {
           <Input maxLength={64} data-testid="supplement-job" />
         </Form.Item>
       </div>
-      <TreeChoice name="industry" tree={industries.data} />
+      <TreeChoice
+        name="industry"
+        tree={industries.data}
+        spec={{
+          label: t('account.industry'),
+          placeholder: t('account.choose'),
+          testId: 'supplement-industry',
+          other: {
+            name: 'otherProfession',
+            label: t('account.otherProfession'),
+            required: t('validation.otherProfessionRequired'),
+            testId: 'supplement-other-profession',
+          },
+        }}
+      />
       <Form.Item name="demand" label={t('account.demand')}>
         <Input.TextArea maxLength={500} rows={2} data-testid="supplement-demand" />
       </Form.Item>
-      <TreeChoice name="channel" tree={channels.data} />
+      <TreeChoice
+        name="channel"
+        tree={channels.data}
+        spec={{
+          label: t('account.channel'),
+          placeholder: t('account.choose'),
+          testId: 'supplement-channel',
+          other: {
+            name: 'otherChannel',
+            label: t('account.otherChannel'),
+            required: t('validation.otherChannelRequired'),
+            testId: 'supplement-other-channel',
+          },
+        }}
+      />
       <Button type="primary" htmlType="submit" block loading={busy} data-testid="supplement-submit">
         {t('common.submit')}
       </Button>

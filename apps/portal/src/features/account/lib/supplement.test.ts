@@ -1,7 +1,7 @@
 import type { TDictTreeItem } from '@steel-epd/contract';
 import { describe, expect, it } from 'vitest';
-import { isOther, toNameUpdate } from './supplement.ts';
-import { treeItem } from './tree-item.fixture.ts';
+import { treeItem } from '../../../lib/tree-item.fixture.ts';
+import { toNameUpdate } from './supplement.ts';
 
 const tree: TDictTreeItem[] = [
   { ...treeItem(1, null), childrens: [treeItem(11, 1), treeItem(12, 1, 'other')] },
@@ -10,13 +10,6 @@ const tree: TDictTreeItem[] = [
 const base = { userName: ' Steel Co ', companyType: '1', contacts: ' Wang ' };
 
 describe('supplement form', () => {
-  it('recognises the "other" choices on either level', () => {
-    expect(isOther(tree, [2])).toBe(true);
-    expect(isOther(tree, [1, 12])).toBe(true);
-    expect(isOther(tree, [1, 11])).toBe(false);
-    expect(isOther(tree, undefined)).toBe(false);
-  });
-
   it('sends a second-level industry as both ids and their path', () => {
     expect(toNameUpdate({ ...base, industry: [1, 11], otherProfession: 'x' }, tree, tree)).toEqual({
       userName: 'Steel Co',

@@ -1,7 +1,5 @@
 import type { TDictTreeItem, TNameUpdate } from '@steel-epd/contract';
-
-/** A cascader's value: [firstLevelId] or [firstLevelId, secondLevelId]. */
-export type TreePath = readonly number[];
+import { isOther, professionOf, type TreePath } from '../../../lib/tree-path.ts';
 
 export interface SupplementValues {
   userName: string;
@@ -15,17 +13,6 @@ export interface SupplementValues {
   channel?: TreePath;
   otherChannel?: string;
 }
-
-/** The chosen item at the end of a path, or undefined. */
-export const leafOf = (tree: readonly TDictTreeItem[], path: TreePath | undefined) => {
-  const first = tree.find((item) => item.id === path?.[0]);
-  if (first === undefined || path === undefined || path.length < 2) return first;
-  return first.childrens.find((child) => child.id === path[1]);
-};
-
-/** Dictionary items marked 'other' ask for a free text (spec 01 §5; decisions.md 8). */
-export const isOther = (tree: readonly TDictTreeItem[], path: TreePath | undefined): boolean =>
-  leafOf(tree, path)?.itemDesc === 'other';
 
 const text = (value: string | undefined) => {
   const trimmed = value?.trim();
@@ -43,7 +30,6 @@ export const toNameUpdate = (
   industries: readonly TDictTreeItem[],
   channels: readonly TDictTreeItem[],
 ): TNameUpdate => {
-  const industry = values.industry ?? [];
   const channel = values.channel ?? [];
   const body: TNameUpdate = {
     userName: values.userName.trim(),
@@ -53,12 +39,7 @@ export const toNameUpdate = (
     job: text(values.job),
     demand: text(values.demand),
   };
-  if (industry.length > 0) {
-    body.iprofessionId = industry[0];
-    body.professionId = industry[industry.length - 1];
-    body.productTypeHierarchy = JSON.stringify(industry);
-    if (isOther(industries, industry)) body.otherProfession = text(values.otherProfession);
-  }
+  Object.assign(body, professionOf(industries, values.industry, values.otherProfession));
   if (channel.length > 0) {
     body.channelId = channel[0];
     if (channel.length > 1) body.newchannelId = channel[1];

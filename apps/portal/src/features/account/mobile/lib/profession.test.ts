@@ -1,6 +1,6 @@
 import type { TDictTreeItem } from '@steel-epd/contract';
 import { describe, expect, it } from 'vitest';
-import { treeItem } from '../../lib/tree-item.fixture.ts';
+import { treeItem } from '../../../../lib/tree-item.fixture.ts';
 import { needsSecondLevel, professionChoice } from './profession.ts';
 
 const tree: TDictTreeItem[] = [
