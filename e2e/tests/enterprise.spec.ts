@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { textOf } from '@steel-epd/contract';
 import { apiPhoneLogin, freshPhone, useSession } from '../support/api.ts';
 import { passSlider } from '../support/captcha.ts';
@@ -120,4 +120,73 @@ test('a user asks to deregister with a code, sees it pending, and revokes it', a
           .user_status,
     ),
   ).toBe(1);
+});
+
+/**
+ * Issue 29: a company e-mail over 32 characters was cut to 32 by the input and saved. Now the
+ * input keeps every character, the field says the limit, and nothing is sent.
+ */
+const LONG_EMAIL = 'quality.department@steel-visitor.example';
+const tooLongEmail = async (page: Page, request: APIRequestContext, message: string) => {
+  expect(LONG_EMAIL).toHaveLength(40);
+  const phone = freshPhone();
+  await useSession(page, await apiPhoneLogin(request, phone));
+  await page.goto('/enterprise');
+  await page.getByTestId('enterprise-credit-code').fill(`91130200${phone.slice(-8)}MA`);
+  await page.getByTestId('enterprise-company-name').fill(`唐山钢铁集团${phone.slice(-4)}有限公司`);
+  await page.getByTestId('enterprise-email').pressSequentially(LONG_EMAIL);
+  await page.getByTestId('enterprise-corporation').fill('张三');
+  await page.getByTestId('enterprise-contacts').fill('李四');
+  await page.getByTestId('enterprise-contact-phone').fill('13800138000');
+  await page.getByTestId('enterprise-zip-code').fill('063000');
+  await page.getByTestId('enterprise-address').fill('河北省唐山市路北区滨河路9号');
+  await page
+    .getByTestId('enterprise-licence-input')
+    .setInputFiles({ name: '营业执照.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByTestId('enterprise-licence')).toHaveAttribute('data-attachment-id', /^\d+$/);
+  await page
+    .getByTestId('enterprise-billing-input')
+    .setInputFiles({ name: 'billing.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByTestId('enterprise-billing')).toHaveAttribute('data-attachment-id', /^\d+$/);
+  const sent: string[] = [];
+  page.on('request', (req) => {
+    if (req.method() !== 'GET' && !req.url().includes('/attachment')) sent.push(req.url());
+  });
+  await page.getByTestId('enterprise-submit').click();
+
+  await expect(page.getByTestId('enterprise-email')).toHaveValue(LONG_EMAIL);
+  const item = page.locator('.ant-form-item', { has: page.getByTestId('enterprise-email') });
+  await expect(item.locator('.ant-form-item-explain-error')).toHaveText(message);
+  await expect(page).toHaveURL(/\/enterprise$/);
+  if (process.env.SHOTS_DIR) {
+    await item.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/email-${page.viewportSize()?.width}.png` });
+  }
+  expect(sent).toEqual([]);
+  const row = sqlite(
+    (db) =>
+      db.prepare('select company_id from users where account = ?').get(phone) as {
+        company_id: number | null;
+      },
+  );
+  expect(row.company_id).toBeNull();
+};
+
+test('a 40-character company e-mail is kept whole, refused with the limit, and not saved (zh, 1440)', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await tooLongEmail(page, request, textOf('validation.emailTooLong', 'zh'));
+});
+
+test.describe('in English on a phone', () => {
+  test.use({ locale: 'en', viewport: { width: 390, height: 844 } });
+
+  test('a 40-character company e-mail is kept whole, refused with the limit, and not saved', async ({
+    page,
+    request,
+  }) => {
+    await tooLongEmail(page, request, textOf('validation.emailTooLong', 'en'));
+  });
 });

@@ -1,4 +1,12 @@
-import { TEXTS, type TextKey, textOf, zPassword, zPhone } from '@steel-epd/contract';
+import {
+  TEXTS,
+  type TextKey,
+  textOf,
+  ZNameUpdate,
+  zCompanyEmail,
+  zPassword,
+  zPhone,
+} from '@steel-epd/contract';
 import type { FormInstance, FormRule } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { sameAs, zodRule } from './form-rules.ts';
@@ -39,6 +47,21 @@ describe('zodRule', () => {
       safeParse: () => ({ success: false as const, error: { issues: [{ message: 'Invalid input' }] } }),
     };
     expect(await check(zodRule(zodDefault, t), 'nope')).toBe(textOf('validation.invalid', 'en'));
+  });
+
+  it('names the limit when a too-long text has a message without it (issue 29)', async () => {
+    // i18next's interpolation, as the apps' `t` does it.
+    const interpolating = ((key: TextKey, values?: { max: number }) =>
+      textOf(key, 'en').replace('{{max}}', String(values?.max))) as (key: TextKey) => string;
+    const schema = ZNameUpdate.shape.department; // at most 64, 'validation.tooLong'
+    expect(await check(zodRule(schema, interpolating), 'x'.repeat(65))).toBe(
+      'This value may have at most 64 characters',
+    );
+    expect(await check(zodRule(schema, interpolating), 'x'.repeat(64))).toBeNull();
+    // A message that already names its limit stays as it is.
+    expect(await check(zodRule(zCompanyEmail, interpolating), `${'x'.repeat(30)}@steel.example`)).toBe(
+      textOf('validation.emailTooLong', 'en'),
+    );
   });
 });
 

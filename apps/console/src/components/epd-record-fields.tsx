@@ -61,7 +61,7 @@ const filled = (message: string): FormRule => ({
 });
 
 /** A field's schema for a form where an empty value is left to the required rule. */
-const emptyPasses = (schema: RuleSchema): RuleSchema => ({
+export const emptyPasses = (schema: RuleSchema): RuleSchema => ({
   safeParse: (value) => (value === '' ? { success: true } : schema.safeParse(value)),
 });
 
@@ -111,12 +111,12 @@ export const EpdRecordFields = ({
   const input = (field: EpdRecordField): ReactNode => {
     const id = `${testIdPrefix}-${field}`;
     if (field === 'registrationNumber')
-      return <Input maxLength={80} placeholder="SEPD-2026-0001" data-testid={id} />;
+      return <Input count={{ max: 80 }} placeholder="SEPD-2026-0001" data-testid={id} />;
     if (field === 'gwp100') {
       return <InputNumber min={0} step={0.01} precision={2} style={{ width: '100%' }} data-testid={id} />;
     }
     if (field === 'issueDate' || field === 'expiryDate') {
-      return <Input placeholder="YYYY-MM-DD" maxLength={10} data-testid={id} />;
+      return <Input placeholder="YYYY-MM-DD" count={{ max: 10 }} data-testid={id} />;
     }
     if (field.endsWith('Id')) {
       return (
@@ -126,7 +126,7 @@ export const EpdRecordFields = ({
         />
       );
     }
-    return <Input maxLength={200} data-testid={id} />;
+    return <Input count={{ max: 200 }} data-testid={id} />;
   };
 
   return (

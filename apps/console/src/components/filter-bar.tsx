@@ -57,8 +57,9 @@ export const FilterSearch = ({
     data-testid={testId}
     allowClear
     style={{ width }}
-    maxLength={maxLength}
+    count={{ max: maxLength }}
     placeholder={placeholder}
-    onSearch={(text) => onSearch(text.trim() || undefined)}
+    // Over the limit the box shows its error status and no search is made (never a cut text).
+    onSearch={(text) => text.length <= maxLength && onSearch(text.trim() || undefined)}
   />
 );

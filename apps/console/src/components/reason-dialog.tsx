@@ -63,7 +63,7 @@ export const ReasonDialog = ({
           {...(hint ? { extra: t(hint) } : {})}
           rules={[zodRule(rule.schema, t)]}
         >
-          <Input.TextArea rows={4} maxLength={rule.maxLength} showCount data-testid={testIds.input} />
+          <Input.TextArea rows={4} count={{ max: rule.maxLength, show: true }} data-testid={testIds.input} />
         </Form.Item>
       </Form>
     </Modal>

@@ -46,6 +46,10 @@ export const validationTexts = defineTexts({
   ],
   'validation.invalid': ['输入内容无效', 'This value is not valid'],
   'validation.tooLong': ['输入内容过长', 'This value is too long'],
+  'validation.tooLongMax': [
+    '输入内容不能超过{{max}}个字符',
+    'This value may have at most {{max}} characters',
+  ],
   'validation.textChars': [
     '输入内容包含不允许的字符（如控制字符或文字方向控制符）',
     'This value contains characters that are not allowed (such as control or text-direction characters)',

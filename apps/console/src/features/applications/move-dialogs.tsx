@@ -106,7 +106,11 @@ export const MoveDialog = ({
     required: boolean,
   ) => (
     <Form.Item name={name} label={t(label)} rules={[zodRule(rule, t)]} required={required}>
-      <Input.TextArea rows={3} maxLength={APPLICATION_REASON_MAX} showCount data-testid={`move-${name}`} />
+      <Input.TextArea
+        rows={3}
+        count={{ max: APPLICATION_REASON_MAX, show: true }}
+        data-testid={`move-${name}`}
+      />
     </Form.Item>
   );
 

@@ -137,8 +137,7 @@ export const ReleaseDialog = ({
           >
             <Input.TextArea
               rows={2}
-              maxLength={APPLICATION_REASON_MAX}
-              showCount
+              count={{ max: APPLICATION_REASON_MAX, show: true }}
               data-testid="release-note"
             />
           </Form.Item>

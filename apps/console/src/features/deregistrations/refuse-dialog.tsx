@@ -48,7 +48,11 @@ export const RefuseDialog = ({
           extra={t('console.deregistrations.reasonHint')}
           rules={[zodRule(ZRefuseDeregistration.shape.reason, t)]}
         >
-          <Input.TextArea rows={4} maxLength={REFUSE_REASON_MAX} showCount data-testid="refuse-reason" />
+          <Input.TextArea
+            rows={4}
+            count={{ max: REFUSE_REASON_MAX, show: true }}
+            data-testid="refuse-reason"
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -12,6 +12,7 @@ import { zodRule } from '@steel-epd/web';
 import { Alert, Col, Form, Input, InputNumber, Modal, Row } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { emptyPasses } from '../../components/epd-record-fields.tsx';
 import { FileField } from '../../components/file-field.tsx';
 import { testId } from '../../lib/test-id.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
@@ -77,13 +78,13 @@ export const ActionDialog = ({
       required
       rules={[zodRule(ZEpdWithdrawal.shape.reason, t)]}
     >
-      <Input.TextArea rows={3} maxLength={EPD_REASON_MAX} showCount data-testid="epd-action-reason" />
+      <Input.TextArea rows={3} count={{ max: EPD_REASON_MAX, show: true }} data-testid="epd-action-reason" />
     </Form.Item>
   );
-  const text = (name: string, label: TextKey) => (
+  const text = (name: keyof typeof ZEpdCorrection.shape, label: TextKey) => (
     <Col xs={24} md={12}>
-      <Form.Item name={name} label={t(label)}>
-        <Input maxLength={200} data-testid={`epd-action-${name}`} />
+      <Form.Item name={name} label={t(label)} rules={[zodRule(emptyPasses(ZEpdCorrection.shape[name]), t)]}>
+        <Input count={{ max: 200 }} data-testid={`epd-action-${name}`} />
       </Form.Item>
     </Col>
   );
@@ -137,7 +138,11 @@ export const ActionDialog = ({
               required
               rules={[zodRule(ZEpdCorrection.shape.reason, t)]}
             >
-              <Input.TextArea rows={3} maxLength={EPD_REASON_MAX} showCount data-testid="epd-action-reason" />
+              <Input.TextArea
+                rows={3}
+                count={{ max: EPD_REASON_MAX, show: true }}
+                data-testid="epd-action-reason"
+              />
             </Form.Item>
           </>
         )}
@@ -155,8 +160,9 @@ export const ActionDialog = ({
                   name="registrationNumber"
                   label={t('console.epds.registrationNumber')}
                   normalize={(v: string) => v.toUpperCase()}
+                  rules={[zodRule(emptyPasses(ZEpdRenewal.shape.registrationNumber), t)]}
                 >
-                  <Input placeholder={suggestedNumber(epd.registrationNumber)} maxLength={80} />
+                  <Input placeholder={suggestedNumber(epd.registrationNumber)} count={{ max: 80 }} />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
@@ -177,7 +183,7 @@ export const ActionDialog = ({
                   required
                   rules={[zodRule(ZEpdRenewal.shape.issueDate, t)]}
                 >
-                  <Input placeholder="YYYY-MM-DD" maxLength={10} data-testid="epd-action-issueDate" />
+                  <Input placeholder="YYYY-MM-DD" count={{ max: 10 }} data-testid="epd-action-issueDate" />
                 </Form.Item>
               </Col>
               <Col xs={12}>
@@ -187,7 +193,7 @@ export const ActionDialog = ({
                   required
                   rules={[zodRule(ZEpdRenewal.shape.expiryDate, t)]}
                 >
-                  <Input placeholder="YYYY-MM-DD" maxLength={10} data-testid="epd-action-expiryDate" />
+                  <Input placeholder="YYYY-MM-DD" count={{ max: 10 }} data-testid="epd-action-expiryDate" />
                 </Form.Item>
               </Col>
               {file('reportZhId', 'console.epds.reportZh')}

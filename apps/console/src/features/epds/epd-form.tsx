@@ -86,7 +86,7 @@ export const EpdFormDialog = ({
               rules={[zodRule(ZEpdForm.shape.productName, t)]}
               required
             >
-              <Input maxLength={200} data-testid="epd-form-productName" />
+              <Input count={{ max: 200 }} data-testid="epd-form-productName" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>

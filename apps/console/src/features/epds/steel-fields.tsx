@@ -31,7 +31,7 @@ export const SteelFields = ({
     // No min or max: the input would quietly turn 85 (a percentage) into 1; the rule says why instead.
     if (field === 'recycledContent')
       return <InputNumber step={0.01} placeholder="0.85" style={{ width: '100%' }} data-testid={id} />;
-    return <Input maxLength={200} data-testid={id} />;
+    return <Input count={{ max: 200 }} data-testid={id} />;
   };
   return (
     <>

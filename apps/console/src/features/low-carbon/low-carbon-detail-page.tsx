@@ -282,8 +282,7 @@ const Actions = ({ a, mutation }: { a: TConsoleLowCarbonDetail; mutation: LowCar
           >
             <Input.TextArea
               rows={4}
-              maxLength={LOW_CARBON_LIMITS.reason}
-              showCount
+              count={{ max: LOW_CARBON_LIMITS.reason, show: true }}
               data-testid="low-carbon-reason"
             />
           </Form.Item>

@@ -127,7 +127,7 @@ const AgreementDialog = ({
             required
             rules={[zodRule(rules.version, t)]}
           >
-            <Input maxLength={20} style={{ width: 120 }} data-testid="agreement-form-version" />
+            <Input count={{ max: 20 }} style={{ width: 120 }} data-testid="agreement-form-version" />
           </Form.Item>
           <Form.Item name="publishTime" label={t('console.agreements.publishTime')} required>
             <DatePicker showTime data-testid="agreement-form-publishTime" />

@@ -137,14 +137,28 @@ const AnnouncementFormDialog = ({
       onSubmit={submit}
       summary="summary"
       summaryLabel="console.news.fieldSummary"
-      rules={{ titleZh: [zodRule(rules.titleZh, t)], contentZh: [zodRule(rules.contentZh, t)] }}
+      rules={{
+        titleZh: [zodRule(rules.titleZh, t)],
+        titleEn: [zodRule(rules.titleEn, t)],
+        summaryZh: [zodRule(rules.summaryZh, t)],
+        summaryEn: [zodRule(rules.summaryEn, t)],
+        contentZh: [zodRule(rules.contentZh, t)],
+      }}
       testId="announcement-form"
     >
-      <Form.Item name="publisher" label={t('console.news.fieldPublisher')}>
-        <Input maxLength={100} data-testid="announcement-form-publisher" />
+      <Form.Item
+        name="publisher"
+        label={t('console.news.fieldPublisher')}
+        rules={[zodRule(rules.publisher, t)]}
+      >
+        <Input count={{ max: 100 }} data-testid="announcement-form-publisher" />
       </Form.Item>
-      <Form.Item name="publisherEn" label={t('console.news.fieldPublisherEn')}>
-        <Input maxLength={100} data-testid="announcement-form-publisher-en" />
+      <Form.Item
+        name="publisherEn"
+        label={t('console.news.fieldPublisherEn')}
+        rules={[zodRule(rules.publisherEn, t)]}
+      >
+        <Input count={{ max: 100 }} data-testid="announcement-form-publisher-en" />
       </Form.Item>
       <Form.Item name="attachments" label={t('console.news.fieldAttachments')}>
         <AttachmentsField />

@@ -18,7 +18,8 @@ export const BilingualTabs = ({
   form: FormInstance;
   summary: 'abstract' | 'summary';
   summaryLabel: string;
-  rules: { titleZh: object[]; contentZh: object[] };
+  /** Each field's rules by its name (titleZh, abstractEn ...); a field without any has none. */
+  rules: Partial<Record<string, object[]>>;
   testId: string;
 }) => {
   const { t } = useTranslation();
@@ -30,18 +31,22 @@ export const BilingualTabs = ({
         name={`title${lang}`}
         label={t('console.news.fieldTitle')}
         required={lang === 'Zh'}
-        rules={lang === 'Zh' ? rules.titleZh : []}
+        rules={rules[`title${lang}`] ?? []}
       >
-        <Input maxLength={200} data-testid={`${testId}-title${lang}`} />
+        <Input count={{ max: 200 }} data-testid={`${testId}-title${lang}`} />
       </Form.Item>
-      <Form.Item name={`${summary}${lang}`} label={summaryLabel}>
-        <Input.TextArea rows={2} maxLength={1000} data-testid={`${testId}-${summary}${lang}`} />
+      <Form.Item name={`${summary}${lang}`} label={summaryLabel} rules={rules[`${summary}${lang}`] ?? []}>
+        <Input.TextArea
+          rows={2}
+          count={{ max: 1000, show: true }}
+          data-testid={`${testId}-${summary}${lang}`}
+        />
       </Form.Item>
       <Form.Item
         name={`content${lang}`}
         label={t('console.news.fieldContent')}
         required={lang === 'Zh'}
-        rules={lang === 'Zh' ? rules.contentZh : []}
+        rules={rules[`content${lang}`] ?? []}
       >
         <RichTextEditor testId={`${testId}-content${lang}`} />
       </Form.Item>

@@ -30,7 +30,7 @@ export const ContentDialog = ({
   onSubmit: () => Promise<void>;
   summary: 'abstract' | 'summary';
   summaryLabel: TextKey;
-  rules: { titleZh: object[]; contentZh: object[] };
+  rules: Partial<Record<string, object[]>>;
   testId: string;
   children: ReactNode;
 }) => {

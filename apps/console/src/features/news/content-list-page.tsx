@@ -96,7 +96,7 @@ export function ContentListPage<Row extends ContentRow>({
       toolbar={
         <Input.Search
           allowClear
-          maxLength={100}
+          count={{ max: 100 }}
           placeholder={t('console.news.keyword')}
           enterButton={t('console.news.search')}
           onSearch={(keyword) => queue.filter({ keyword: keyword.trim() || undefined })}

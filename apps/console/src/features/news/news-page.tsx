@@ -75,14 +75,20 @@ const NewsFormDialog = ({
       onSubmit={submit}
       summary="abstract"
       summaryLabel="console.news.fieldAbstract"
-      rules={{ titleZh: [zodRule(rules.titleZh, t)], contentZh: [zodRule(rules.contentZh, t)] }}
+      rules={{
+        titleZh: [zodRule(rules.titleZh, t)],
+        titleEn: [zodRule(rules.titleEn, t)],
+        abstractZh: [zodRule(rules.abstractZh, t)],
+        abstractEn: [zodRule(rules.abstractEn, t)],
+        contentZh: [zodRule(rules.contentZh, t)],
+      }}
       testId="news-form"
     >
-      <Form.Item name="editor" label={t('console.news.fieldEditor')}>
-        <Input maxLength={100} data-testid="news-form-editor" />
+      <Form.Item name="editor" label={t('console.news.fieldEditor')} rules={[zodRule(rules.editor, t)]}>
+        <Input count={{ max: 100 }} data-testid="news-form-editor" />
       </Form.Item>
-      <Form.Item name="editorEn" label={t('console.news.fieldEditorEn')}>
-        <Input maxLength={100} data-testid="news-form-editor-en" />
+      <Form.Item name="editorEn" label={t('console.news.fieldEditorEn')} rules={[zodRule(rules.editorEn, t)]}>
+        <Input count={{ max: 100 }} data-testid="news-form-editor-en" />
       </Form.Item>
       <Form.Item name="indexPicture" label={t('console.news.fieldPicture')}>
         <UploadField

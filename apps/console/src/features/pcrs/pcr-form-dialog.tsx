@@ -95,7 +95,7 @@ export const PcrFormDialog = ({
           required
           rules={[zodRule(rules.registerNo, t)]}
         >
-          <Input maxLength={40} data-testid="pcr-form-registerNo" />
+          <Input count={{ max: 40 }} data-testid="pcr-form-registerNo" />
         </Form.Item>
         <Form.Item
           name="productName"
@@ -103,17 +103,17 @@ export const PcrFormDialog = ({
           required
           rules={[zodRule(rules.productName, t)]}
         >
-          <Input maxLength={PCR_FIELD_MAX.productName} data-testid="pcr-form-productName" />
+          <Input count={{ max: PCR_FIELD_MAX.productName }} data-testid="pcr-form-productName" />
         </Form.Item>
         <Form.Item
           name="productNameEn"
           label={t('console.pcrs.productNameEn')}
           rules={[zodRule(rules.productNameEn, t)]}
         >
-          <Input maxLength={PCR_FIELD_MAX.productName} data-testid="pcr-form-productNameEn" />
+          <Input count={{ max: PCR_FIELD_MAX.productName }} data-testid="pcr-form-productNameEn" />
         </Form.Item>
         <Form.Item name="author" label={t('console.pcrs.author')} required rules={[zodRule(rules.author, t)]}>
-          <Input maxLength={PCR_FIELD_MAX.author} data-testid="pcr-form-author" />
+          <Input count={{ max: PCR_FIELD_MAX.author }} data-testid="pcr-form-author" />
         </Form.Item>
         <Form.Item
           name="productClass"
@@ -121,7 +121,7 @@ export const PcrFormDialog = ({
           required
           rules={[zodRule(rules.productClass, t)]}
         >
-          <Input maxLength={PCR_FIELD_MAX.productClass} data-testid="pcr-form-productClass" />
+          <Input count={{ max: PCR_FIELD_MAX.productClass }} data-testid="pcr-form-productClass" />
         </Form.Item>
         <Form.Item
           name="descriptionHtml"
@@ -129,7 +129,11 @@ export const PcrFormDialog = ({
           extra={t('console.pcrs.descriptionHint')}
           rules={[zodRule(rules.descriptionHtml, t)]}
         >
-          <Input.TextArea rows={5} maxLength={PCR_FIELD_MAX.description} data-testid="pcr-form-description" />
+          <Input.TextArea
+            rows={5}
+            count={{ max: PCR_FIELD_MAX.description, show: true }}
+            data-testid="pcr-form-description"
+          />
         </Form.Item>
         <Form.Item name="cnFile" label={t('console.pcrs.cnFile')}>
           <PcrFileField testId="pcr-form-cn" />

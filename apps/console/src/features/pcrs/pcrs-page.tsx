@@ -91,7 +91,7 @@ export const PcrsPage = () => {
       toolbar={
         <Input.Search
           allowClear
-          maxLength={100}
+          count={{ max: 100 }}
           placeholder={t('console.pcrs.keyword')}
           enterButton={t('console.pcrs.search')}
           onSearch={(keyword) => queue.filter({ keyword: keyword.trim() || undefined })}

@@ -125,9 +125,9 @@ export const TextField = ({
   return (
     <Form.Item name={name} label={t(label)} required={required} rules={[zodRule(schema, t)]}>
       {rows ? (
-        <Input.TextArea rows={rows} maxLength={max} data-testid={testId} />
+        <Input.TextArea rows={rows} count={{ max, show: true }} data-testid={testId} />
       ) : (
-        <Input maxLength={max} data-testid={testId} />
+        <Input count={{ max: max }} data-testid={testId} />
       )}
     </Form.Item>
   );

@@ -54,8 +54,7 @@ const AnswerDialog = ({
         >
           <Input.TextArea
             rows={4}
-            maxLength={FEEDBACK_LIMITS.answerNote}
-            showCount
+            count={{ max: FEEDBACK_LIMITS.answerNote, show: true }}
             data-testid="feedback-answer-note"
           />
         </Form.Item>

@@ -65,10 +65,10 @@ const MenuDialog = ({
     >
       <Form form={form} layout="vertical">
         <Form.Item name="labelZh" label={t('console.site.labelZh')} rules={[zodRule(FIELDS.labelZh, t)]}>
-          <Input maxLength={MENU_LABEL_MAX} data-testid="site-menu-label-zh" />
+          <Input count={{ max: MENU_LABEL_MAX }} data-testid="site-menu-label-zh" />
         </Form.Item>
         <Form.Item name="labelEn" label={t('console.site.labelEn')} rules={[zodRule(FIELDS.labelEn, t)]}>
-          <Input maxLength={MENU_LABEL_MAX} data-testid="site-menu-label-en" />
+          <Input count={{ max: MENU_LABEL_MAX }} data-testid="site-menu-label-en" />
         </Form.Item>
         <Form.Item name="url" label={t('console.site.url')} rules={[zodRule(FIELDS.url, t)]}>
           <AutoComplete

@@ -71,7 +71,7 @@ const EditDialog = ({
           label={lang === 'zh' ? t('console.site.zh') : t('console.site.en')}
           rules={[zodRule(ZSiteTextSave.shape.text, t)]}
         >
-          <Input.TextArea rows={4} maxLength={SITE_TEXT_MAX} showCount data-testid="site-text-input" />
+          <Input.TextArea rows={4} count={{ max: SITE_TEXT_MAX, show: true }} data-testid="site-text-input" />
         </Form.Item>
       </Form>
     </Modal>

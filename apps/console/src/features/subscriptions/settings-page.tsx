@@ -80,7 +80,7 @@ export const SettingsPage = () => {
             rules={[zodRule(F.lcaToolUrl, t)]}
           >
             <Input
-              maxLength={LCA_SUBSCRIPTION_LIMITS.toolUrl}
+              count={{ max: LCA_SUBSCRIPTION_LIMITS.toolUrl }}
               inputMode="url"
               data-testid="settings-lca-url"
             />
@@ -92,7 +92,7 @@ export const SettingsPage = () => {
             rules={[zodRule(F.epdToolUrl, t)]}
           >
             <Input
-              maxLength={LCA_SUBSCRIPTION_LIMITS.toolUrl}
+              count={{ max: LCA_SUBSCRIPTION_LIMITS.toolUrl }}
               inputMode="url"
               data-testid="settings-epd-url"
             />

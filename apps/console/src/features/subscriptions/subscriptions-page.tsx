@@ -87,7 +87,7 @@ const ChangeDialog = ({
               label={t('console.subscriptions.account')}
               rules={[zodRule(G.account, t)]}
             >
-              <Input maxLength={LCA_SUBSCRIPTION_LIMITS.mobile} data-testid="subscription-account" />
+              <Input count={{ max: LCA_SUBSCRIPTION_LIMITS.mobile }} data-testid="subscription-account" />
             </Form.Item>
             <Form.Item name="grant" label={t('console.subscriptions.kind')}>
               <Radio.Group
@@ -108,8 +108,7 @@ const ChangeDialog = ({
           >
             <Input.TextArea
               rows={3}
-              maxLength={LCA_SUBSCRIPTION_LIMITS.endReason}
-              showCount
+              count={{ max: LCA_SUBSCRIPTION_LIMITS.endReason, show: true }}
               data-testid="subscription-reason"
             />
           </Form.Item>

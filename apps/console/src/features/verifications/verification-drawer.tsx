@@ -199,8 +199,7 @@ const AnswerForm = ({ v }: { v: TConsoleVerificationDetail }) => {
       >
         <Input.TextArea
           rows={4}
-          maxLength={VERIFICATION_LIMITS.feedbackMsg}
-          showCount
+          count={{ max: VERIFICATION_LIMITS.feedbackMsg, show: true }}
           data-testid="verification-answer-message"
         />
       </Form.Item>

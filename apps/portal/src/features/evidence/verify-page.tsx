@@ -214,7 +214,7 @@ export default function VerifyPage(_props: PageProps) {
             placeholder={t('verify.digestPlaceholder')}
             aria-label={t('verify.digest')}
             status={digestError ? 'error' : undefined}
-            maxLength={80}
+            count={{ max: 80 }}
             data-testid="verify-digest-input"
           />
           <Button

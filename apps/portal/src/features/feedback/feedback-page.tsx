@@ -56,7 +56,7 @@ export default function FeedbackPage({ titleKey }: PageProps) {
             required
             rules={[zodRule(FIELDS.companyName, t)]}
           >
-            <Input maxLength={FEEDBACK_LIMITS.companyName} data-testid="feedback-company" />
+            <Input count={{ max: FEEDBACK_LIMITS.companyName }} data-testid="feedback-company" />
           </Form.Item>
           <Form.Item
             name="nickname"
@@ -64,13 +64,13 @@ export default function FeedbackPage({ titleKey }: PageProps) {
             required
             rules={[zodRule(FIELDS.nickname, t)]}
           >
-            <Input maxLength={FEEDBACK_LIMITS.nickname} data-testid="feedback-nickname" />
+            <Input count={{ max: FEEDBACK_LIMITS.nickname }} data-testid="feedback-nickname" />
           </Form.Item>
           <Form.Item name="mail" label={t('feedback.mail')} required rules={[zodRule(FIELDS.mail, t)]}>
-            <Input maxLength={FEEDBACK_LIMITS.mail} inputMode="email" data-testid="feedback-mail" />
+            <Input count={{ max: FEEDBACK_LIMITS.mail }} inputMode="email" data-testid="feedback-mail" />
           </Form.Item>
           <Form.Item name="phone" label={t('feedback.phone')} required rules={[zodRule(FIELDS.phone, t)]}>
-            <Input maxLength={FEEDBACK_LIMITS.phone} inputMode="tel" data-testid="feedback-phone" />
+            <Input count={{ max: FEEDBACK_LIMITS.phone }} inputMode="tel" data-testid="feedback-phone" />
           </Form.Item>
           <Form.Item
             name="information"
@@ -80,8 +80,7 @@ export default function FeedbackPage({ titleKey }: PageProps) {
           >
             <Input.TextArea
               rows={5}
-              maxLength={FEEDBACK_LIMITS.information}
-              showCount
+              count={{ max: FEEDBACK_LIMITS.information, show: true }}
               data-testid="feedback-information"
             />
           </Form.Item>

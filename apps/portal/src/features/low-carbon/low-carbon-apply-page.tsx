@@ -201,7 +201,7 @@ export default function LowCarbonApplyPage({ titleKey }: PageProps) {
           >
             <Input.TextArea
               autoSize={{ minRows: 4, maxRows: 6 }}
-              maxLength={LOW_CARBON_LIMITS.introduction}
+              count={{ max: LOW_CARBON_LIMITS.introduction, show: true }}
               placeholder={t('lowCarbon.apply.introductionPlaceholder')}
               data-testid="low-carbon-introduction"
             />
@@ -249,7 +249,7 @@ export default function LowCarbonApplyPage({ titleKey }: PageProps) {
                     rules={[zodRule(FIELDS.productName, t)]}
                   >
                     <Input
-                      maxLength={PRODUCT_NAME_MAX.lowCarbonSteel}
+                      count={{ max: PRODUCT_NAME_MAX.lowCarbonSteel }}
                       placeholder={t('lowCarbon.apply.productNamePlaceholder')}
                       data-testid={`low-carbon-block-${index + 1}-product`}
                     />

@@ -158,7 +158,7 @@ export default function VerificationPage({ titleKey }: PageProps) {
             required
             rules={[zodRule(shape.userContact, t)]}
           >
-            <Input maxLength={VERIFICATION_LIMITS.userContact} data-testid="verify-contact" />
+            <Input count={{ max: VERIFICATION_LIMITS.userContact }} data-testid="verify-contact" />
           </Form.Item>
           <Form.Item
             name="epdRegistrationNumber"
@@ -167,7 +167,7 @@ export default function VerificationPage({ titleKey }: PageProps) {
             rules={[zodRule(shape.epdRegistrationNumber, t)]}
           >
             <Input
-              maxLength={VERIFICATION_LIMITS.epdRegistrationNumber}
+              count={{ max: VERIFICATION_LIMITS.epdRegistrationNumber }}
               placeholder="SEPD-2026-0001"
               data-testid="verify-number"
             />
@@ -177,7 +177,7 @@ export default function VerificationPage({ titleKey }: PageProps) {
             label={t('verification.userPosition')}
             rules={[zodRule(shape.userPosition, t)]}
           >
-            <Input maxLength={VERIFICATION_LIMITS.userPosition} data-testid="verify-position" />
+            <Input count={{ max: VERIFICATION_LIMITS.userPosition }} data-testid="verify-position" />
           </Form.Item>
           <Form.Item
             name="companyName"
@@ -185,7 +185,7 @@ export default function VerificationPage({ titleKey }: PageProps) {
             required
             rules={[zodRule(shape.companyName, t)]}
           >
-            <Input maxLength={VERIFICATION_LIMITS.companyName} data-testid="verify-company" />
+            <Input count={{ max: VERIFICATION_LIMITS.companyName }} data-testid="verify-company" />
           </Form.Item>
           <Form.Item
             name="country"
@@ -230,7 +230,7 @@ export default function VerificationPage({ titleKey }: PageProps) {
             required
             rules={[zodRule(shape.userEmail, t)]}
           >
-            <Input maxLength={VERIFICATION_LIMITS.userEmail} data-testid="verify-email" />
+            <Input count={{ max: VERIFICATION_LIMITS.userEmail }} data-testid="verify-email" />
           </Form.Item>
           <Form.Item
             name="relationalId"
@@ -261,11 +261,15 @@ export default function VerificationPage({ titleKey }: PageProps) {
                 },
               ]}
             >
-              <Input maxLength={VERIFICATION_LIMITS.supplement} data-testid="verify-supplement" />
+              <Input count={{ max: VERIFICATION_LIMITS.supplement }} data-testid="verify-supplement" />
             </Form.Item>
           ) : null}
           <Form.Item name="remarks" label={t('verification.remarks')} rules={[zodRule(shape.remarks, t)]}>
-            <Input.TextArea rows={3} maxLength={VERIFICATION_LIMITS.remarks} data-testid="verify-remarks" />
+            <Input.TextArea
+              rows={3}
+              count={{ max: VERIFICATION_LIMITS.remarks, show: true }}
+              data-testid="verify-remarks"
+            />
           </Form.Item>
           <Form.Item
             name="uploadAttachmentId"

@@ -159,6 +159,35 @@ describe(`enterprise certification, user → operator → user (${engineName})`,
     expect(res.data?.companyCode).toMatch(/^C[0-9A-Z]+$/);
   });
 
+  it('refuses a company e-mail over 32 characters in both languages and keeps nothing (issue 29)', async () => {
+    const user = await t.loginAs({ account: 'longmail@steel.cn' });
+    // 40 characters: the portal once cut it to 32 and sent `…@steel-visitor.examp`.
+    const companyEmail = 'quality.department@steel-visitor.example';
+    expect(companyEmail).toHaveLength(40);
+    const form = certificationForm(await imagesOf(t, user.id), 29, { companyEmail });
+    for (const [lang, message] of [
+      ['zh', '邮箱不能超过32个字符'],
+      ['en', 'The e-mail may have at most 32 characters'],
+    ] as const) {
+      const res = await certify(user, form, lang);
+      expect(res.status, res.body).toBe(400);
+      expect(res).toMatchObject({ error: 'VALIDATION_FAILED', data: null });
+      expect(res.fields).toContainEqual({ path: 'body.companyEmail', message });
+    }
+    const row = await t.db
+      .selectFrom('users')
+      .select('company_id')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.company_id).toBeNull();
+    const companies = await t.db
+      .selectFrom('companies')
+      .select('id')
+      .where('credit_code', '=', creditCode(29))
+      .execute();
+    expect(companies).toEqual([]);
+  });
+
   it('refuses a credit code that another company has under review or certified', async () => {
     const a = await t.loginAs({ company: { name: 'Company A Ltd' } });
     const b = await t.loginAs({ company: { name: 'Company B Ltd' } });

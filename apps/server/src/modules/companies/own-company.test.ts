@@ -119,6 +119,32 @@ describe(`the caller's own company and user (${engineName})`, () => {
     });
   });
 
+  it('refuses a changed e-mail over 32 characters in both languages and keeps the old one (issue 29)', async () => {
+    const stored = async () =>
+      (
+        await t.db
+          .selectFrom('companies')
+          .select('email')
+          .where('id', '=', me.companyId ?? 0)
+          .executeTakeFirstOrThrow()
+      ).email;
+    const before = await stored();
+    for (const [lang, message] of [
+      ['zh', '邮箱不能超过32个字符'],
+      ['en', 'The e-mail may have at most 32 characters'],
+    ] as const) {
+      const res = await t.call(
+        companyRoutes.updateMail,
+        { body: { id: me.companyId!, companyEmail: 'quality.department@steel-visitor.example' } },
+        { as: me, lang },
+      );
+      expect(res.status, res.body).toBe(400);
+      expect(res).toMatchObject({ error: 'VALIDATION_FAILED', data: null });
+      expect(res.fields).toContainEqual({ path: 'body.companyEmail', message });
+    }
+    expect(await stored()).toBe(before);
+  });
+
   it('changes the e-mail only at status 1', async () => {
     for (const status of [null, 0, 2]) {
       const user = await t.loginAs({ company: { name: 'Uncertified Ltd', status } });

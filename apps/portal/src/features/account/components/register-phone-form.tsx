@@ -55,7 +55,7 @@ export function RegisterPhoneForm({ verifyCaptcha, checkConsent, onRegistered }:
       />
       <Form.Item name="companyName" label={t('register.companyName')} required rules={[zodRule(zName, t)]}>
         <Input
-          maxLength={32}
+          count={{ max: 32 }}
           onBlur={() => form.setFieldValue('companyName', (form.getFieldValue('companyName') ?? '').trim())}
           data-testid="register-phone-company"
         />

@@ -1,4 +1,4 @@
-import { accountRoutes, zName } from '@steel-epd/contract';
+import { accountRoutes, ZNameUpdate, zName } from '@steel-epd/contract';
 import { useApiErrorToast, zodRule } from '@steel-epd/web';
 import { App, Button, Form, Input } from 'antd';
 import { useEffect } from 'react';
@@ -70,7 +70,7 @@ export function SupplementForm() {
       data-testid="supplement-form"
     >
       <Form.Item name="userName" label={t('account.supplementName')} required rules={[zodRule(zName, t)]}>
-        <Input maxLength={32} onBlur={trimOnBlur('userName')} data-testid="supplement-user-name" />
+        <Input count={{ max: 32 }} onBlur={trimOnBlur('userName')} data-testid="supplement-user-name" />
       </Form.Item>
       <DictSelectItem
         name="companyType"
@@ -83,15 +83,19 @@ export function SupplementForm() {
         <Form.Item
           name="contacts"
           label={t('account.contacts')}
-          rules={[required('validation.contactsRequired')]}
+          rules={[required('validation.contactsRequired'), zodRule(ZNameUpdate.shape.contacts, t)]}
         >
-          <Input maxLength={32} onBlur={trimOnBlur('contacts')} data-testid="supplement-contacts" />
+          <Input count={{ max: 32 }} onBlur={trimOnBlur('contacts')} data-testid="supplement-contacts" />
         </Form.Item>
-        <Form.Item name="department" label={t('account.department')}>
-          <Input maxLength={64} data-testid="supplement-department" />
+        <Form.Item
+          name="department"
+          label={t('account.department')}
+          rules={[zodRule(ZNameUpdate.shape.department, t)]}
+        >
+          <Input count={{ max: 64 }} data-testid="supplement-department" />
         </Form.Item>
-        <Form.Item name="job" label={t('account.job')}>
-          <Input maxLength={64} data-testid="supplement-job" />
+        <Form.Item name="job" label={t('account.job')} rules={[zodRule(ZNameUpdate.shape.job, t)]}>
+          <Input count={{ max: 64 }} data-testid="supplement-job" />
         </Form.Item>
       </div>
       <TreeChoice
@@ -109,8 +113,8 @@ export function SupplementForm() {
           },
         }}
       />
-      <Form.Item name="demand" label={t('account.demand')}>
-        <Input.TextArea maxLength={500} rows={2} data-testid="supplement-demand" />
+      <Form.Item name="demand" label={t('account.demand')} rules={[zodRule(ZNameUpdate.shape.demand, t)]}>
+        <Input.TextArea count={{ max: 500, show: true }} rows={2} data-testid="supplement-demand" />
       </Form.Item>
       <TreeChoice
         name="channel"

@@ -80,8 +80,7 @@ export function ProductBlock({
           rules={[zodRule(ZApplyProduct.shape.productName, t)]}
         >
           <Input
-            maxLength={PRODUCT_NAME_MAX.epdApplication}
-            showCount
+            count={{ max: PRODUCT_NAME_MAX.epdApplication, show: true }}
             placeholder={t('apply.form.productNamePlaceholder')}
             data-testid={`${testId}-name`}
           />

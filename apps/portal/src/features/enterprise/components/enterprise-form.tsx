@@ -53,14 +53,18 @@ export function EnterpriseForm({ initial, busy, onSubmit }: Props) {
           normalize={(v: string) => v.toUpperCase()}
           rules={[zodRule(rules.companyCreditCode, t)]}
         >
-          <Input maxLength={18} onBlur={trim('companyCreditCode')} data-testid="enterprise-credit-code" />
+          <Input
+            count={{ max: 18 }}
+            onBlur={trim('companyCreditCode')}
+            data-testid="enterprise-credit-code"
+          />
         </Form.Item>
         {text(
           'companyName',
           t('enterprise.companyName'),
           'enterprise-company-name',
           <Input
-            maxLength={COMPANY_NAME.max}
+            count={{ max: COMPANY_NAME.max }}
             onBlur={trim('companyName')}
             data-testid="enterprise-company-name"
           />,
@@ -69,7 +73,7 @@ export function EnterpriseForm({ initial, busy, onSubmit }: Props) {
           'companyEmail',
           t('enterprise.email'),
           'enterprise-email',
-          <Input maxLength={EMAIL_MAX} onBlur={trim('companyEmail')} data-testid="enterprise-email" />,
+          <Input count={{ max: EMAIL_MAX }} onBlur={trim('companyEmail')} data-testid="enterprise-email" />,
         )}
         {text('corporation', t('enterprise.corporation'), 'enterprise-corporation')}
         {text('companyContacts', t('enterprise.contacts'), 'enterprise-contacts')}

@@ -30,7 +30,7 @@ export function InformationForm({
       onFinish={(values) => onSubmit(values.companyName.trim())}
     >
       <Form.Item name="companyName" label={t('enterprise.companyName')} required rules={[zodRule(zName, t)]}>
-        <Input maxLength={32} onBlur={trim} data-testid="information-company-name" />
+        <Input count={{ max: 32 }} onBlur={trim} data-testid="information-company-name" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={busy} data-testid="information-submit">
         {t('information.submit')}

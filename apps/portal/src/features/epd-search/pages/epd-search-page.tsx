@@ -129,7 +129,7 @@ export default function EpdSearchPage({ titleKey }: PageProps) {
         <Form.Item name="epdKeyword" label={t('epdSearch.keyword')} className="epd-search__keyword">
           <Input
             allowClear
-            maxLength={50}
+            count={{ max: 50 }}
             placeholder={t('epdSearch.keywordPlaceholder')}
             data-testid="epd-search-keyword"
           />

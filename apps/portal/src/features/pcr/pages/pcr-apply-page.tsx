@@ -64,7 +64,7 @@ export default function PcrApplyPage({ titleKey }: PageProps) {
             >
               <Input
                 disabled={knownName !== null}
-                maxLength={PCR_REQUEST_MAX.companyName}
+                count={{ max: PCR_REQUEST_MAX.companyName }}
                 placeholder={t('pcr.apply.companyNamePlaceholder')}
                 data-testid="pcr-apply-company"
               />
@@ -76,7 +76,7 @@ export default function PcrApplyPage({ titleKey }: PageProps) {
               rules={[zodRule(ZPcrInsert.shape.product, t)]}
             >
               <Input
-                maxLength={PCR_REQUEST_MAX.product}
+                count={{ max: PCR_REQUEST_MAX.product }}
                 placeholder={t('pcr.apply.productPlaceholder')}
                 data-testid="pcr-apply-product"
               />

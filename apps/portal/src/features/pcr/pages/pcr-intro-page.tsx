@@ -33,7 +33,7 @@ export default function PcrIntroPage(_props: PageProps) {
               size="large"
               allowClear
               value={content}
-              maxLength={100}
+              count={{ max: 100 }}
               onChange={(e) => setContent(e.target.value)}
               onPressEnter={search}
               placeholder={t('pcr.intro.searchPlaceholder')}

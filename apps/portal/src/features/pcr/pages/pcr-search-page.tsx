@@ -72,7 +72,7 @@ export default function PcrSearchPage({ titleKey }: PageProps) {
         <Form.Item name="pcrKeyword" label={t('pcr.search.keyword')} className="pcr-filters__keyword">
           <Input
             allowClear
-            maxLength={PCR_KEYWORD_MAX}
+            count={{ max: PCR_KEYWORD_MAX }}
             placeholder={t('pcr.search.keywordPlaceholder')}
             data-testid="pcr-filter-keyword"
           />

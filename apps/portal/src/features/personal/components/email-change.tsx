@@ -46,7 +46,7 @@ export function EmailChange({ company, companyId }: { company: TUserCompany; com
     >
       <Form.Item name="companyEmail" rules={[zodRule(zCompanyEmail, t)]}>
         <Input
-          maxLength={32}
+          count={{ max: 32 }}
           autoComplete="email"
           aria-label={t('personal.companyEmail')}
           data-testid="personal-email-input"

@@ -69,7 +69,6 @@ export default function UserInfoPage({ titleKey }: PageProps) {
             value={userName}
             onChange={setUserName}
             onBlur={() => setUserName(userName.trim())}
-            maxLength={32}
             placeholder={t('personal.userName')}
             aria-label={t('personal.userName')}
             testId="m-userinfo-user-name"
@@ -78,7 +77,6 @@ export default function UserInfoPage({ titleKey }: PageProps) {
             value={companyName}
             onChange={setCompanyName}
             onBlur={() => setCompanyName(companyName.trim())}
-            maxLength={32}
             placeholder={t('enterprise.companyName')}
             aria-label={t('enterprise.companyName')}
             testId="m-userinfo-company-name"

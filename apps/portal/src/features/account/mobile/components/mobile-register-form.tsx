@@ -109,7 +109,6 @@ export function MobileRegisterForm({ toast, onRegistered, onLogin }: Props) {
             value={companyName}
             onChange={setCompanyName}
             onBlur={() => setCompanyName(companyName.trim())}
-            maxLength={32}
             testId="m-register-company"
             placeholder={t('register.companyName')}
           />

@@ -81,7 +81,6 @@ function ProfessionForm({
           value={userName}
           onChange={setUserName}
           onBlur={() => setUserName(userName.trim())}
-          maxLength={32}
           testId="m-profession-name"
           placeholder={t('account.supplementName')}
           aria-label={t('account.supplementName')}
