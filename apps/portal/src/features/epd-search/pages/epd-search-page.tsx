@@ -1,4 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
+import { EPD_KEYWORD_MAX } from '@steel-epd/contract';
 import { useApiErrorToast, useLang } from '@steel-epd/web';
 import { App, Button, Empty, Form, Input, Select, Spin, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -126,10 +127,15 @@ export default function EpdSearchPage({ titleKey }: PageProps) {
             data-testid="epd-search-pcr"
           />
         </Form.Item>
-        <Form.Item name="epdKeyword" label={t('epdSearch.keyword')} className="epd-search__keyword">
+        <Form.Item
+          name="epdKeyword"
+          label={t('epdSearch.keyword')}
+          className="epd-search__keyword"
+          rules={[{ max: EPD_KEYWORD_MAX, message: t('validation.tooLongMax', { max: EPD_KEYWORD_MAX }) }]}
+        >
           <Input
             allowClear
-            count={{ max: 50 }}
+            count={{ max: EPD_KEYWORD_MAX }}
             placeholder={t('epdSearch.keywordPlaceholder')}
             data-testid="epd-search-keyword"
           />

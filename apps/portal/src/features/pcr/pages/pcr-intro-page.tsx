@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import type { TextKey } from '@steel-epd/contract';
+import { PCR_KEYWORD_MAX, type TextKey } from '@steel-epd/contract';
 import { Button, Card, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,8 @@ export default function PcrIntroPage(_props: PageProps) {
   const [content, setContent] = useState('');
   const search = () => {
     const query = content.trim();
+    // Over the limit the box shows its error status; the search waits for a shorter text.
+    if (query.length > PCR_KEYWORD_MAX) return;
     void navigate(query ? `/pcr/pcrSearch?${new URLSearchParams({ content: query })}` : '/pcr/pcrSearch');
   };
 
@@ -33,7 +35,7 @@ export default function PcrIntroPage(_props: PageProps) {
               size="large"
               allowClear
               value={content}
-              count={{ max: 100 }}
+              count={{ max: PCR_KEYWORD_MAX }}
               onChange={(e) => setContent(e.target.value)}
               onPressEnter={search}
               placeholder={t('pcr.intro.searchPlaceholder')}

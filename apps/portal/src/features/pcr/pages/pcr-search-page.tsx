@@ -69,7 +69,12 @@ export default function PcrSearchPage({ titleKey }: PageProps) {
             data-testid="pcr-filter-pcr"
           />
         </Form.Item>
-        <Form.Item name="pcrKeyword" label={t('pcr.search.keyword')} className="pcr-filters__keyword">
+        <Form.Item
+          name="pcrKeyword"
+          label={t('pcr.search.keyword')}
+          className="pcr-filters__keyword"
+          rules={[{ max: PCR_KEYWORD_MAX, message: t('validation.tooLongMax', { max: PCR_KEYWORD_MAX }) }]}
+        >
           <Input
             allowClear
             count={{ max: PCR_KEYWORD_MAX }}
