@@ -99,7 +99,10 @@ export function ContentListPage<Row extends ContentRow>({
           count={{ max: 100 }}
           placeholder={t('console.news.keyword')}
           enterButton={t('console.news.search')}
-          onSearch={(keyword) => queue.filter({ keyword: keyword.trim() || undefined })}
+          // Over the limit the box shows its error status and no search is made (never a cut text).
+          onSearch={(keyword) =>
+            keyword.length <= 100 && queue.filter({ keyword: keyword.trim() || undefined })
+          }
           style={{ maxWidth: 420, marginBottom: 16 }}
           data-testid={`${kind}-keyword`}
         />

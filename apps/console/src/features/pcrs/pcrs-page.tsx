@@ -94,7 +94,10 @@ export const PcrsPage = () => {
           count={{ max: 100 }}
           placeholder={t('console.pcrs.keyword')}
           enterButton={t('console.pcrs.search')}
-          onSearch={(keyword) => queue.filter({ keyword: keyword.trim() || undefined })}
+          // Over the limit the box shows its error status and no search is made (never a cut text).
+          onSearch={(keyword) =>
+            keyword.length <= 100 && queue.filter({ keyword: keyword.trim() || undefined })
+          }
           style={{ maxWidth: 420, marginBottom: 16 }}
           data-testid="pcrs-keyword"
         />
