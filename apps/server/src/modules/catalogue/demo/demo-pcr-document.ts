@@ -1,7 +1,7 @@
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { CjkFont } from '../../../platform/pdf/cjk-font.ts';
 import type { DemoPcr } from './demo-data.ts';
-import { GREEN, GREY, NAVY, writer } from './demo-report.ts';
+import { drawDemoCover, drawDemoFooters, GREY, NAVY, writer } from './demo-report.ts';
 
 const WORDS = {
   zh: {
@@ -81,11 +81,7 @@ export const makeDemoPcrDocument = async (
   const bold = lang === 'zh' ? font : await doc.embedFont(StandardFonts.HelveticaBold);
 
   const cover = doc.addPage([595, 842]);
-  cover.drawRectangle({ x: 0, y: 612, width: 595, height: 230, color: NAVY });
-  cover.drawRectangle({ x: 0, y: 604, width: 595, height: 8, color: GREEN });
-  cover.drawText(w.platform, { x: 50, y: 790, size: 12, font, color: rgb(1, 1, 1) });
-  cover.drawText(w.title, { x: 50, y: 730, size: lang === 'zh' ? 28 : 24, font: bold, color: rgb(1, 1, 1) });
-  cover.drawText(w.subtitle, { x: 50, y: 700, size: 10, font, color: rgb(0.85, 0.9, 0.95) });
+  drawDemoCover(cover, w, { font, bold, titleSize: lang === 'zh' ? 28 : 24 });
   const c = writer(cover, font, bold);
   c.gap(215);
   c.text(name, { size: 20, heavy: true, color: NAVY });
@@ -114,16 +110,6 @@ export const makeDemoPcrDocument = async (
     b.gap(14);
   }
 
-  const pages = doc.getPages();
-  pages.forEach((page, i) => {
-    page.drawText(w.demo, { x: 50, y: 36, size: 7, font, color: rgb(0.6, 0.2, 0.1) });
-    page.drawText(`${pcr.registerNo} · ${w.page} ${i + 1} / ${pages.length}`, {
-      x: 50,
-      y: 24,
-      size: 7,
-      font,
-      color: GREY,
-    });
-  });
+  drawDemoFooters(doc, w.demo, pcr.registerNo, w.page, font);
   return doc.save();
 };

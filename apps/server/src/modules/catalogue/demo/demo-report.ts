@@ -23,7 +23,7 @@ export interface DemoReportInput {
 }
 
 export const NAVY = rgb(0.08, 0.21, 0.33);
-export const GREEN = rgb(0.18, 0.48, 0.36);
+const GREEN = rgb(0.18, 0.48, 0.36);
 export const GREY = rgb(0.35, 0.38, 0.42);
 const LINE = rgb(0.82, 0.85, 0.88);
 
@@ -167,6 +167,41 @@ export const writer = (page: PDFPage, font: PDFFont, bold: PDFFont) => {
   };
 };
 
+/** A demo document's cover band: platform, title and subtitle in white on navy, a green rule. */
+export const drawDemoCover = (
+  cover: PDFPage,
+  words: { platform: string; title: string; subtitle: string },
+  fonts: { font: PDFFont; bold: PDFFont; titleSize: number },
+) => {
+  const { font, bold, titleSize } = fonts;
+  cover.drawRectangle({ x: 0, y: 612, width: 595, height: 230, color: NAVY });
+  cover.drawRectangle({ x: 0, y: 604, width: 595, height: 8, color: GREEN });
+  cover.drawText(words.platform, { x: 50, y: 790, size: 12, font, color: rgb(1, 1, 1) });
+  cover.drawText(words.title, { x: 50, y: 730, size: titleSize, font: bold, color: rgb(1, 1, 1) });
+  cover.drawText(words.subtitle, { x: 50, y: 700, size: 10, font, color: rgb(0.85, 0.9, 0.95) });
+};
+
+/** Every page of a demo document: the demo note, and the document's number with the page's. */
+export const drawDemoFooters = (
+  doc: PDFDocument,
+  note: string,
+  number: string,
+  pageWord: string,
+  font: PDFFont,
+) => {
+  const pages = doc.getPages();
+  pages.forEach((page, i) => {
+    page.drawText(note, { x: 50, y: 36, size: 7, font, color: rgb(0.6, 0.2, 0.1) });
+    page.drawText(`${number} · ${pageWord} ${i + 1} / ${pages.length}`, {
+      x: 50,
+      y: 24,
+      size: 7,
+      font,
+      color: GREY,
+    });
+  });
+};
+
 /** Shares of A1, A2, A3 in the total: scrap-based mills carry less in A1. */
 const SHARES = { 'BF-BOF': [0.74, 0.03, 0.23], EAF: [0.42, 0.06, 0.52] } as const;
 
@@ -207,17 +242,7 @@ export const makeDemoReport = async (input: DemoReportInput, cjk: CjkFont): Prom
 
   // Cover.
   const cover = doc.addPage([595, 842]);
-  cover.drawRectangle({ x: 0, y: 612, width: 595, height: 230, color: NAVY });
-  cover.drawRectangle({ x: 0, y: 604, width: 595, height: 8, color: GREEN });
-  cover.drawText(w.platform, { x: 50, y: 790, size: 12, font, color: rgb(1, 1, 1) });
-  cover.drawText(w.title, {
-    x: 50,
-    y: 730,
-    size: input.lang === 'zh' ? 30 : 24,
-    font: bold,
-    color: rgb(1, 1, 1),
-  });
-  cover.drawText(w.subtitle, { x: 50, y: 700, size: 10, font, color: rgb(0.85, 0.9, 0.95) });
+  drawDemoCover(cover, w, { font, bold, titleSize: input.lang === 'zh' ? 30 : 24 });
   const c = writer(cover, font, bold);
   c.gap(215);
   c.text(input.productName, { size: 22, heavy: true, color: NAVY });
@@ -311,16 +336,6 @@ export const makeDemoReport = async (input: DemoReportInput, cjk: CjkFont): Prom
   r.text(w.note, { size: 10, color: GREY });
 
   // Every page: the demo note and the page number.
-  const pages = doc.getPages();
-  pages.forEach((page, i) => {
-    page.drawText(w.demo, { x: 50, y: 36, size: 7, font, color: rgb(0.6, 0.2, 0.1) });
-    page.drawText(`${input.registrationNumber} · ${w.page} ${i + 1} / ${pages.length}`, {
-      x: 50,
-      y: 24,
-      size: 7,
-      font,
-      color: GREY,
-    });
-  });
+  drawDemoFooters(doc, w.demo, input.registrationNumber, w.page, font);
   return doc.save();
 };
