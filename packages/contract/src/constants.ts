@@ -10,6 +10,8 @@ export const PHONE_LENGTH = 11;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 16;
 export const NAME_MAX = 32;
+/** The free text an 'other' industry or channel asks for (the supplement form, /lcaTools). */
+export const OTHER_TEXT_MAX = 64;
 export const REQUEST_TIMEOUT_MS = 600_000;
 export const CHUNK_TIMEOUT_MS = 120_000;
 export const VISITOR_ID_RENEW_MS = 28_800_000;

@@ -1,5 +1,7 @@
-import type { TDictTreeItem } from '@steel-epd/contract';
+import { OTHER_TEXT_MAX, type TDictTreeItem, zOtherText } from '@steel-epd/contract';
+import { zodRule } from '@steel-epd/web';
 import { Cascader, Form, type FormRule, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { isOther, type TreePath } from './tree-path.ts';
 
 const cascaderOptions = (tree: readonly TDictTreeItem[] = []) =>
@@ -34,6 +36,7 @@ export function TreeChoice({
   tree?: readonly TDictTreeItem[] | undefined;
   spec: TreeChoiceSpec;
 }) {
+  const { t } = useTranslation();
   const path = Form.useWatch<TreePath | undefined>(name, Form.useFormInstance());
   return (
     <>
@@ -51,9 +54,10 @@ export function TreeChoice({
         <Form.Item
           name={spec.other.name}
           label={spec.other.label}
-          rules={[{ required: true, whitespace: true, message: spec.other.required }]}
+          rules={[{ required: true, whitespace: true, message: spec.other.required }, zodRule(zOtherText, t)]}
         >
-          <Input maxLength={64} data-testid={spec.other.testId} />
+          {/* Marked over the limit and refused by the rule, never cut (decision 195). */}
+          <Input count={{ max: OTHER_TEXT_MAX }} data-testid={spec.other.testId} />
         </Form.Item>
       ) : null}
     </>

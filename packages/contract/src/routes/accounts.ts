@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OTHER_TEXT_MAX } from '../constants.ts';
 import { LANGUAGES } from '../languages.ts';
 import { defineRoute } from '../route.ts';
 import {
@@ -73,6 +74,8 @@ const zDictCode = (messageKey: string) =>
   zLine(messageKey).min(1, { error: messageKey }).max(32, { error: messageKey });
 /** A short free field of a form: one line, at most `max` characters. */
 const zField = (max: number, tooLong = 'validation.tooLong') => zLine().max(max, { error: tooLong });
+/** The 'other' industry's or channel's own words. */
+export const zOtherText = zField(OTHER_TEXT_MAX);
 
 /** Supplement form (first login with neither user name nor company name) and profession form. */
 export const ZNameUpdate = z
@@ -86,12 +89,12 @@ export const ZNameUpdate = z
     professionId: zId.optional(),
     /** JSON text of the chosen industry path: `[parentId, childId]` or `[id]`. */
     productTypeHierarchy: zField(200).optional(),
-    otherProfession: zField(64).optional(),
+    otherProfession: zOtherText.optional(),
     /** A text area in the portal: line breaks are kept. */
     demand: zLongText().max(500, { error: 'validation.tooLong' }).optional(),
     channelId: zId.optional(),
     newchannelId: zId.optional(),
-    otherChannel: zField(64).optional(),
+    otherChannel: zOtherText.optional(),
   })
   .superRefine((form, ctx) => {
     // The supplement form carries contacts and a company type; the profession form does not.

@@ -223,7 +223,7 @@ const SubscribeForm = () => {
           onFinish={(v) => void submit(v)}
         >
           <Form.Item name="username" label={t('lca.username')} required rules={[zodRule(FIELDS.username, t)]}>
-            <Input maxLength={LCA_SUBSCRIPTION_LIMITS.username} data-testid="lca-username" />
+            <Input count={{ max: LCA_SUBSCRIPTION_LIMITS.username }} data-testid="lca-username" />
           </Form.Item>
           <Form.Item
             name="companyName"
@@ -261,7 +261,7 @@ const SubscribeForm = () => {
             </Form.Item>
           )}
           <Form.Item name="position" label={t('lca.position')} required rules={[zodRule(FIELDS.position, t)]}>
-            <Input maxLength={LCA_SUBSCRIPTION_LIMITS.position} data-testid="lca-position" />
+            <Input count={{ max: LCA_SUBSCRIPTION_LIMITS.position }} data-testid="lca-position" />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={busy} data-testid="lca-subscribe" block>
             {t('lca.trialButton')}
