@@ -284,10 +284,17 @@ describe(`Application form references: categories, technologies, templates, tool
       const [payload = '', signature = ''] = token.split('.');
       const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
       const raised = Buffer.from(JSON.stringify({ ...claims, u: claims.u + 1 })).toString('base64url');
-      const flipped = signature.slice(0, -2) + (signature.endsWith('A') ? 'B' : 'A') + signature.slice(-1);
+      // A changed character of the signature: a full one, and the last, whose low bits are unused.
+      const other = (c: string | undefined) => (c === 'A' ? 'B' : 'A');
+      const flipped = signature.slice(0, -2) + other(signature.at(-2)) + signature.slice(-1);
+      // 32 bytes end in a character whose two low bits are zero; the next letter decodes the same.
+      const respelled =
+        signature.slice(0, -1) + String.fromCharCode(signature.charCodeAt(signature.length - 1) + 1);
+      expect(Buffer.from(respelled, 'base64url')).toEqual(Buffer.from(signature, 'base64url'));
       for (const forged of [
         `${raised}.${signature}`,
         `${payload}.${flipped}`,
+        `${payload}.${respelled}`,
         `${payload}.${signature.slice(0, 20)}`,
         payload,
         `${token}.x`,
