@@ -31,6 +31,7 @@ export {
 } from './file-client.ts';
 export { type RuleSchema, sameAs, zodRule } from './form-rules.ts';
 export { createHttpClient, type HttpClient, type HttpClientOptions } from './http-client.ts';
+export { ieaGradeTag } from './iea-grade.ts';
 export { isKnownText } from './known-texts.ts';
 export { isLang } from './lang.ts';
 export { applyServerTexts, langOfMark, serverTextsByLang, textAllRoute } from './server-texts.ts';

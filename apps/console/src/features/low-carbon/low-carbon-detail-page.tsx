@@ -4,10 +4,11 @@ import {
   type TConsoleLowCarbonBlock,
   type TConsoleLowCarbonDetail,
   type TextKey,
+  type TIeaGrade,
   ZLowCarbonRecompute,
   ZLowCarbonReject,
 } from '@steel-epd/contract';
-import { errorMessage, useApiErrorToast, zodRule } from '@steel-epd/web';
+import { errorMessage, ieaGradeTag, useApiErrorToast, zodRule } from '@steel-epd/web';
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
@@ -39,16 +40,11 @@ import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { type LowCarbonMutation, lowCarbonDetailOptions, useCompanyEpds, useLowCarbonChange } from './api.ts';
 import { STATE_COLOUR } from './low-carbon-queue-page.tsx';
 
-/** The IEA grade in words: near-zero, a band letter, or not graded. */
-const IeaGrade = ({ grade }: { grade: string }) => {
+/** The IEA grade in words, coloured from green (near zero) to red (band E); not graded is grey. */
+const IeaGrade = ({ grade }: { grade: TIeaGrade }) => {
   const { t } = useTranslation();
-  return (
-    <Tag color="green">
-      {grade === 'nearZero' || grade === 'notGraded'
-        ? t(`steelMill.iea.${grade}`)
-        : t('steelMill.ieaBand', { band: grade })}
-    </Tag>
-  );
+  const tag = ieaGradeTag(grade);
+  return <Tag color={tag.color}>{t(tag.text, tag.values)}</Tag>;
 };
 
 /** Links an approved block to one of the company's published EPDs. */

@@ -1,4 +1,5 @@
 import type { TCarbonFigure, TLowCarbonApplication } from '@steel-epd/contract';
+import { ieaGradeTag } from '@steel-epd/web';
 import { Alert, Button, Card, Descriptions, Empty, Flex, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,18 +11,9 @@ import './texts.ts';
 
 const STATE_COLOUR = { submitted: 'processing', approved: 'success', rejected: 'error' } as const;
 
-/** The IEA grade in words: near-zero, a band letter, or not graded. */
-const useIeaText = () => {
-  const { t } = useTranslation();
-  return (grade: string) =>
-    grade === 'nearZero' || grade === 'notGraded'
-      ? t(`steelMill.iea.${grade}`)
-      : t('steelMill.ieaBand', { band: grade });
-};
-
 function Figure({ figure }: { figure: TCarbonFigure }) {
   const { t } = useTranslation();
-  const iea = useIeaText();
+  const iea = ieaGradeTag(figure.ieaGrade);
   return (
     <Descriptions size="small" column={{ xs: 1, sm: 2, md: 4 }} className="steel-mill__figure">
       <Descriptions.Item label={t('steelMill.figure')}>
@@ -32,8 +24,8 @@ function Figure({ figure }: { figure: TCarbonFigure }) {
         {(figure.scrapShare * 100).toFixed(1)}%
       </Descriptions.Item>
       <Descriptions.Item label={t('steelMill.iea')}>
-        <Tag color="green" data-testid="steel-mill-iea">
-          {iea(figure.ieaGrade)}
+        <Tag color={iea.color} data-testid="steel-mill-iea">
+          {t(iea.text, iea.values)}
         </Tag>
       </Descriptions.Item>
       <Descriptions.Item label={t('steelMill.rs')}>

@@ -96,6 +96,8 @@ describe('the data-collection template', () => {
     const texts = guide.getColumn(1).values.join('\n') + guide.getColumn(2).values.join('\n');
     expect(texts).toContain('废钢比');
     expect(texts).toContain('Scrap share');
+    // It speaks of what the workbook holds, never of the platform's internal documents.
+    expect(texts).not.toMatch(/docs\/|\.md\b/);
     const cells = new Set<string>();
     for (const { name } of [...INPUT_NAMES, ...DESCRIPTOR_NAMES]) {
       const at = whereIs(book, name);

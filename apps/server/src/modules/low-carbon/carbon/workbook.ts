@@ -330,8 +330,8 @@ export const buildTemplateWorkbook = async (): Promise<Buffer> => {
   for (const d of DESCRIPTOR_NAMES) guide.addRow([d.name, `${d.label[0]} / ${d.label[1]}`]);
   guide.addRow([]);
   guide.addRow([
-    `因子（t CO2/单位）与来源见平台文档 docs/carbon-method.md；电力默认 ${WORLDSTEEL_GRID_FACTOR} t CO2/MWh。`,
-    `Factors (t CO2 per unit) and their sources: docs/carbon-method.md; electricity ${WORLDSTEEL_GRID_FACTOR} t CO2/MWh by default.`,
+    `平台计算所用的因子（t CO2/单位）及其来源列于下方；电力默认 ${WORLDSTEEL_GRID_FACTOR} t CO2/MWh。`,
+    `The factors the platform computes with (t CO2 per unit) and their sources are listed below; electricity ${WORLDSTEEL_GRID_FACTOR} t CO2/MWh by default.`,
   ]);
   for (const f of FACTORS) guide.addRow([`${f.source}: ${f.factor.toFixed(4)}`, f.basis]);
 

@@ -1,0 +1,21 @@
+import type { TextKey, TIeaGrade } from '@steel-epd/contract';
+
+/**
+ * How an IEA grade is shown in both apps: its words and a colour that goes from green (near
+ * zero, band A) through gold (C) to red (E); "not graded" (above the bands) is a plain grey tag,
+ * so only a good grade ever looks like a good one.
+ */
+const COLOUR: Record<TIeaGrade, string> = {
+  nearZero: 'green',
+  A: 'green',
+  B: 'lime',
+  C: 'gold',
+  D: 'orange',
+  E: 'volcano',
+  notGraded: 'default',
+};
+
+export const ieaGradeTag = (grade: TIeaGrade): { color: string; text: TextKey; values?: { band: string } } =>
+  grade === 'nearZero' || grade === 'notGraded'
+    ? { color: COLOUR[grade], text: `steelMill.iea.${grade}` }
+    : { color: COLOUR[grade], text: 'steelMill.ieaBand', values: { band: grade } };
