@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { textOf } from '@steel-epd/contract';
+import { creditCodeFrom, textOf } from '@steel-epd/contract';
 import { apiPhoneLogin, freshPhone } from '../support/api.ts';
 import { ADMIN, consoleLogin, ensureAdmin } from '../support/console.ts';
 import { sqlite } from '../support/db.ts';
@@ -86,7 +86,7 @@ test('a certification shows its company type by name, and its approval reads in 
   // A steel producer (COMPANY_TYPE 1) submits its certification, as the portal would.
   const phone = freshPhone();
   const companyName = `河钢控股${phone.slice(-4)}有限公司`;
-  const creditCode = `91130100${phone.slice(-8)}MB`;
+  const creditCode = creditCodeFrom(`91130100${phone.slice(-8)}`);
   const { tokenVO } = await apiPhoneLogin(request, phone);
   const headers = { Authorization: tokenVO.token };
   const send = async (path: string, data: object) => {

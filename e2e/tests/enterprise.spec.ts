@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { textOf } from '@steel-epd/contract';
+import { creditCodeFrom, textOf } from '@steel-epd/contract';
 import { apiPhoneLogin, freshPhone, useSession } from '../support/api.ts';
 import { passSlider } from '../support/captcha.ts';
 import { consoleLogin, ensureAdmin } from '../support/console.ts';
@@ -46,7 +46,7 @@ test('a company is certified with two images, approved in the console, and the u
 }) => {
   const phone = freshPhone();
   const companyName = `唐山钢铁集团${phone.slice(-4)}有限公司`;
-  const creditCode = `91130200${phone.slice(-8)}MA`;
+  const creditCode = creditCodeFrom(`91130200${phone.slice(-8)}`);
   await useSession(page, await apiPhoneLogin(request, phone));
 
   await page.goto('/enterprise');
@@ -144,7 +144,7 @@ const tooLongEmail = async (page: Page, request: APIRequestContext, message: str
   await page.goto('/enterprise');
   // Typed key by key, as a person does: an input that cut at 32 would drop the rest.
   await fillCertification(page, {
-    creditCode: `91130200${phone.slice(-8)}MA`,
+    creditCode: creditCodeFrom(`91130200${phone.slice(-8)}`),
     companyName: `唐山钢铁集团${phone.slice(-4)}有限公司`,
     email: LONG_EMAIL,
     typed: true,

@@ -3,10 +3,14 @@ import type { z } from 'zod';
 import { checkFile, FILE_RULES } from './file-rules.ts';
 import * as contract from './index.ts';
 import { routeDescriptorsIn } from './route.ts';
+import { zCertificationCreditCode } from './routes/companies.ts';
 import { isCode, isEmail, isPassword, isPhone, isPlainLine, isPlainText } from './text-rules.ts';
 import { isTextKey, textOf } from './texts/index.ts';
 import {
+  creditCodeCheckChar,
+  creditCodeFrom,
   ID_MAX,
+  isCreditCode,
   isPlainTextSchema,
   zCaptchaToken,
   zCaptchaTokenOrEmpty,
@@ -83,6 +87,53 @@ describe('spec 02 §5 rules', () => {
     expect(zEpdProductName.safeParse('热轧H型钢').success).toBe(true);
     expect(zLowCarbonProductName.safeParse('x'.repeat(50)).success).toBe(true);
     expect(zLowCarbonProductName.safeParse('x'.repeat(51)).success).toBe(false);
+  });
+
+  it('checks the GB 32100 check character of a credit code', () => {
+    // Published codes of real companies, and the one the issue names.
+    for (const code of [
+      '91310000132200821H',
+      '914403001922038216',
+      '91330100799655058B',
+      '9144030071526726XG',
+      '91110000100006485K',
+      '91110108551385082Q',
+    ]) {
+      expect(isCreditCode(code), code).toBe(true);
+      expect(zCertificationCreditCode.safeParse(code.toLowerCase()).data, code).toBe(code);
+    }
+    expect(isCreditCode('91110108MA01BT2140')).toBe(false);
+    expect(
+      zCertificationCreditCode.safeParse('91110108MA01BT2140').error?.issues.map((i) => i.message),
+    ).toEqual(['validation.creditCodeCheck']);
+    // Wrong lengths and characters have their own message.
+    expect(creditCodeCheckChar('9111010855138508')).toBeNull();
+    expect(creditCodeCheckChar('91110108551385O82')).toBeNull();
+    expect(zCertificationCreditCode.safeParse('91110108MA01BT214').error?.issues[0]?.message).toBe(
+      'validation.creditCodeLength',
+    );
+    expect(zCertificationCreditCode.safeParse('91110108MA01BT214O').error?.issues[0]?.message).toBe(
+      'validation.creditCodeChars',
+    );
+  });
+
+  it('makes valid credit codes from a prefix', () => {
+    expect(creditCodeFrom('91110108551385082')).toBe('91110108551385082Q');
+    expect(creditCodeFrom('9131000013220082')).toBe(
+      `91310000132200820${creditCodeCheckChar('91310000132200820')}`,
+    );
+    expect(creditCodeFrom('91330100799655058').toLowerCase()).toBe('91330100799655058b');
+    for (let n = 0; n < 200; n++) {
+      const code = creditCodeFrom(`91130200${String(n * 7919).padStart(8, '0')}`);
+      expect(code).toHaveLength(18);
+      expect(zCertificationCreditCode.safeParse(code).success, code).toBe(true);
+    }
+    // Every check character is reached, '0' too (a check of 31 is written 0).
+    const checks = new Set<string>();
+    for (let n = 0; n < 2000; n++) checks.add(creditCodeFrom(`9131${String(n).padStart(6, '0')}`).slice(-1));
+    expect(checks.size).toBe(31);
+    expect(() => creditCodeFrom('91110108MA01BT2140')).toThrow();
+    expect(() => creditCodeFrom('9111I')).toThrow();
   });
 
   it('checks uploads by extension, name length and size', () => {

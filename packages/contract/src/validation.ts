@@ -78,6 +78,40 @@ export const zCompanyEmail = zEmail.max(EMAIL_MAX, { error: 'validation.emailToo
 export const zCreditCode = required('validation.creditCodeRequired').length(CREDIT_CODE_LENGTH, {
   error: 'validation.creditCodeLength',
 });
+/**
+ * The unified social credit code (GB 32100-2015): 18 characters of this alphabet, the last one
+ * a check character of the first 17 (weights 3^i mod 31, check 31 - sum mod 31, 31 written 0).
+ */
+export const CREDIT_CODE_ALPHABET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+const CREDIT_CODE_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28] as const;
+
+/** The check character of a code's first 17 characters, or null when one is outside the alphabet. */
+export const creditCodeCheckChar = (first17: string): string | null => {
+  if (first17.length !== CREDIT_CODE_LENGTH - 1) return null;
+  let sum = 0;
+  for (let i = 0; i < first17.length; i++) {
+    const value = CREDIT_CODE_ALPHABET.indexOf(first17.charAt(i));
+    if (value < 0) return null;
+    sum += value * (CREDIT_CODE_WEIGHTS[i] ?? 0);
+  }
+  return CREDIT_CODE_ALPHABET.charAt((31 - (sum % 31)) % 31);
+};
+
+/** An 18-character code of the alphabet whose last character is its check character. */
+export const isCreditCode = (code: string): boolean =>
+  code.length === CREDIT_CODE_LENGTH && creditCodeCheckChar(code.slice(0, -1)) === code.slice(-1);
+
+/**
+ * A valid code from a prefix (tests, demo seeds): the prefix upper-cased, filled with '0' to 17
+ * characters, then its check character. Throws on a prefix longer than 17 or outside the alphabet.
+ */
+export const creditCodeFrom = (prefix: string): string => {
+  const first17 = prefix.toUpperCase().padEnd(CREDIT_CODE_LENGTH - 1, '0');
+  const check = creditCodeCheckChar(first17);
+  if (check === null) throw new Error(`no credit code can start with ${prefix}`);
+  return first17 + check;
+};
+
 export const zCompanyName = zLine('validation.companyNameRequired')
   .min(COMPANY_NAME.min, { error: 'validation.companyNameLength' })
   .max(COMPANY_NAME.max, { error: 'validation.companyNameLength' });

@@ -23,6 +23,7 @@ import {
   consolePcrRoutes,
   consoleReviewsRoutes,
   consoleRoutes,
+  creditCodeFrom,
   type RouteData,
   type RouteDescriptor,
   type RouteInput,
@@ -469,7 +470,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL || !HAPROXY)(
           companyRoutes.certify,
           {
             body: {
-              companyCreditCode: `91310000MA1F${String(Date.now()).slice(-6)}`.slice(0, 18),
+              companyCreditCode: creditCodeFrom(`91310000MA1F${String(Date.now()).slice(-5)}`),
               companyName: `负载均衡钢铁有限公司${stamp}`,
               companyEmail: `info-${stamp}@steel.cn`,
               attachmentId: `${licence.id},${billing.id}`,

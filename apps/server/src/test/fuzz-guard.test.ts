@@ -1,5 +1,11 @@
 import * as contract from '@steel-epd/contract';
-import { OK, type RouteDescriptor, routeDescriptorsIn, routeMethods } from '@steel-epd/contract';
+import {
+  creditCodeFrom,
+  OK,
+  type RouteDescriptor,
+  routeDescriptorsIn,
+  routeMethods,
+} from '@steel-epd/contract';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,7 +68,7 @@ const KNOWN_VALID: Record<string, Partial<Record<Part, Record<string, unknown>>>
   // zContactPhone is a mobile or landline rule in code.
   'companyRoutes.certify': {
     body: {
-      companyCreditCode: '91310000MA1FL00001',
+      companyCreditCode: creditCodeFrom('91310000MA1FL0000'),
       companyName: '上海钢铁有限公司',
       companyEmail: 'info@steel.cn',
       attachmentId: '1,2',

@@ -7,6 +7,7 @@ import {
   consoleReviewsRoutes,
   consoleRoutes,
   consoleUsersRoutes,
+  creditCodeFrom,
   messageRoutes,
   outboxRoutes,
   type RouteDescriptor,
@@ -294,7 +295,7 @@ describe(`hostile values are refused by the contract (${engineName})`, () => {
       route: companyRoutes.certify,
       input: {
         body: {
-          companyCreditCode: '91310000MA1FL00001',
+          companyCreditCode: creditCodeFrom('91310000MA1FL0000'),
           companyName: '上海钢铁有限公司',
           companyEmail: 'info@steel.cn',
           attachmentId: '1,2',

@@ -1,7 +1,7 @@
 import { companyRoutes, type TCompanyCertification } from '@steel-epd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, engineName, invalid, type TestApp, type TestUser } from '../../test/helper.ts';
-import { certificationForm, imagesOf, insertAttachment } from './companies-fixtures.ts';
+import { certificationForm, creditCode, imagesOf, insertAttachment } from './companies-fixtures.ts';
 
 /** Every rule of the certification form (spec 02 §5), on the server; nothing is saved on a refusal. */
 describe(`certification form rules (${engineName})`, () => {
@@ -28,6 +28,11 @@ describe(`certification form rules (${engineName})`, () => {
   it.each([
     ['companyCreditCode', '91310000MA1FL0001', 'The credit code has 18 characters'],
     ['companyCreditCode', '91310000MA1FL000010', 'The credit code has 18 characters'],
+    [
+      'companyCreditCode',
+      '91110108MA01BT2140',
+      'The credit code does not check out (its last character is wrong); please check it',
+    ],
     ['companyCreditCode', '', 'Please enter the credit code'],
     [
       'companyCreditCode',
@@ -130,12 +135,12 @@ describe(`certification form rules (${engineName})`, () => {
       certificationForm(images, 10, {
         companyContactPhone: '021-12345678',
         attachmentId: [images[0], images[1]],
-        companyCreditCode: '91310000ma1fl00010',
+        companyCreditCode: creditCode(10).toLowerCase(),
       }),
     );
     expect(res, res.body).toMatchObject({
       code: 1,
-      data: { companyStatus: 0, creditCode: '91310000MA1FL00010' },
+      data: { companyStatus: 0, creditCode: creditCode(10) },
     });
   });
 });

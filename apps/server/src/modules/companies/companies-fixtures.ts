@@ -1,4 +1,4 @@
-import type { TCompanyCertification } from '@steel-epd/contract';
+import { creditCodeFrom, type TCompanyCertification } from '@steel-epd/contract';
 import type { TestApp } from '../../test/helper.ts';
 
 /**
@@ -32,8 +32,8 @@ export const imagesOf = async (t: TestApp, userId: number): Promise<[number, num
   await insertAttachment(t, userId, 'COMPANY_BILL_INFO'),
 ];
 
-/** A valid GB 32100 alphabet code, distinct per n. */
-export const creditCode = (n: number) => `91310000MA1FL${String(n).padStart(5, '0')}`;
+/** A valid GB 32100 code (check character included), distinct per n. */
+export const creditCode = (n: number) => creditCodeFrom(`91310000MA1F${String(n).padStart(5, '0')}`);
 
 /** A complete, valid certification form. */
 export const certificationForm = (

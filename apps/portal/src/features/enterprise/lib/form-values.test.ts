@@ -11,7 +11,7 @@ const rejected: TUserCompany = {
   companyType: null,
   companyCode: 'C1',
   reasonReject: 'blurred licence',
-  creditCode: '91310000MA1FL0XX0X',
+  creditCode: '91310000132200821H',
 };
 
 describe('initialValues', () => {
@@ -19,7 +19,7 @@ describe('initialValues', () => {
     expect(initialValues(rejected, 'Registered Name')).toEqual({
       companyName: 'Baosteel Testing Co',
       companyEmail: 'qa@example.com',
-      companyCreditCode: '91310000MA1FL0XX0X',
+      companyCreditCode: '91310000132200821H',
     });
   });
 
@@ -32,7 +32,7 @@ describe('initialValues', () => {
 describe('toCertification', () => {
   it('sends licence then billing, in a body the contract accepts', () => {
     const body = toCertification({
-      companyCreditCode: '91310000MA1FL0XX0X',
+      companyCreditCode: '91310000132200821H',
       companyName: 'Shougang Steel',
       companyEmail: 'info@example.com',
       companyAddress: '1 Steel Road',

@@ -1,4 +1,4 @@
-import type { TSteelMakingRoute } from '@steel-epd/contract';
+import { creditCodeFrom, type TSteelMakingRoute } from '@steel-epd/contract';
 import { SYSTEM_ACTOR } from '../../../platform/access/actor.ts';
 import { todayIn } from '../../../platform/days.ts';
 import { hashPassword } from '../../../platform/passwords.ts';
@@ -136,13 +136,15 @@ export const seedDemoContent = async (
 
   const companyIds = new Map<string, number>();
   for (const [i, c] of DEMO_COMPANIES.entries()) {
-    const creditCode = `91${String(310_000 + i * 1111).padStart(6, '0')}DEMO${String(i + 1).padStart(6, '0')}`;
+    const creditCode = creditCodeFrom(
+      `91${String(310_000 + i * 1111).padStart(6, '0')}DEM${String(i + 1).padStart(6, '0')}`,
+    );
     companyIds.set(
       c.code,
       await store.company({
         code: c.code,
         name: c.zh,
-        creditCode: creditCode.slice(0, 18),
+        creditCode,
         address: c.siteZh,
       }),
     );
