@@ -293,6 +293,11 @@ test('a CFP application is listed under the PCR (CFP) tab, not under EPD', async
   await page.getByTestId('apply-submit').click();
   await expect(page).toHaveURL(/\/Result\?type=1$/);
   await expect(page.getByTestId('result-title')).toHaveText(zh('result.cfpTitle'));
+  // The result leads to the CFP tab of the applications.
+  await expect(page.getByTestId('result-next')).toHaveText(zh('result.toApplications'));
+  await page.getByTestId('result-next').click();
+  await expect(page).toHaveURL(/\/Epd\/mineEpd\?type=PCR$/);
+  await expect(page.getByTestId('mine-epd-tab-PCR')).toBeVisible();
 
   await page.goto('/Epd/mineEpd?type=EPD');
   await expect(page.getByTestId('mine-epd-empty')).toBeVisible();

@@ -232,13 +232,21 @@ test('/Result shows each stored code, and the query type', async ({ page }) => {
     ['7', '', 'result.registerTitle'],
     ['10', '?type=1', 'result.lowCarbonTitle'],
     [null, '?type=1', 'result.verificationTitle'],
-    [null, '', 'result.verificationTitle'],
+    [null, '', 'result.noneTitle'],
     ['7', '?type=2', 'result.pcrTitle'],
   ];
   for (const [code, query, title] of cases) {
     await show(code, query);
     await expect(page.getByTestId('result-title'), `${code} ${query}`).toHaveText(say(title));
   }
+  // Opened directly, the page claims nothing and offers only the way home.
+  await show(null);
+  await expect(page.getByTestId('result-next')).toHaveCount(0);
+  await expect(page.getByTestId('result-home')).toBeVisible();
+  // A finished registration leads to the login dialog.
+  await show('7');
+  await page.getByTestId('result-next').click();
+  await expect(page.getByTestId('login-dialog')).toBeVisible();
   // Code 4 counts down 5 seconds and goes home to the login.
   await show('4');
   await expect(page.getByTestId('result-title')).toHaveText(say('result.passwordTitle'));

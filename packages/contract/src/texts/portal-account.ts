@@ -124,4 +124,14 @@ export const portalAccountTexts = defineTexts({
     '平台将尽快处理您的申请，请留意站内消息。',
     'We will process it soon; watch your messages for updates.',
   ],
+  'result.noneTitle': ['这里没有可显示的结果', 'There is no result to show here'],
+  'result.noneDetail': [
+    '提交申请、反馈或注册后，结果会显示在此页。',
+    'This page shows the outcome after you submit an application, feedback or a registration.',
+  ],
+  'result.toApplications': ['查看我的申请', 'My applications'],
+  'result.toPcrRequests': ['查看我的PCR申请', 'My PCR requests'],
+  'result.toVerifications': ['查看我的验证申请', 'My verification requests'],
+  'result.toLowCarbon': ['查看低碳钢认证', 'Low-carbon steel certification'],
+  'result.loginNow': ['立即登录', 'Log in now'],
 });

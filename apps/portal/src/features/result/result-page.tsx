@@ -8,28 +8,66 @@ import type { PageProps } from '../../lib/page.ts';
 import { storedResultCode } from '../../lib/result-code.ts';
 import './texts.ts';
 
-const TEXTS: Record<string, { title: TextKey; detail: TextKey }> = {
-  EPD: { title: 'result.epdTitle', detail: 'result.epdDetail' },
-  CFP: { title: 'result.cfpTitle', detail: 'result.epdDetail' },
-  '2': { title: 'result.pcrTitle', detail: 'result.pcrDetail' },
-  '4': { title: 'result.passwordTitle', detail: 'result.passwordDetail' },
+type ResultTexts = { title: TextKey; detail: TextKey };
+/** Where the user goes next: a page, or the login dialog (a finished registration). */
+type Next = { label: TextKey; to: string } | { label: TextKey; login: true };
+
+const TEXTS: Record<string, ResultTexts & { next?: Next }> = {
+  EPD: {
+    title: 'result.epdTitle',
+    detail: 'result.epdDetail',
+    next: { label: 'result.toApplications', to: '/Epd/mineEpd?type=EPD' },
+  },
+  // The CFP list is the page's second tab (spec 02 §2 "/Epd/mineEpd?type=EPD|PCR").
+  CFP: {
+    title: 'result.cfpTitle',
+    detail: 'result.epdDetail',
+    next: { label: 'result.toApplications', to: '/Epd/mineEpd?type=PCR' },
+  },
+  '2': {
+    title: 'result.pcrTitle',
+    detail: 'result.pcrDetail',
+    next: { label: 'result.toPcrRequests', to: '/Pcr/minePcr' },
+  },
+  '4': {
+    title: 'result.passwordTitle',
+    detail: 'result.passwordDetail',
+    next: { label: 'result.loginNow', login: true },
+  },
   '5': { title: 'result.logoffTitle', detail: 'result.logoffDetail' },
   '6': { title: 'result.feedbackTitle', detail: 'result.feedbackDetail' },
-  '7': { title: 'result.registerTitle', detail: 'result.registerDetail' },
-  '10': { title: 'result.lowCarbonTitle', detail: 'result.lowCarbonDetail' },
+  '7': {
+    title: 'result.registerTitle',
+    detail: 'result.registerDetail',
+    next: { label: 'common.login', login: true },
+  },
+  '10': {
+    title: 'result.lowCarbonTitle',
+    detail: 'result.lowCarbonDetail',
+    next: { label: 'result.toLowCarbon', to: '/steelMill' },
+  },
 };
-const DEFAULT = { title: 'result.verificationTitle', detail: 'result.verificationDetail' } as const;
+const VERIFICATION = {
+  title: 'result.verificationTitle',
+  detail: 'result.verificationDetail',
+  next: { label: 'result.toVerifications', to: '/myLists' },
+} as const;
+/** /Result opened with nothing submitted: it claims no success. */
+const NONE = { title: 'result.noneTitle', detail: 'result.noneDetail' } as const;
 
 /**
  * Which result shows: ?type=2 is a PCR request (spec 02 §2); ?type=1 follows an application or
  * a verification request, so only those codes (EPD, CFP, 10) show with it and anything else is
- * the verification success; without a type, the stored code.
+ * the verification success; without a type, the stored code, and with no known code the page
+ * says there is nothing to show (it was opened directly, or its code is gone).
  */
 export const resultTextsOf = (code: string | null, type: string | null) => {
   if (type === '2') return { code: '2', texts: TEXTS['2'] as (typeof TEXTS)[string] };
   const applying = code === 'EPD' || code === 'CFP' || code === '10';
-  if (type === '1' && !applying) return { code: null, texts: DEFAULT };
-  return { code, texts: (code !== null && TEXTS[code]) || DEFAULT };
+  if (type === '1' && !applying) return { code: null, texts: VERIFICATION };
+  const known = code !== null ? TEXTS[code] : undefined;
+  if (known) return { code, texts: known };
+  return { code: null, texts: NONE, none: true as const };
 };
 
 /**
@@ -41,7 +79,9 @@ export default function ResultPage(_props: PageProps) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [stored] = useState(storedResultCode);
-  const { code, texts } = resultTextsOf(stored, params.get('type'));
+  const result = resultTextsOf(stored, params.get('type'));
+  const { code, texts } = result;
+  const next: Next | undefined = 'next' in texts ? texts.next : undefined;
   const redirects = code === '4';
   const [left, setLeft] = useState(RESULT_REDIRECT_S);
 
@@ -60,7 +100,7 @@ export default function ResultPage(_props: PageProps) {
   return (
     <main className="page-placeholder" data-testid="result-page" data-code={code ?? ''}>
       <Result
-        status="success"
+        status={'none' in result ? 'info' : 'success'}
         title={<span data-testid="result-title">{t(texts.title)}</span>}
         subTitle={
           <span data-testid="result-detail">
@@ -68,11 +108,26 @@ export default function ResultPage(_props: PageProps) {
             {redirects ? ` ${t('result.redirectIn', { seconds: left })}` : ''}
           </span>
         }
-        extra={
-          <Button type="primary" onClick={() => void navigate('/')} data-testid="result-home">
+        extra={[
+          next ? (
+            <Button
+              key="next"
+              type="primary"
+              data-testid="result-next"
+              onClick={() => ('login' in next ? openLoginDialog() : void navigate(next.to))}
+            >
+              {t(next.label)}
+            </Button>
+          ) : null,
+          <Button
+            key="home"
+            type={next ? 'default' : 'primary'}
+            onClick={() => void navigate('/')}
+            data-testid="result-home"
+          >
             {t('common.home')}
-          </Button>
-        }
+          </Button>,
+        ]}
       />
     </main>
   );
