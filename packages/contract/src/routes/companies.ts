@@ -108,6 +108,17 @@ export const ZUserCompany = z.object({
   /** The secretariat's reason of a rejected certification (status 2). */
   reasonReject: z.string().nullable(),
   creditCode: z.string().nullable(),
+  /**
+   * The rest of the last certification's answers, so that a rejected company corrects its form
+   * rather than typing it again; the images are the ids of GET /p/attachment/{id} previews.
+   */
+  companyAddress: z.string().nullable(),
+  corporation: z.string().nullable(),
+  companyContacts: z.string().nullable(),
+  companyContactPhone: z.string().nullable(),
+  companyZipCode: z.string().nullable(),
+  licenceAttachmentId: z.number().int().nullable(),
+  billingAttachmentId: z.number().int().nullable(),
 });
 export type TUserCompany = z.infer<typeof ZUserCompany>;
 

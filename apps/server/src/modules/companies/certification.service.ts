@@ -51,11 +51,20 @@ export const certificationService = ({
   auditFor,
   usersFor,
 }: CertificationDeps) => {
-  /** Both images must be the caller's own uploads of the right kind; each failure names its image. */
-  const checkImages = async (userId: number, [licenceId, billingId]: [number, number]) => {
+  /**
+   * Both images must be the caller's own uploads of the right kind, or the ones the company's
+   * last (rejected) submission carries, sent again as they were; each failure names its image.
+   */
+  const checkImages = async (
+    userId: number,
+    [licenceId, billingId]: [number, number],
+    company: CompanyRow | undefined,
+  ) => {
+    const image = (id: number, kept: number | null | undefined, type: string) =>
+      id === kept ? Promise.resolve(true) : attachments.ownedBy(id, userId, [type]);
     const [licence, billing] = await Promise.all([
-      attachments.ownedBy(licenceId, userId, [CERTIFICATION_IMAGE_TYPES.licence]),
-      attachments.ownedBy(billingId, userId, [CERTIFICATION_IMAGE_TYPES.billing]),
+      image(licenceId, company?.licence_attachment_id, CERTIFICATION_IMAGE_TYPES.licence),
+      image(billingId, company?.billing_attachment_id, CERTIFICATION_IMAGE_TYPES.billing),
     ]);
     const errors: FieldError[] = [];
     if (!licence) errors.push({ path: 'body.attachmentId.0', message: 'validation.licenceInvalid' });
@@ -146,8 +155,9 @@ export const certificationService = ({
   return {
     async submit(userId: number, form: CertificationForm): Promise<TUserCompany> {
       // The state is checked first: a pending company need not hear about its images.
-      refuseUnlessOpen(await companiesStore(db).ofUser(userId));
-      await checkImages(userId, form.attachmentId);
+      const company = await companiesStore(db).ofUser(userId);
+      refuseUnlessOpen(company);
+      await checkImages(userId, form.attachmentId, company);
       try {
         return await submitInTransaction(userId, form);
       } catch (err) {

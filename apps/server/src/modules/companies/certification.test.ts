@@ -141,6 +141,59 @@ describe(`enterprise certification, user → operator → user (${engineName})`,
     expect(refreshed.data?.portalUserVO).toMatchObject({ companyName: '上海钢铁有限公司1' });
   });
 
+  it('answers every answer of a rejected submission, and takes its images back as they were (issue 29)', async () => {
+    const user = await t.loginAs({ company: { name: 'Prefill Steel Ltd', status: null } });
+    const colleague = await t.loginAs({ account: '13700000029' });
+    await t.db
+      .updateTable('users')
+      .set({ company_id: user.companyId })
+      .where('id', '=', colleague.id)
+      .execute();
+    const images = await imagesOf(t, user.id);
+    expect((await certify(user, certificationForm(images, 5))).code).toBe(1);
+    await reject(user.companyId, '地址不全');
+
+    const answer = await companyOf(colleague);
+    expect(answer).toEqual({
+      id: user.companyId,
+      companyStatus: 2,
+      companyName: '上海钢铁有限公司5',
+      companyEmail: 'info5@steel.cn',
+      companyType: expect.any(String),
+      companyCode: expect.any(String),
+      reasonReject: '地址不全',
+      creditCode: creditCode(5),
+      companyAddress: '上海市浦东新区世纪大道100号',
+      corporation: '王五',
+      companyContacts: '赵六',
+      companyContactPhone: '13912345678',
+      companyZipCode: '200120',
+      licenceAttachmentId: images[0],
+      billingAttachmentId: images[1],
+    });
+
+    // The colleague did not upload them, but they are the company's last submission's.
+    const again = await certify(
+      colleague,
+      certificationForm(images, 5, { companyAddress: '上海市浦东新区世纪大道200号' }),
+    );
+    expect(again, again.body).toMatchObject({
+      code: 1,
+      data: { companyStatus: 0, licenceAttachmentId: images[0] },
+    });
+    await reject(user.companyId, '再改');
+    // Swapped, or another user's image, they are refused by name.
+    const swapped = await certify(colleague, certificationForm([images[1], images[0]], 5));
+    expect(swapped.status).toBe(400);
+    expect(swapped.fields?.map((f) => f.path)).toEqual(['body.attachmentId.0', 'body.attachmentId.1']);
+    const stranger = await t.loginAs();
+    const foreign = await certify(
+      colleague,
+      certificationForm([images[0], (await imagesOf(t, stranger.id))[1]], 5),
+    );
+    expect(foreign.fields?.map((f) => f.path)).toEqual(['body.attachmentId.1']);
+  });
+
   it('gives a user without a company one, of the type they declared', async () => {
     const user = await t.loginAs({ account: 'nocompany@steel.cn' });
     await t.db.updateTable('users').set({ declared_company_type: '4' }).where('id', '=', user.id).execute();

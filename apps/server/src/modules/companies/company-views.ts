@@ -18,6 +18,13 @@ export const toUserCompany = (row: CompanyRow | undefined): TUserCompany => ({
   companyCode: row?.code ?? null,
   reasonReject: row?.reason_reject ?? null,
   creditCode: row?.credit_code ?? null,
+  companyAddress: row?.address ?? null,
+  corporation: row?.corporation ?? null,
+  companyContacts: row?.contacts ?? null,
+  companyContactPhone: row?.contact_phone ?? null,
+  companyZipCode: row?.zip_code ?? null,
+  licenceAttachmentId: row?.licence_attachment_id ?? null,
+  billingAttachmentId: row?.billing_attachment_id ?? null,
 });
 
 export const toCompanyReviewItem = (row: CompanyRow): TCompanyReviewItem => ({

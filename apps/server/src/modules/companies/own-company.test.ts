@@ -53,6 +53,13 @@ describe(`the caller's own company and user (${engineName})`, () => {
       companyCode: myCode,
       reasonReject: null,
       creditCode: null,
+      companyAddress: null,
+      corporation: null,
+      companyContacts: null,
+      companyContactPhone: null,
+      companyZipCode: null,
+      licenceAttachmentId: null,
+      billingAttachmentId: null,
     });
     refused(await companyOfUser(other.id), 403, 'FORBIDDEN');
     refused(await companyOfUser(999999), 403, 'FORBIDDEN');
