@@ -99,4 +99,18 @@ describe('createI18n', () => {
     expect(t('en', 'pcr.lca.stage1Title')).toBe('Edited title');
     expect(isKnownText('pcr.lca.stage1')).toBe(true);
   });
+  it('says a count of one in the singular in English, and one form in Chinese', () => {
+    stubStorage(mapStorage({}), mapStorage({ lang: 'en' }));
+    const { i18n } = createI18n({
+      storageKey: 'lang',
+      perTab: true,
+      titleKey: 'common.siteName',
+      texts: TEXTS,
+    });
+    expect(i18n.t('console.outbox.total', { count: 1 })).toBe('1 message');
+    expect(i18n.t('console.outbox.total', { count: 2 })).toBe('2 messages');
+    expect(i18n.t('news.attachmentCount', { count: 1, lng: 'en' })).toBe('1 attachment');
+    expect(i18n.t('console.outbox.total', { count: 1, lng: 'zh' })).toBe('共 1 条');
+    expect(i18n.t('console.outbox.total', { count: 3, lng: 'zh' })).toBe('共 3 条');
+  });
 });

@@ -17,6 +17,7 @@ export const consoleApplicationsTexts = defineTexts({
   // The queue.
   'console.applications.title': ['EPD / CFP 申请', 'EPD / CFP applications'],
   'console.applications.total': ['共 {{count}} 条', '{{count}} applications'],
+  'console.applications.total_one': ['共 {{count}} 条', '{{count}} application'],
   'console.applications.allStages': ['全部阶段', 'All stages'],
   'console.applications.allTypes': ['全部类型', 'All types'],
   'console.applications.companySearch': ['企业名称', 'Company name'],

@@ -26,6 +26,7 @@ export const consoleDeregistrationsTexts = defineTexts({
   'console.deregistrations.approvedToast': ['已通过，账号已注销', 'Approved: the account is closed'],
   'console.deregistrations.refusedToast': ['已拒绝该注销申请', 'The request is refused'],
   'console.deregistrations.total': ['共 {{count}} 个待处理申请', '{{count}} pending requests'],
+  'console.deregistrations.total_one': ['共 {{count}} 个待处理申请', '{{count}} pending request'],
   'console.deregistrations.empty': ['暂无待处理的注销申请', 'No pending requests'],
 
   'console.action.deregistration.approve': ['通过注销申请', 'Deregistration approved'],

@@ -55,6 +55,7 @@ export const consoleEpdsTexts = defineTexts({
 
   'console.epds.title': ['EPD 记录', 'EPD records'],
   'console.epds.total': ['共 {{count}} 条', '{{count}} records'],
+  'console.epds.total_one': ['共 {{count}} 条', '{{count}} record'],
   'console.epds.new': ['新建草稿', 'New draft'],
   'console.epds.keyword': ['注册号或产品名称', 'Registration number or product'],
   'console.epds.allCompanies': ['全部企业', 'All companies'],
@@ -171,6 +172,7 @@ export const consoleEpdsTexts = defineTexts({
   'console.epds.qrShowSaved': ['设置已保存', 'Setting saved'],
   'console.epdAccess.title': ['EPD 访问统计', 'EPD views'],
   'console.epdAccess.total': ['共 {{count}} 条', '{{count}} EPDs'],
+  'console.epdAccess.total_one': ['共 {{count}} 条', '{{count}} EPD'],
 
   'console.evidence.title': ['存证链校验', 'Evidence ledger check'],
   'console.evidence.intro': [
@@ -181,6 +183,10 @@ export const consoleEpdsTexts = defineTexts({
   'console.evidence.ok': [
     '存证链完整：{{count}} 条记录全部校验通过',
     'The chain is intact: all {{count}} entries verify',
+  ],
+  'console.evidence.ok_one': [
+    '存证链完整：{{count}} 条记录全部校验通过',
+    'The chain is intact: its {{count}} entry verifies',
   ],
   'console.evidence.broken': [
     '存证链在第 {{id}} 条记录处校验失败（{{problem}}）',

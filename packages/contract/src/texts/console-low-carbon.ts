@@ -5,6 +5,7 @@ export const consoleLowCarbonTexts = defineTexts({
   'console.nav.lowCarbon': ['低碳钢认证', 'Low-carbon steel'],
   'console.lowCarbon.title': ['低碳钢认证申请', 'Low-carbon steel applications'],
   'console.lowCarbon.total': ['共 {{count}} 条', '{{count}} applications'],
+  'console.lowCarbon.total_one': ['共 {{count}} 条', '{{count}} application'],
   'console.lowCarbon.intro': [
     '企业提交的低碳钢认证申请：查看数据文件、计算结果与分级，可按其他电网因子重新计算，通过或驳回。',
     'Low-carbon steel applications: check the data files, figures and grades, compute again with another grid factor, approve or reject.',

@@ -18,6 +18,7 @@ export const consoleOutboxTexts = defineTexts({
   'console.outbox.filterChannel': ['按渠道筛选', 'Filter by channel'],
   'console.outbox.filterTo': ['按收件人筛选（手机号或邮箱）', 'Filter by recipient (phone or e-mail)'],
   'console.outbox.total': ['共 {{count}} 条', '{{count}} messages'],
+  'console.outbox.total_one': ['共 {{count}} 条', '{{count}} message'],
   'console.outbox.external': [
     '消息经外部服务发出，不保存在发件箱中；发件箱只保存内置默认方式下的消息。',
     'Messages go out through an outside service and are not kept here; the outbox holds only messages of the embedded default.',

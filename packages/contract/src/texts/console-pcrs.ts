@@ -60,6 +60,7 @@ export const consolePcrsTexts = defineTexts({
   'console.pcrs.save': ['保存', 'Save'],
   'console.pcrs.savedToast': ['PCR已保存', 'The PCR is saved'],
   'console.pcrs.total': ['共 {{count}} 个PCR', '{{count}} PCRs'],
+  'console.pcrs.total_one': ['共 {{count}} 个PCR', '{{count}} PCR'],
   'console.pcrs.empty': ['暂无PCR', 'No PCRs yet'],
   'console.pcrRequests.intro': [
     '用户在门户提交的新PCR申请。受理或拒绝（需填写原因）后，用户会收到站内消息，并可在“我的PCR申请”中看到结果。',
@@ -91,6 +92,7 @@ export const consolePcrsTexts = defineTexts({
   'console.pcrRequests.acceptedToast': ['已受理该PCR申请', 'The request is accepted'],
   'console.pcrRequests.declinedToast': ['已拒绝该PCR申请', 'The request is declined'],
   'console.pcrRequests.total': ['共 {{count}} 个申请', '{{count}} requests'],
+  'console.pcrRequests.total_one': ['共 {{count}} 个申请', '{{count}} request'],
   'console.action.pcr.create': ['新增PCR', 'PCR created'],
   'console.action.pcr.update': ['修改PCR', 'PCR changed'],
   'console.action.pcrRequest.create': ['提交PCR申请', 'PCR requested'],

@@ -19,6 +19,7 @@ const consoleTexts = defineTexts({
 
   'console.companies.title': ['企业认证审核', 'Company certifications'],
   'console.companies.total': ['共 {{count}} 条', '{{count}} certifications'],
+  'console.companies.total_one': ['共 {{count}} 条', '{{count}} certification'],
   'console.companies.companyName': ['企业名称', 'Company'],
   'console.companies.companyCode': ['企业编号', 'Company code'],
   'console.companies.creditCode': ['统一社会信用代码', 'Credit code'],
@@ -50,6 +51,7 @@ const consoleTexts = defineTexts({
 
   'console.registrations.title': ['注册审核', 'Registration audits'],
   'console.registrations.total': ['共 {{count}} 条', '{{count}} registrations'],
+  'console.registrations.total_one': ['共 {{count}} 条', '{{count}} registration'],
   'console.registrations.createdAt': ['注册时间', 'Registered'],
   'console.registrations.status': ['审核状态', 'Status'],
   'console.registrations.reasonReject': ['驳回原因', 'Rejection reason'],

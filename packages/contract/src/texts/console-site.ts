@@ -7,8 +7,10 @@ export const consoleSiteTexts = defineTexts({
   'console.nav.siteMenu': ['导航菜单', 'Header menu'],
   'console.feedback.title': ['意见反馈', 'Feedback'],
   'console.feedback.total': ['共 {{count}} 条', '{{count}} messages'],
+  'console.feedback.total_one': ['共 {{count}} 条', '{{count}} message'],
   'console.siteTexts.title': ['界面文字', 'UI texts'],
   'console.siteTexts.total': ['共 {{count}} 个键', '{{count}} keys'],
+  'console.siteTexts.total_one': ['共 {{count}} 个键', '{{count}} key'],
   'console.feedback.intro': [
     '门户用户提交的意见反馈。阅读后标记为已读；答复用户后记录答复方式并标记为已答复。',
     'Feedback sent from the portal. Mark a message read once read; after answering its sender, note how and mark it answered.',

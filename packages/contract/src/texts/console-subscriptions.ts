@@ -6,6 +6,7 @@ export const consoleSubscriptionsTexts = defineTexts({
   'console.nav.settings': ['系统设置', 'Settings'],
   'console.subscriptions.title': ['LCA工具订阅', 'LCA tool subscriptions'],
   'console.subscriptions.total': ['共 {{count}} 条订阅', '{{count}} subscriptions'],
+  'console.subscriptions.total_one': ['共 {{count}} 条订阅', '{{count}} subscription'],
   'console.subscriptions.intro': [
     '用户的试用与正式订阅。可为用户开通、延期或结束订阅，用户会收到站内消息。',
     "Users' trials and full subscriptions. Grant, extend or end one; the user gets an inner message.",

@@ -34,6 +34,7 @@ export const consoleUsersTexts = defineTexts({
   'console.users.filterLocked': ['按状态筛选', 'Filter by status'],
   'console.users.filterAuditStatus': ['按注册审核筛选', 'Filter by registration'],
   'console.users.total': ['共 {{count}} 个用户', '{{count}} users'],
+  'console.users.total_one': ['共 {{count}} 个用户', '{{count}} user'],
 
   'console.action.user.disable': ['禁用用户', 'User disabled'],
   'console.action.user.enable': ['启用用户', 'User enabled'],

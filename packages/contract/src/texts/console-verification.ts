@@ -7,6 +7,7 @@ export const consoleVerificationTexts = defineTexts({
   'console.nav.verifications': ['验证申请', 'Verification requests'],
   'console.verifications.title': ['EPD验证申请', 'EPD verification requests'],
   'console.verifications.total': ['共 {{count}} 条申请', '{{count}} requests'],
+  'console.verifications.total_one': ['共 {{count}} 条申请', '{{count}} request'],
   'console.verification.state.1': ['验证失败', 'Failed'],
   'console.verification.state.2': ['验证成功', 'Succeeded'],
   'console.verification.state.3': ['验证中', 'In progress'],

@@ -95,6 +95,7 @@ export const consoleTexts = defineTexts({
   'console.audit.filterOperator': ['按操作员筛选', 'Filter by operator'],
   'console.audit.system': ['系统', 'System'],
   'console.audit.total': ['共 {{count}} 条', '{{count}} entries'],
+  'console.audit.total_one': ['共 {{count}} 条', '{{count}} entry'],
   'console.audit.operatorName': ['{{name}}（{{username}}）', '{{name}} ({{username}})'],
   'console.audit.pair': ['{{label}}：{{value}}', '{{label}}: {{value}}'],
   'console.audit.targetType.operator': ['操作员', 'Operator'],

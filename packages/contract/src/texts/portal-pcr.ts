@@ -49,6 +49,7 @@ export const portalPcrTexts = defineTexts({
   ],
   'pcr.search.submit': ['查询', 'Search'],
   'pcr.search.total': ['共 {{count}} 条PCR', '{{count}} PCRs'],
+  'pcr.search.total_one': ['共 {{count}} 条PCR', '{{count}} PCR'],
   'pcr.search.empty': ['没有找到符合条件的PCR', 'No PCR matches'],
   'pcr.card.registerNo': ['注册号', 'Register number'],
   'pcr.card.author': ['编制单位', 'Author'],

@@ -22,4 +22,19 @@ describe('text catalogue', () => {
     expect(textOf('common.login', 'zh')).toBe('登录');
     expect(textOf('no.such.key', 'en')).toBe('no.such.key');
   });
+
+  it('says "1 message", not "1 messages": an English count of a plural has its singular', () => {
+    // i18next picks `key_one` for a count of 1 in English; Chinese has one form only.
+    const counted = /\{\{count\}\}\s+(?:[a-z]+\s+)?[A-Za-z]*[a-z]s\b|\{\{count\}\} entries/;
+    const keys = Object.keys(TEXTS) as (keyof typeof TEXTS)[];
+    const missing = keys.filter(
+      (key) =>
+        !key.endsWith('_one') &&
+        counted.test(TEXTS[key][1]) &&
+        !keys.includes(`${key}_one` as keyof typeof TEXTS),
+    );
+    expect(missing).toEqual([]);
+    const hedged = keys.filter((key) => /\(s\)/.test(TEXTS[key][1].replace(/https?\(s\)|http\(s\)/g, '')));
+    expect(hedged).toEqual([]);
+  });
 });
