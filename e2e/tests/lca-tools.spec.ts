@@ -68,8 +68,8 @@ test('a user subscribes to a trial and gets the tool link with epdToken', async 
         ends_at: string;
       },
   ).ends_at;
-  const ends = new Date(endDay);
-  const day = `${ends.getFullYear()}-${String(ends.getMonth() + 1).padStart(2, '0')}-${String(ends.getDate()).padStart(2, '0')}`;
+  // The last day it runs, in the programme's time zone (the server's default, Asia/Shanghai).
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(Date.parse(endDay) - 1);
   await expect(page.getByText(`您的试用有效期至${day}`)).toBeVisible();
 
   await confirm.click();

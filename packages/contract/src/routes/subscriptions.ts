@@ -58,8 +58,10 @@ export type TLcaSubscribe = z.infer<typeof ZLcaSubscribe>;
 export const ZMySubscription = z.object({
   state: z.enum(LCA_SUBSCRIPTION_STATES),
   startsAt: z.string(),
-  /** ISO 8601 UTC; the portal shows it as the trial's end date. */
+  /** ISO 8601 UTC: the midnight after the last day. */
   endsAt: z.string(),
+  /** The last day it runs (YYYY-MM-DD in the programme's time zone): what the portal shows. */
+  lastDay: z.string(),
   /** The external LCA tool's address (a setting); null when none is set. */
   toolUrl: z.string().nullable(),
 });
@@ -89,6 +91,8 @@ export const ZConsoleSubscription = z.object({
   running: z.boolean(),
   startsAt: z.string(),
   endsAt: z.string(),
+  /** The last day it runs (YYYY-MM-DD in the programme's time zone): the day an operator picked. */
+  lastDay: z.string(),
   /** The operator who granted it; null for a trial the user started. */
   grantedBy: z.string().nullable(),
   createdAt: z.string(),

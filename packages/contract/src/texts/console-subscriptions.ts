@@ -25,7 +25,7 @@ export const consoleSubscriptionsTexts = defineTexts({
   'console.subscriptions.filter.ended': ['已结束', 'Ended'],
   'console.subscriptions.keyword': ['账号或企业名称', 'Account or company name'],
   'console.subscriptions.startsAt': ['开始时间', 'Starts'],
-  'console.subscriptions.endsAt': ['到期时间', 'Ends'],
+  'console.subscriptions.lastDay': ['有效期至', 'Last day'],
   'console.subscriptions.grantedBy': ['开通人', 'Granted by'],
   'console.subscriptions.selfTrial': ['用户自助试用', "User's own trial"],
   'console.subscriptions.grant': ['开通订阅', 'Grant a subscription'],

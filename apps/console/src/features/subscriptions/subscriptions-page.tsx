@@ -169,7 +169,8 @@ const useSubscriptionsTable = (open: (dialog: Dialog) => void): QueueTable<TCons
         },
       },
       timeColumn('startsAt', t('console.subscriptions.startsAt'), (r) => r.startsAt),
-      timeColumn('endsAt', t('console.subscriptions.endsAt'), (r) => r.endsAt),
+      // The last day it runs, as picked: the end itself is the midnight after it.
+      { key: 'lastDay', title: t('console.subscriptions.lastDay'), width: 120, render: (_, r) => r.lastDay },
       {
         key: 'grantedBy',
         title: t('console.subscriptions.grantedBy'),

@@ -36,11 +36,6 @@ const CONFIRM_TEST_ID = { 'data-testid': 'lca-confirm-open' };
 const REDIRECT_S = 5;
 
 /** The end date as the user reads it: the day in their own time zone. */
-const dayOf = (iso: string) => {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-};
 
 const FEATURES: { key: string; icon: ReactNode }[] = [
   { key: 'assessment', icon: <ExperimentOutlined /> },
@@ -94,7 +89,7 @@ const SubscribedPanel = ({
       <Typography.Title level={4}>{t('lca.subscribedTitle')}</Typography.Title>
       <p data-testid="lca-ends-at">
         {t(subscription.state === 'active' ? 'lca.runningUntil.active' : 'lca.runningUntil.trial', {
-          date: dayOf(subscription.endsAt),
+          date: subscription.lastDay,
         })}
       </p>
       {toolUrl === null ? (
@@ -185,7 +180,7 @@ const SubscribeForm = () => {
       // The spec's order: subscribe, then check; a true result offers the tool.
       const { data: check } = await subscription.refetch({ throwOnError: true });
       if (!check) return;
-      const date = dayOf(check.endsAt);
+      const date = check.lastDay;
       const { toolUrl } = check;
       if (toolUrl === null) {
         void message.info(t('lca.noToolUrl'));

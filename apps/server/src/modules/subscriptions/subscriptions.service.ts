@@ -37,7 +37,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const isRunning = (row: { state: string; ends_at: string }, now: string) =>
   row.state !== 'ended' && row.ends_at > now;
 
-const toConsole = (row: SubscriptionRow, now: string): TConsoleSubscription => ({
+/** The last day a subscription runs, in the programme's time zone (it ends at that day's midnight). */
+const lastDayOf = (endsAt: string, timeZone: string) => todayIn(timeZone, new Date(Date.parse(endsAt) - 1));
+
+const toConsole = (row: SubscriptionRow, now: string, timeZone: string): TConsoleSubscription => ({
   id: row.id,
   userId: row.user_id,
   userAccount: row.user_account,
@@ -49,6 +52,7 @@ const toConsole = (row: SubscriptionRow, now: string): TConsoleSubscription => (
   running: isRunning(row, now),
   startsAt: row.starts_at,
   endsAt: row.ends_at,
+  lastDay: lastDayOf(row.ends_at, timeZone),
   grantedBy: row.granted_by_name ?? null,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
@@ -80,7 +84,7 @@ export const subscriptionsService = ({
   settingsFor,
 }: Deps) => {
   /** The day a subscription ends on, in the platform's time zone (what users read). */
-  const dayOf = (endsAt: string) => todayIn(timeZone, new Date(Date.parse(endsAt) - 1));
+  const dayOf = (endsAt: string) => lastDayOf(endsAt, timeZone);
 
   /** The end of a day chosen in the console: after now and within the limit. */
   const endOfDay = (day: string) => {
@@ -115,6 +119,7 @@ export const subscriptionsService = ({
     state: row.state as TLcaSubscriptionState,
     startsAt: row.starts_at,
     endsAt: row.ends_at,
+    lastDay: dayOf(row.ends_at),
     toolUrl: await settingsFor(db).lcaToolUrl(),
   });
 
@@ -207,7 +212,7 @@ export const subscriptionsService = ({
         store.count(query.filter, keyword, now),
       ]);
       return {
-        list: rows.map((r) => toConsole(r, now)),
+        list: rows.map((r) => toConsole(r, now, timeZone)),
         totals,
         pageSize: query.pageSize,
         pageNum: query.pageNum,
@@ -249,7 +254,7 @@ export const subscriptionsService = ({
           key: `inbox.subscription.granted.${input.kind}`,
           params: { date: dayOf(endsAt) },
         });
-        return toConsole(await found(trx, id), now);
+        return toConsole(await found(trx, id), now, timeZone);
       }),
 
     extend: (id: number, endDate: string, actor: OperatorActor) =>
@@ -269,7 +274,7 @@ export const subscriptionsService = ({
           key: 'inbox.subscription.extended',
           params: { date: dayOf(endsAt) },
         });
-        return toConsole(await found(trx, id), now);
+        return toConsole(await found(trx, id), now, timeZone);
       }),
 
     end: (id: number, reason: string, actor: OperatorActor) =>
@@ -289,7 +294,7 @@ export const subscriptionsService = ({
           detail: { account: row.user_account, from: row.state, endsAt: row.ends_at, reason },
         });
         await inboxFor(trx).send(row.user_id, { key: 'inbox.subscription.ended', params: { reason } });
-        return toConsole(await found(trx, id), now);
+        return toConsole(await found(trx, id), now, timeZone);
       }),
 
     settings: () => settingsFor(db).read(),

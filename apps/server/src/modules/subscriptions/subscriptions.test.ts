@@ -294,6 +294,9 @@ describe(`LCA tool subscription (${engineName})`, () => {
     const check = await t.data(r.checkSubscription, {}, { as: dave });
     expect(check?.state).toBe('active');
     expect(check?.endsAt).toBe(granted.endsAt);
+    // The day picked is the last day shown, in the console and to the user (not the midnight after).
+    expect(granted.lastDay).toBe(end);
+    expect(check?.lastDay).toBe(end);
 
     // A second grant while it runs is refused; so is a date in the past or an impossible one.
     expect(
@@ -327,6 +330,7 @@ describe(`LCA tool subscription (${engineName})`, () => {
       { as: admin },
     );
     expect(extended.endsAt > granted.endsAt).toBe(true);
+    expect(extended.lastDay).toBe(later);
 
     const ended = await t.data(
       r.subscriptionEnd,
