@@ -124,7 +124,11 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     await app.register(async (scope) => module(scope, services));
   }
 
-  await installStatic(app, { portal: config.PORTAL_DIST, console: config.CONSOLE_DIST });
+  await installStatic(app, {
+    portal: config.PORTAL_DIST,
+    console: config.CONSOLE_DIST,
+    publicBaseUrl: config.PUBLIC_BASE_URL,
+  });
   await db.exclusive(() => seedReference(db.db));
   return app;
 };

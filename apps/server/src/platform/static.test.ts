@@ -10,6 +10,7 @@ import {
   newsRoutes,
 } from '@steel-epd/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { insertCompany, insertEpd, insertPcr } from '../test/catalogue-fixtures.ts';
 import { buildTestApp, type TestApp } from '../test/helper.ts';
 import { LIVE_DRAWING_MS, LIVE_STALE_MS } from './static.ts';
 
@@ -39,7 +40,7 @@ describe('serving the built portal and console', () => {
   afterAll(() => t.close());
 
   it('answers any page path with the portal, history style, for GET and HEAD', async () => {
-    for (const url of ['/', '/news', '/epd/epdApplyFor?type=1', '/userinfo', '/app/epd']) {
+    for (const url of ['/', '/news', '/news/', '/epd/epdApplyFor?type=1', '/userinfo', '/textmessage/all']) {
       const res = await t.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<title>portal</title>');
@@ -121,6 +122,38 @@ describe('serving the built portal and console', () => {
       const res = await t.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json().error).toBe('NOT_FOUND');
+    }
+  });
+
+  it('answers a path that is no portal page with the portal (its not-found page) and HTTP 404 (issue 29)', async () => {
+    for (const url of [
+      '/no-such-page',
+      '/app/epd',
+      '/NEWS',
+      '/news/extra/part',
+      '/Epd/mineEpd/1',
+      '/Epd/short',
+    ]) {
+      const res = await t.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<title>portal</title>');
+    }
+    expect((await t.inject({ method: 'HEAD', url: '/no-such-page' })).statusCode).toBe(404);
+  });
+
+  it('answers /Epd/{id} with 200 only for a version that has a public page (issue 29)', async () => {
+    const company = await insertCompany(t, '页面测试钢铁');
+    const pcr = await insertPcr(t);
+    const published = await insertEpd(t, { companyId: company.id, pcrId: pcr.id });
+    const draft = await insertEpd(t, { companyId: company.id, pcrId: pcr.id, status: 'draft' });
+    const withdrawn = await insertEpd(t, { companyId: company.id, pcrId: pcr.id, status: 'withdrawn' });
+    expect((await t.inject({ method: 'GET', url: `/Epd/${published.businessId}` })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'GET', url: '/Epd/mineEpd' })).statusCode).toBe(200);
+    for (const id of [draft.businessId, withdrawn.businessId, 'Z'.repeat(22)]) {
+      const res = await t.inject({ method: 'GET', url: `/Epd/${id}` });
+      expect(res.statusCode, id).toBe(404);
+      expect(res.body).toContain('<title>portal</title>');
     }
   });
 

@@ -5,11 +5,15 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import {
   acceptLanguageFor,
+  BUSINESS_ID_RE,
+  epdPageIdOf,
+  epdRecordRoutes,
   FIRST_PAINT_DOCUMENTS,
   FIRST_PAINT_DRAWER,
   FIRST_PAINT_SCRIPT,
   type FirstPaintCall,
   type FirstPaintRedrawer,
+  isPortalPagePath,
   LIVE_DRAWN_PATHS,
   OK,
   phonePageOf,
@@ -196,14 +200,44 @@ const API_PATH = /^\/(api|n|p|c|docs|healthz|readyz|metrics)(\/|$)/;
  */
 const FILE_PATH = /\/[^/]*\.[A-Za-z0-9]{1,8}$/;
 
-/** The portal is open to crawlers; the console and the API are not theirs to read. */
-const ROBOTS_TXT = ['User-agent: *', 'Allow: /', 'Disallow: /console/', 'Disallow: /api/', ''].join('\n');
+/** The portal is open to crawlers, with its sitemap; the console and the API are not theirs to read. */
+const robotsTxt = (publicBaseUrl: string | undefined) =>
+  [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /console/',
+    'Disallow: /api/',
+    ...(publicBaseUrl ? ['', `Sitemap: ${publicBaseUrl}/sitemap.xml`] : []),
+    '',
+  ].join('\n');
+
+/**
+ * Does the portal have a page at this address? A path outside the contract's list of portal
+ * pages has none; the public page of an EPD (`/Epd/{id}`) only for a version with a page, which
+ * its API call (in-process, as an anonymous visitor) tells (issue 29: no soft 404s).
+ */
+const portalHasPage = async (app: FastifyInstance, url: string): Promise<boolean> => {
+  if (!isPortalPagePath(url)) return false;
+  const id = epdPageIdOf(url);
+  if (id === null) return true;
+  if (!BUSINESS_ID_RE.test(id)) return false;
+  const answer = await app.inject({
+    method: 'GET',
+    url: routeUrl(epdRecordRoutes.epdRecord, { id }),
+    headers: { accept: 'application/json' },
+  });
+  // A failure other than "not found" (the database away) is not the page's absence.
+  return answer.statusCode !== 404;
+};
 
 /**
  * Serves the built portal at / and the built console at /console, each with a history-style
  * fallback to its index.html; anything else unknown is a 404 envelope.
  */
-export const installStatic = async (app: FastifyInstance, dirs: { portal?: string; console?: string }) => {
+export const installStatic = async (
+  app: FastifyInstance,
+  dirs: { portal?: string; console?: string; publicBaseUrl?: string },
+) => {
   const portal = dirs.portal && fs.existsSync(path.join(dirs.portal, 'index.html')) ? dirs.portal : null;
   const consoleDir =
     dirs.console && fs.existsSync(path.join(dirs.console, 'index.html')) ? dirs.console : null;
@@ -263,7 +297,10 @@ export const installStatic = async (app: FastifyInstance, dirs: { portal?: strin
   );
   const consolePage = consoleDir ? indexPage(consoleDir) : null;
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(ROBOTS_TXT),
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(robotsTxt(dirs.publicBaseUrl)),
   );
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -279,7 +316,11 @@ export const installStatic = async (app: FastifyInstance, dirs: { portal?: strin
     }
     const drawn = wantsPage ? drawnPages.get(url) : undefined;
     if (drawn) return drawn(request, reply);
-    if (wantsPage && portalPage && !url.startsWith('/assets/')) return portalPage(request, reply);
+    if (wantsPage && portalPage && !url.startsWith('/assets/')) {
+      // The portal's own not-found page, with the status a crawler or a link checker reads.
+      if (!(await portalHasPage(app, url))) reply.code(404);
+      return portalPage(request, reply);
+    }
     return sendError(reply, request.lang, appError('NOT_FOUND'));
   });
 };

@@ -1,12 +1,13 @@
 /**
  * The catalogue module's face: published EPDs and PCRs, their search, the phone summary and the
- * full report, PCR requests, and the secretariat's publishing. It owns pcrs, epds, epd_reports,
- * pcr_requests and access_records.
+ * full report, the public EPD page and the sitemap, PCR requests, and the secretariat's
+ * publishing. It owns pcrs, epds, epd_reports, pcr_requests and access_records.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../services.ts';
 import { pcrsRoutes } from './pcrs.routes.ts';
 import { publishingRoutes } from './publishing.routes.ts';
+import { recordRoutes } from './record.routes.ts';
 import { searchRoutes } from './search.routes.ts';
 import { summaryRoutes, summaryServiceOf } from './summary.routes.ts';
 
@@ -42,6 +43,7 @@ export const catalogueModule = async (app: FastifyInstance, services: Services) 
   const summaries = summaryServiceOf(services);
   await searchRoutes(app, services, services.catalogueChanges, summaries);
   await summaryRoutes(app, summaries);
+  await recordRoutes(app, services, summaries);
   await publishingRoutes(app, services);
   await pcrsRoutes(app, services, services.catalogueChanges);
 };

@@ -41,6 +41,34 @@ const minuteIn = (timeZone: string, at = new Date()) =>
     minute: '2-digit',
   }).format(at);
 
+/** Characters no file system takes in a name: a dash instead (controls are dropped first). */
+const UNSAFE_IN_NAME = /[/\\:*?"<>|]+/g;
+const withoutControls = (text: string) =>
+  Array.from(text)
+    .filter((c) => {
+      const code = c.codePointAt(0) ?? 0;
+      return code >= 0x20 && code !== 0x7f;
+    })
+    .join('');
+
+/**
+ * The name a stamped report is saved under (issue 29): the product in the report's language,
+ * the registration number and the language, e.g. `热轧带肋钢筋 HRB400E-SEPD-2026-001-zh.pdf`.
+ */
+export const reportFileName = (report: {
+  product_name: string;
+  product_name_en: string | null;
+  registration_number: string;
+  lang: string;
+}) => {
+  const product = (report.lang === 'en' && report.product_name_en?.trim()) || report.product_name;
+  const base = withoutControls(`${product}-${report.registration_number}-${report.lang}`)
+    .replace(UNSAFE_IN_NAME, '-')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return `${Array.from(base).slice(0, 150).join('')}.pdf`;
+};
+
 /** Versions whose current reports are served to logged-in users: published (valid or expired) and superseded. */
 const REPORT_SERVED: readonly EpdStatus[] = ['published', 'superseded'];
 
@@ -82,7 +110,7 @@ export const summaryService = ({ store, limiter, log, timeZone, font, openFile }
       row: {
         ...file.row,
         size: bytes.byteLength,
-        file_name: `${report.registration_number}-${report.lang}.pdf`,
+        file_name: reportFileName(report),
       },
       bytes,
     };
@@ -129,6 +157,16 @@ export const summaryService = ({ store, limiter, log, timeZone, font, openFile }
      */
     cardReport: async (attachmentId: number, actor: UserActor) =>
       stamped(actor, () => store.reportByAttachmentId(attachmentId)),
+
+    /**
+     * GET /p/epd/download/{id}: the current report of a version in `lang` (the other language
+     * when the version has only that one), stamped the same way as every other report path.
+     */
+    epdReport: async (epdId: number, lang: 'zh' | 'en', actor: UserActor) =>
+      stamped(actor, async () => {
+        const current = await store.currentReportsOfEpd(epdId);
+        return current.find((r) => r.lang === lang) ?? current[0];
+      }),
 
     /** POST /n/access/records/create: one view, by the token's user (or nobody), never the body's userId. */
     async recordAccess(input: TAccessRecordCreate, actor: Actor) {

@@ -18,6 +18,8 @@ const reports = (db: Kysely<Database>) =>
       'epd_reports.current',
       'epds.status',
       'epds.registration_number',
+      'epds.product_name',
+      'epds.product_name_en',
     ]);
 
 export const summaryStore = (db: Kysely<Database>) => ({
@@ -64,6 +66,10 @@ export const summaryStore = (db: Kysely<Database>) => ({
       .where('epd_reports.attachment_id', '=', attachmentId)
       .orderBy('epd_reports.current', 'desc')
       .executeTakeFirst(),
+
+  /** A version's current reports, by its id (GET /p/epd/download/{id}). */
+  currentReportsOfEpd: (epdId: number) =>
+    reports(db).where('epd_reports.epd_id', '=', epdId).where('epd_reports.current', '=', 1).execute(),
 
   /** Who is reading: their login, registration audit status and company name. */
   viewer: (userId: number) =>
