@@ -3,7 +3,7 @@ import { PRODUCT_BLOCKS_MAX } from '../constants.ts';
 import { page } from '../envelope.ts';
 import { LANGUAGES } from '../languages.ts';
 import { defineRoute } from '../route.ts';
-import { zEpdProductName, zId, zLine, zRawLine } from '../validation.ts';
+import { zEpdProductName, zId, zLine, zLongText, zRawLine } from '../validation.ts';
 import { EPD_PRODUCT_TYPES } from './console-epds.ts';
 
 /**
@@ -104,6 +104,30 @@ export const ZTemplateItem = z.object({
 });
 export type TTemplateItem = z.infer<typeof ZTemplateItem>;
 
+/**
+ * What a card flags beyond the spec's statuses (decision 196): a resubmission the secretariat
+ * asks for after moving the application back to stage 10 (the applicant's action), a refused
+ * quote or contract (the secretariat's turn) and any other move back. `note` is the
+ * secretariat's reason or the applicant's own refusal reason.
+ */
+export const APPLICATION_FLAG_KINDS = ['resubmit', 'quoteRefused', 'contractRefused', 'movedBack'] as const;
+export const ZApplicationFlag = z.object({
+  kind: z.enum(APPLICATION_FLAG_KINDS),
+  note: z.string().nullable(),
+  /** ISO 8601 UTC of the event that raised it. */
+  at: z.string().nullable(),
+});
+export type TApplicationFlag = z.infer<typeof ZApplicationFlag>;
+
+/** A catalogue record published from an entry at release (the card names it and links to it). */
+export const ZReleasedEpd = z.object({
+  epdId: z.number().int(),
+  productName: z.string(),
+  registrationNumber: z.string(),
+  /** The public summary's business id (`/app/epd/{businessId}`); null once the record is not public. */
+  businessId: z.string().nullable(),
+});
+
 /** One of the company's applications (spec 02 §3 "My application"). */
 export const ZMyApplication = z.object({
   id: z.number().int(),
@@ -119,6 +143,9 @@ export const ZMyApplication = z.object({
   quoteStatus: z.number().int(),
   contractStatus: z.number().int(),
   lcaValidateStatus: z.number().int(),
+  flag: ZApplicationFlag.nullable(),
+  /** After release: the records published from its entries. */
+  epds: z.array(ZReleasedEpd),
 });
 export type TMyApplication = z.infer<typeof ZMyApplication>;
 
@@ -138,10 +165,42 @@ export const ZApplicationStep = z.object({
   note: z.string().nullable(),
 });
 
+/** The timeline events an applicant sees (not the messages sent or the files replaced one by one). */
+export const APPLICANT_EVENT_KINDS = [
+  'submitted',
+  'advanced',
+  'movedBack',
+  'resubmitted',
+  'quoteIssued',
+  'quoteConfirmed',
+  'quoteRejected',
+  'contractIssued',
+  'contractSigned',
+  'contractRefused',
+  'lcaCorrectionAsked',
+  'lcaAccepted',
+  'lcaCorrected',
+  'released',
+] as const;
+export type ApplicantEventKind = (typeof APPLICANT_EVENT_KINDS)[number];
+
+/** One line of the applicant's own timeline, oldest first. */
+export const ZApplicantEvent = z.object({
+  id: z.number().int(),
+  kind: z.enum(APPLICANT_EVENT_KINDS),
+  stage: z.number().int().nullable(),
+  /** The secretariat's reason or note, or the applicant's refusal reason. */
+  note: z.string().nullable(),
+  by: z.enum(STEP_ACTORS),
+  at: z.string(),
+});
+export type TApplicantEvent = z.infer<typeof ZApplicantEvent>;
+
 export const ZApplicationSteps = z.object({
   applyId: z.number().int(),
   applyStatus: z.number().int(),
   steps: z.array(ZApplicationStep),
+  history: z.array(ZApplicantEvent),
 });
 export type TApplicationSteps = z.infer<typeof ZApplicationSteps>;
 
@@ -185,6 +244,12 @@ export const ZApplicationDetailRow = z.object({
   lcaValidateStatus: z.number().int(),
   /** The secretariat's note with its request for corrected data. */
   lcaValidateNote: z.string().nullable(),
+  /**
+   * The secretariat's reason when it moved the application back to stage 10 and asks for the
+   * files again (decision 196): while set, each file may be replaced and the application
+   * resubmitted (`/p/apply/resubmit`); null otherwise.
+   */
+  resubmitNote: z.string().nullable(),
   /** Every earlier version of the three files, newest first. */
   history: z.array(ZApplicationFile.extend({ kind: z.enum(APPLICATION_FILE_KINDS) })),
 });
@@ -228,6 +293,8 @@ export const ZServicePrice = z.object({
   fileName: z.string().nullable(),
   issuedAt: z.string().nullable(),
   decidedAt: z.string().nullable(),
+  /** The company's reason when it rejected the quote. */
+  refusalReason: z.string().nullable(),
 });
 export type TServicePrice = z.infer<typeof ZServicePrice>;
 
@@ -241,10 +308,23 @@ export const ZContractInfo = z.object({
   contractAttachmentVO: z.array(z.object({ name: z.string(), attachmentId: z.number().int() })),
   issuedAt: z.string().nullable(),
   decidedAt: z.string().nullable(),
+  /** The company's reason when it refused the contract. */
+  refusalReason: z.string().nullable(),
 });
 export type TContractInfo = z.infer<typeof ZContractInfo>;
 
 export const ZContractDecision = z.object({ applyId: zId, id: zId });
+
+/** The most a refusal reason of a quote or contract may hold (decision 196). */
+export const REFUSAL_REASON_MAX = 500;
+
+/** Why the company refuses a quote or contract: required, at most REFUSAL_REASON_MAX characters. */
+export const zRefusalReason = zLongText('apply.refuse.reasonRequired')
+  .min(1, { error: 'apply.refuse.reasonRequired' })
+  .max(REFUSAL_REASON_MAX, { error: 'apply.refuse.reasonTooLong' });
+
+export const ZPriceRefuse = z.object({ id: zId, reason: zRefusalReason });
+export const ZContractRefuse = ZContractDecision.extend({ reason: zRefusalReason });
 
 /** The external tools' addresses (settings) and the LCA tool's dictionary switch. */
 export const ZToolLinks = z.object({
@@ -392,6 +472,17 @@ export const applicationRoutes = {
     body: ZLcaValidateUpdate,
     data: z.object({ lcaValidateStatus: z.number().int() }),
   }),
+  applyResubmit: defineRoute({
+    method: 'POST',
+    path: '/p/apply/resubmit',
+    auth: 'user',
+    summary:
+      'Resubmits an application the secretariat moved back to stage 10 asking for its files ' +
+      '(decision 196): 10 → 20 with a resubmitted event; not asked for (or already resubmitted): ' +
+      'APPLICATION_STATE_CONFLICT',
+    body: zApplyId,
+    data: z.object({ applyStatus: z.number().int() }),
+  }),
   toolLinks: defineRoute({
     method: 'GET',
     path: '/p/epd/tools/links',
@@ -437,8 +528,8 @@ export const applicationRoutes = {
     method: 'POST',
     path: '/p/price/refuse',
     auth: 'user',
-    summary: 'Rejects a quote at status 1 (as priceConfirm)',
-    body: zApplyId,
+    summary: 'Rejects a quote at status 1 with a reason the secretariat sees (as priceConfirm)',
+    body: ZPriceRefuse,
     data: ZServicePrice,
   }),
   contractInfo: defineRoute({
@@ -461,8 +552,8 @@ export const applicationRoutes = {
     method: 'POST',
     path: '/p/contract/refuse',
     auth: 'user',
-    summary: 'Refuses a contract at status 2 (as priceConfirm)',
-    body: ZContractDecision,
+    summary: 'Refuses a contract at status 2 with a reason the secretariat sees (as priceConfirm)',
+    body: ZContractRefuse,
     data: ZContractInfo,
   }),
 } as const;

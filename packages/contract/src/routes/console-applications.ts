@@ -32,6 +32,8 @@ export const APPLICATION_EVENT_KINDS = [
   'advanced',
   /** The secretariat moved it back with a reason (stage = the stage it went back to). */
   'movedBack',
+  /** The applicant sent it again after a move back to stage 10 (stage = the stage reached). */
+  'resubmitted',
   'quoteIssued',
   'quoteConfirmed',
   'quoteRejected',
@@ -126,6 +128,8 @@ export const ZConsoleApplicationDetail = ZConsoleApplicationRow.extend({
       fileName: z.string(),
       issuedAt: z.string(),
       decidedAt: z.string().nullable(),
+      /** The company's reason when it rejected the quote. */
+      refusalReason: z.string().nullable(),
     }),
   ),
   contracts: z.array(
@@ -135,6 +139,8 @@ export const ZConsoleApplicationDetail = ZConsoleApplicationRow.extend({
       files: z.array(z.object({ attachmentId: z.number().int(), name: z.string() })),
       issuedAt: z.string(),
       decidedAt: z.string().nullable(),
+      /** The company's reason when it refused the contract. */
+      refusalReason: z.string().nullable(),
     }),
   ),
   timeline: z.array(

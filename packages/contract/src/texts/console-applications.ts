@@ -101,6 +101,12 @@ export const consoleApplicationsTexts = defineTexts({
   'console.applications.event.submitted': ['提交申请', 'Application submitted'],
   'console.applications.event.advanced': ['进入下一阶段', 'Moved forward'],
   'console.applications.event.movedBack': ['退回', 'Moved back'],
+  'console.applications.event.resubmitted': ['企业重新提交申请', 'Resubmitted by the applicant'],
+  'console.applications.refusalReason': ['拒绝原因', 'Reason for refusal'],
+  'console.applications.backHint10': [
+    '退回至EPD申请阶段后，企业可在申请详情中重新上传文件并重新提交，申请随即进入合同签订阶段。请在原因中写明需要的文件。',
+    'Back at the application stage, the applicant can upload files again in the details and resubmit, which moves the application on to the contract stage. Name the files you need in the reason.',
+  ],
   'console.applications.event.quoteIssued': ['发出服务报价', 'Quote issued'],
   'console.applications.event.quoteConfirmed': ['企业确认报价', 'Quote confirmed'],
   'console.applications.event.quoteRejected': ['企业拒绝报价', 'Quote rejected'],

@@ -134,6 +134,8 @@ interface Deal {
   files: { attachmentId: number; name: string }[];
   issuedAt: string;
   decidedAt: string | null;
+  /** The company's reason when it refused (decision 196). */
+  refusalReason: string | null;
 }
 
 /** The quotes or contracts issued, each with its status and files (a re-issue is a new row). */
@@ -192,6 +194,23 @@ const DealsTable = ({ kind, deals }: { kind: 'quote' | 'contract'; deals: Deal[]
             width: 170,
             render: (_, d) => formatTime(d.decidedAt) || '-',
           },
+          {
+            key: 'reason',
+            title: t('console.applications.refusalReason'),
+            width: 220,
+            render: (_, d) =>
+              d.refusalReason ? (
+                <Typography.Text
+                  type="danger"
+                  style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                  data-testid={`${kind}-reason-${d.id}`}
+                >
+                  {d.refusalReason}
+                </Typography.Text>
+              ) : (
+                '-'
+              ),
+          },
         ]}
       />
     </Card>
@@ -209,6 +228,7 @@ export const ContractsSection = ({ a }: { a: Detail }) => <DealsTable kind="cont
 
 const KIND_COLOR: Record<string, string> = {
   movedBack: 'red',
+  resubmitted: 'green',
   quoteRejected: 'red',
   contractRefused: 'red',
   lcaCorrectionAsked: 'orange',

@@ -1,6 +1,7 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   APPLICATION_REASON_MAX,
+  APPLY_STAGE,
   type TConsoleApplicationDetail,
   type TextKey,
   ZApplicationAdvance,
@@ -149,6 +150,13 @@ export const MoveDialog = ({
         {kind === 'back' && (
           <>
             {hint('console.applications.backHint')}
+            <Form.Item noStyle shouldUpdate={(a, b) => a.to !== b.to}>
+              {({ getFieldValue }) =>
+                getFieldValue('to') === APPLY_STAGE.application ? (
+                  <div data-testid="move-back-resubmit-hint">{hint('console.applications.backHint10')}</div>
+                ) : null
+              }
+            </Form.Item>
             <Form.Item
               name="to"
               label={t('console.applications.backTo')}

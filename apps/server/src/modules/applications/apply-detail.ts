@@ -1,5 +1,6 @@
 import {
   APPLICATION_FILE_KINDS,
+  APPLY_STAGE,
   type ApplicationFileKind,
   type EPD_PRODUCT_TYPES,
   type Lang,
@@ -84,6 +85,7 @@ export const detailRows = async (
         epdId === null ? null : (reports.find((r) => r.epd_id === epdId)?.registration_number ?? null),
       epdId,
       lcaValidateStatus: application.lca_validate_status,
+      resubmitNote: application.stage === APPLY_STAGE.application ? application.resubmit_note : null,
       lcaValidateNote: application.lca_validate_note,
       history: own
         .filter((f) => f.current !== 1)

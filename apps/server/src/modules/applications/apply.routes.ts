@@ -41,4 +41,5 @@ export const applyRoutes = async (app: FastifyInstance, { db, attachments }: Ser
     ),
   );
   registerRoute(app, r.lcaValidateUpdate, ({ body, actor }) => corrections.confirm(actor, body.applyId));
+  registerRoute(app, r.applyResubmit, ({ body, actor }) => corrections.resubmit(actor, body.id));
 };

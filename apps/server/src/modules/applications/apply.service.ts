@@ -1,12 +1,15 @@
 import {
+  APPLICANT_EVENT_KINDS,
   APPLY_STAGE,
   APPLY_STAGES,
+  type ApplicantEventKind,
   type ApplicationFileKind,
   CONTRACT_STATUS,
   type EPD_PRODUCT_TYPES,
   type Lang,
   LCA_VALIDATE_STATUS,
   QUOTE_STATUS,
+  type TApplicationFlag,
   type TApplicationSteps,
   type TMyApplication,
   type ZApplySave,
@@ -20,6 +23,7 @@ import type { Database } from '../../platform/db/schema.ts';
 import { isUniqueViolation } from '../../platform/db/unique.ts';
 import { appError, type FieldError } from '../../platform/errors.ts';
 import type { AttachmentsService } from '../attachments/index.ts';
+import { SEARCHABLE_STATUSES } from '../catalogue/index.ts';
 import { applyStore } from './apply.store.ts';
 import { detailRows } from './apply-detail.ts';
 import { fileProblem } from './apply-files.ts';
@@ -39,6 +43,47 @@ export const FILE_FIELD: Record<
   epd: 'epdAttachmentId',
   data: 'dataAttachment',
 };
+
+type CardFacts = Awaited<ReturnType<ReturnType<typeof applyStore>['cardFacts']>>;
+
+/**
+ * What a card flags (decision 196), most pressing first: a resubmission asked for, a refused
+ * quote or contract awaiting the secretariat's new one, the latest stage move being a move back.
+ */
+const flagOf = (
+  a: {
+    id: number;
+    stage: number;
+    resubmit_note: string | null;
+    quote_status: number;
+    contract_status: number;
+  },
+  facts: CardFacts,
+): TApplicationFlag | null => {
+  const events = facts.events.filter((e) => e.application_id === a.id);
+  const newest = (kind: string) => events.findLast((e) => e.kind === kind);
+  if (a.stage === APPLY_STAGE.application && a.resubmit_note !== null)
+    return { kind: 'resubmit', note: a.resubmit_note, at: newest('movedBack')?.created_at ?? null };
+  if (a.quote_status === QUOTE_STATUS.rejected)
+    return {
+      kind: 'quoteRefused',
+      note: facts.quotes.findLast((q) => q.application_id === a.id)?.refusal_reason ?? null,
+      at: newest('quoteRejected')?.created_at ?? null,
+    };
+  if (a.contract_status === CONTRACT_STATUS.refused)
+    return {
+      kind: 'contractRefused',
+      note: facts.contracts.findLast((c) => c.application_id === a.id)?.refusal_reason ?? null,
+      at: newest('contractRefused')?.created_at ?? null,
+    };
+  const lastMove = events.findLast((e) => e.kind !== 'quoteRejected' && e.kind !== 'contractRefused');
+  return lastMove?.kind === 'movedBack'
+    ? { kind: 'movedBack', note: lastMove.note, at: lastMove.created_at }
+    : null;
+};
+
+const isApplicantEvent = (kind: string): kind is ApplicantEventKind =>
+  (APPLICANT_EVENT_KINDS as readonly string[]).includes(kind);
 
 /** `/Epd/mineEpd?type=`: PCR names the carbon-footprint track (decision 112). */
 const PRODUCT_TYPE_OF = { EPD: 'EPD', PCR: 'CFP' } as const;
@@ -225,7 +270,8 @@ export const applyService = ({ db, attachments }: Deps) => {
       if (companyId === null) return [];
       assertCan(actor, 'read', { kind: 'company', id: companyId });
       const rows = await store.ofCompany(companyId, type ? PRODUCT_TYPE_OF[type] : undefined);
-      const names = await store.productNames(rows.map((r) => r.id));
+      const ids = rows.map((r) => r.id);
+      const [names, facts] = await Promise.all([store.productNames(ids), store.cardFacts(ids)]);
       return rows.map((r) => ({
         id: r.id,
         productType: r.product_type as ProductType,
@@ -241,17 +287,32 @@ export const applyService = ({ db, attachments }: Deps) => {
         quoteStatus: r.quote_status,
         contractStatus: r.contract_status,
         lcaValidateStatus: r.lca_validate_status,
+        flag: flagOf(r, facts),
+        epds: facts.epds
+          .filter((e) => e.application_id === r.id)
+          .map((e) => ({
+            epdId: e.epd_id,
+            productName: e.product_name,
+            registrationNumber: e.registration_number,
+            businessId:
+              (SEARCHABLE_STATUSES as readonly string[]).includes(e.status) && e.business_id
+                ? e.business_id
+                : null,
+          })),
       }));
     },
 
     /**
      * The seven stages: each one up to the current stage is done, with the newest event that
-     * brought the application there (submitted: the applicant; a move or the release: the
-     * secretariat, never a person) and its note.
+     * brought the application there (submitted or resubmitted: the applicant; a move or the
+     * release: the secretariat, never a person) and its note; and the applicant's own timeline.
      */
     async steps(actor: UserActor, id: number): Promise<TApplicationSteps> {
       const application = await applicationFor(store, actor, 'read', id);
-      const events = await store.stageEvents(id);
+      const [events, history] = await Promise.all([
+        store.stageEvents(id),
+        store.applicantEvents(id, APPLICANT_EVENT_KINDS),
+      ]);
       const reached = (stage: number) =>
         events.findLast((e) => (e.kind === 'submitted' ? APPLY_STAGE.application : e.stage) === stage);
       return {
@@ -263,10 +324,28 @@ export const applyService = ({ db, attachments }: Deps) => {
             stage,
             done: stage <= application.stage,
             reachedAt: event?.created_at ?? null,
-            by: event ? (event.kind === 'submitted' ? 'applicant' : 'secretariat') : null,
+            by: event
+              ? event.kind === 'submitted' || event.kind === 'resubmitted'
+                ? 'applicant'
+                : 'secretariat'
+              : null,
             note: event?.note ?? null,
           };
         }),
+        history: history.flatMap((e) =>
+          isApplicantEvent(e.kind)
+            ? [
+                {
+                  id: e.id,
+                  kind: e.kind,
+                  stage: e.stage,
+                  note: e.note,
+                  by: e.actor_kind === 'user' ? ('applicant' as const) : ('secretariat' as const),
+                  at: e.created_at,
+                },
+              ]
+            : [],
+        ),
       };
     },
 

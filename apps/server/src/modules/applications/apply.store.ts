@@ -1,4 +1,4 @@
-import { type ApplicationFileKind, LCA_VALIDATE_STATUS } from '@steel-epd/contract';
+import { APPLY_STAGE, type ApplicationFileKind, LCA_VALIDATE_STATUS } from '@steel-epd/contract';
 import type { Insertable, Kysely } from 'kysely';
 import type {
   ApplicationEventsTable,
@@ -9,7 +9,7 @@ import type {
 } from '../../platform/db/schema.ts';
 
 /** The events that bring an application to a stage (their `stage` is the stage reached). */
-export const STAGE_EVENT_KINDS = ['submitted', 'advanced', 'movedBack', 'released'] as const;
+export const STAGE_EVENT_KINDS = ['submitted', 'advanced', 'movedBack', 'resubmitted', 'released'] as const;
 
 const changed = (result: { numUpdatedRows: bigint }) => result.numUpdatedRows > 0n;
 
@@ -193,6 +193,80 @@ export const applyStore = (db: Kysely<Database>) => ({
         .where('lca_validate_status', '=', LCA_VALIDATE_STATUS.correctionAsked)
         .executeTakeFirstOrThrow(),
     ),
+
+  /**
+   * Touches an application while its files may be replaced, as a conditional update: corrected
+   * data asked for, or a resubmission asked for at stage 10 (decision 196); false otherwise.
+   */
+  updateWhileFilesAsked: async (id: number, set: { updated_at: string }) =>
+    changed(
+      await db
+        .updateTable('applications')
+        .set(set)
+        .where('id', '=', id)
+        .where((eb) =>
+          eb.or([
+            eb('lca_validate_status', '=', LCA_VALIDATE_STATUS.correctionAsked),
+            eb.and([eb('stage', '=', APPLY_STAGE.application), eb('resubmit_note', 'is not', null)]),
+          ]),
+        )
+        .executeTakeFirstOrThrow(),
+    ),
+
+  /**
+   * What the company's cards flag (decision 196) and link to: the newest stage event of each
+   * application, the newest quote's and contract's refusal reason, and the released records.
+   */
+  cardFacts: async (applicationIds: readonly number[]) => {
+    if (applicationIds.length === 0) return { events: [], quotes: [], contracts: [], epds: [] };
+    const [events, quotes, contracts, epds] = await Promise.all([
+      db
+        .selectFrom('application_events')
+        .select(['application_id', 'kind', 'note', 'created_at'])
+        .where('application_id', 'in', applicationIds)
+        .where('kind', 'in', [...STAGE_EVENT_KINDS, 'quoteRejected', 'contractRefused'])
+        .orderBy('id', 'asc')
+        .execute(),
+      db
+        .selectFrom('application_quotes')
+        .select(['application_id', 'refusal_reason'])
+        .where('application_id', 'in', applicationIds)
+        .orderBy('id', 'asc')
+        .execute(),
+      db
+        .selectFrom('application_contracts')
+        .select(['application_id', 'refusal_reason'])
+        .where('application_id', 'in', applicationIds)
+        .orderBy('id', 'asc')
+        .execute(),
+      db
+        .selectFrom('application_products as p')
+        .innerJoin('epds as e', 'e.id', 'p.epd_id')
+        .select([
+          'p.application_id',
+          'p.product_name',
+          'e.id as epd_id',
+          'e.registration_number',
+          'e.status',
+          'e.business_id',
+        ])
+        .where('p.application_id', 'in', applicationIds)
+        .orderBy('p.application_id', 'asc')
+        .orderBy('p.sort', 'asc')
+        .execute(),
+    ]);
+    return { events, quotes, contracts, epds };
+  },
+
+  /** The applicant's own timeline: every event but the messages and single file replacements. */
+  applicantEvents: (applicationId: number, kinds: readonly string[]) =>
+    db
+      .selectFrom('application_events')
+      .select(['id', 'kind', 'stage', 'note', 'actor_kind', 'created_at'])
+      .where('application_id', '=', applicationId)
+      .where('kind', 'in', kinds)
+      .orderBy('id', 'asc')
+      .execute(),
 });
 
 export type ApplyStore = ReturnType<typeof applyStore>;

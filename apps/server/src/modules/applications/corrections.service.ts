@@ -1,4 +1,5 @@
 import {
+  APPLY_STAGE,
   type ApplicationFileKind,
   type Lang,
   LCA_VALIDATE_STATUS,
@@ -22,10 +23,16 @@ interface Deps {
   attachments: AttachmentsService;
 }
 
+/** Whether the applicant may replace files now: corrected data or a resubmission is asked for. */
+const filesAsked = (a: { lca_validate_status: number; stage: number; resubmit_note: string | null }) =>
+  a.lca_validate_status === LCA_VALIDATE_STATUS.correctionAsked ||
+  (a.stage === APPLY_STAGE.application && a.resubmit_note !== null);
+
 /**
  * Corrected LCA data (spec 02 §4 "LCA validation status"): while the secretariat asks for it
  * (status 2) the applicant replaces an entry's files, each replacement a new version with the
- * earlier ones kept, and confirms the corrected data once (2 → 0).
+ * earlier ones kept, and confirms the corrected data once (2 → 0). After a move back to stage 10
+ * (decision 196) the applicant replaces files the same way and resubmits (10 → 20).
  */
 export const correctionsService = ({ db, attachments }: Deps) => {
   const store = applyStore(db);
@@ -47,7 +54,7 @@ export const correctionsService = ({ db, attachments }: Deps) => {
       const product = await store.product(input.productId);
       if (!product) throw appError('NOT_FOUND');
       const application = await applicationFor(store, actor, 'update', product.application_id);
-      if (application.lca_validate_status !== LCA_VALIDATE_STATUS.correctionAsked) throw conflict();
+      if (!filesAsked(application)) throw conflict();
       const fileRefusal = (message: string) =>
         appError('VALIDATION_FAILED', { fields: [{ path: `body.${input.field}`, message }] });
       const problem = await fileProblem(attachments, actor, input.kind, input.attachmentId);
@@ -58,7 +65,7 @@ export const correctionsService = ({ db, attachments }: Deps) => {
         await db.transaction().execute(async (trx) => {
           const s = applyStore(trx);
           const now = nowIso();
-          if (!(await s.updateWhileCorrectionAsked(application.id, { updated_at: now }))) throw conflict();
+          if (!(await s.updateWhileFilesAsked(application.id, { updated_at: now }))) throw conflict();
           const version = Number(await s.lastVersion(product.id, input.kind)) + 1;
           await s.retireFiles(product.id, input.kind);
           await s.insertFile({
@@ -133,6 +140,44 @@ export const correctionsService = ({ db, attachments }: Deps) => {
           created_at: now,
         });
         return { lcaValidateStatus: LCA_VALIDATE_STATUS.open };
+      });
+    },
+
+    /**
+     * Resubmits an application the secretariat moved back to stage 10 (decision 196): 10 → 20
+     * by a conditional update on the resubmission still being asked for, so a second one (or one
+     * racing the secretariat's own move) answers APPLICATION_STATE_CONFLICT. What the files must
+     * be is the secretariat's judgement at stage 20, as at the first submission. The 'resubmitted' event is the secretariat's notice,
+     * in its timeline and its queue (updated now), as the applicant's other steps are.
+     */
+    async resubmit(actor: UserActor, applyId: number) {
+      await passGate(store, actor);
+      const application = await applicationFor(store, actor, 'update', applyId);
+      if (application.stage !== APPLY_STAGE.application || application.resubmit_note === null)
+        throw conflict();
+      return db.transaction().execute(async (trx) => {
+        const flow = workflowStore(trx);
+        const now = nowIso();
+        const to = APPLY_STAGE.contract;
+        if (
+          !(await flow.update(
+            application.id,
+            { stage: APPLY_STAGE.application, resubmitAsked: true },
+            { stage: to, resubmit_note: null, updated_at: now },
+          ))
+        )
+          throw conflict();
+        await flow.insertEvent({
+          application_id: application.id,
+          kind: 'resubmitted',
+          stage: to,
+          note: null,
+          detail: JSON.stringify({ from: APPLY_STAGE.application, to }),
+          actor_kind: 'user',
+          actor_id: actor.user.id,
+          created_at: now,
+        });
+        return { applyStatus: to };
       });
     },
   };

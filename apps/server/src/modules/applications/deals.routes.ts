@@ -12,14 +12,18 @@ export const dealsRoutes = async (app: FastifyInstance, services: Services) => {
   const deals = dealsOf(services);
 
   registerRoute(app, p.priceInfo, ({ body, actor }) => deals.priceInfo(actor, body.id));
-  registerRoute(app, p.priceConfirm, ({ body, actor }) => deals.decideQuote(actor, body.id, 'confirm'));
-  registerRoute(app, p.priceRefuse, ({ body, actor }) => deals.decideQuote(actor, body.id, 'refuse'));
+  registerRoute(app, p.priceConfirm, ({ body, actor }) =>
+    deals.decideQuote(actor, body.id, { confirm: true }),
+  );
+  registerRoute(app, p.priceRefuse, ({ body, actor }) =>
+    deals.decideQuote(actor, body.id, { confirm: false, reason: body.reason }),
+  );
   registerRoute(app, p.contractInfo, ({ body, actor }) => deals.contractInfo(actor, body.id));
   registerRoute(app, p.contractConfirm, ({ body, actor }) =>
-    deals.decideContract(actor, body.applyId, body.id, 'confirm'),
+    deals.decideContract(actor, body.applyId, body.id, { confirm: true }),
   );
   registerRoute(app, p.contractRefuse, ({ body, actor }) =>
-    deals.decideContract(actor, body.applyId, body.id, 'refuse'),
+    deals.decideContract(actor, body.applyId, body.id, { confirm: false, reason: body.reason }),
   );
   registerRoute(app, r.applicationQuote, ({ params, body, actor, lang }) =>
     deals.issueQuote(params.id, body.attachmentId, actor, lang),

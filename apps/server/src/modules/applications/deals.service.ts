@@ -51,7 +51,8 @@ const issuable = (row: AttachmentRow | undefined, type: 'QUOTE' | 'CONTRACT') =>
   row.mime_type === 'application/pdf' &&
   row.company_id === null;
 
-type Decision = 'confirm' | 'refuse';
+/** A confirmation, or a refusal with the company's reason (decision 196). */
+type Decision = { confirm: true } | { confirm: false; reason: string };
 type DecisionKind = 'quoteConfirmed' | 'quoteRejected' | 'contractSigned' | 'contractRefused';
 
 /**
@@ -81,6 +82,7 @@ export const dealsService = ({ db, changes, auditFor, filesFor, detail }: DealsD
       fileName: q?.file_name ?? null,
       issuedAt: q?.issued_at ?? null,
       decidedAt: q?.decided_at ?? null,
+      refusalReason: q?.refusal_reason ?? null,
     };
   };
 
@@ -101,6 +103,7 @@ export const dealsService = ({ db, changes, auditFor, filesFor, detail }: DealsD
       })),
       issuedAt: c?.issued_at ?? null,
       decidedAt: c?.decided_at ?? null,
+      refusalReason: c?.refusal_reason ?? null,
     };
   };
 
@@ -130,20 +133,29 @@ export const dealsService = ({ db, changes, auditFor, filesFor, detail }: DealsD
   };
 
   /**
-   * A user's decision on a quote or contract awaiting it: the offer's status, the application's
-   * copy of it and the timeline event, in one transaction. Decided already, the same decision is
+   * A user's decision on a quote or contract awaiting it: the offer's status (with the reason of
+   * a refusal), the application's copy of it and the timeline event (its note the reason, which
+   * the console's timeline shows), in one transaction. Decided already, the same decision is
    * answered as it stands and the other one is APPLICATION_STATE_CONFLICT.
    */
   const decide = (
     actor: UserActor,
     app: ApplicationRow,
-    offer: { table: DealTable; id: number; from: number; to: number; kind: DecisionKind },
+    offer: {
+      table: DealTable;
+      id: number;
+      from: number;
+      to: number;
+      kind: DecisionKind;
+      reason: string | null;
+    },
   ) =>
     changes.run(async (trx) => {
       const deals = dealsStore(trx);
       const store = workflowStore(trx);
       const now = nowIso();
-      if (!(await deals.decide(offer.table, offer.id, offer.from, offer.to, actor.user.id, now))) {
+      const decision = { status: offer.to, userId: actor.user.id, at: now, reason: offer.reason };
+      if (!(await deals.decide(offer.table, offer.id, offer.from, decision))) {
         if ((await deals.statusOf(offer.table, offer.id)) === offer.to) return;
         throw appError('APPLICATION_STATE_CONFLICT');
       }
@@ -166,7 +178,7 @@ export const dealsService = ({ db, changes, auditFor, filesFor, detail }: DealsD
         application_id: app.id,
         kind: offer.kind,
         stage: current.stage,
-        note: null,
+        note: offer.reason,
         detail: JSON.stringify(quote ? { quoteId: offer.id } : { contractId: offer.id }),
         ...eventActor(actor),
         created_at: now,
@@ -182,13 +194,14 @@ export const dealsService = ({ db, changes, auditFor, filesFor, detail }: DealsD
       return priceOf(await ownApplication(actor, applyId, 'read'));
     },
 
-    /** Confirms (2) or rejects (3) a quote awaiting confirmation (1). */
+    /** Confirms (2) or rejects (3, with the reason) a quote awaiting confirmation (1). */
     async decideQuote(actor: UserActor, quoteId: number, decision: Decision) {
       const quote = await dealsStore(db).quoteById(quoteId);
       if (!quote) throw appError('NOT_FOUND');
       const app = await ownApplication(actor, quote.application_id, 'update');
-      const confirm = decision === 'confirm';
+      const { confirm } = decision;
       await decide(actor, app, {
+        reason: decision.confirm ? null : decision.reason,
         table: 'application_quotes',
         id: quoteId,
         from: QUOTE_STATUS.pending,
@@ -203,13 +216,17 @@ export const dealsService = ({ db, changes, auditFor, filesFor, detail }: DealsD
       return contractOf(await ownApplication(actor, applyId, 'read'));
     },
 
-    /** Signs (3) or refuses (4) a contract awaiting confirmation (2); the contract must be the application's. */
+    /**
+     * Signs (3) or refuses (4, with the reason) a contract awaiting confirmation (2); the contract
+     * must be the application's.
+     */
     async decideContract(actor: UserActor, applyId: number, contractId: number, decision: Decision) {
       const app = await ownApplication(actor, applyId, 'update');
       const contract = await dealsStore(db).contractById(contractId);
       if (contract?.application_id !== app.id) throw appError('NOT_FOUND');
-      const confirm = decision === 'confirm';
+      const { confirm } = decision;
       await decide(actor, app, {
+        reason: decision.confirm ? null : decision.reason,
         table: 'application_contracts',
         id: contractId,
         from: CONTRACT_STATUS.pending,
@@ -254,6 +271,7 @@ export const dealsService = ({ db, changes, auditFor, filesFor, detail }: DealsD
           issued_at: now,
           decided_by: null,
           decided_at: null,
+          refusal_reason: null,
         });
         await recordIssue(trx, actor, app, 'quoteIssued', { quoteId, attachmentId });
         await tell(
@@ -308,6 +326,7 @@ export const dealsService = ({ db, changes, auditFor, filesFor, detail }: DealsD
           issued_at: now,
           decided_by: null,
           decided_at: null,
+          refusal_reason: null,
         });
         await recordIssue(trx, actor, app, 'contractIssued', { contractId, attachmentIds });
         await tell(

@@ -59,12 +59,17 @@ export const dealsStore = (db: Kysely<Database>) => ({
     (await db.insertInto('application_contracts').values(values).returning('id').executeTakeFirstOrThrow())
       .id,
 
-  /** Decides a quote or contract still at `from`; false when it was decided first. */
-  decide: async (table: DealTable, id: number, from: number, status: number, userId: number, at: string) =>
+  /** Decides a quote or contract still at `from` (a refusal with its reason); false when it was decided first. */
+  decide: async (
+    table: DealTable,
+    id: number,
+    from: number,
+    d: { status: number; userId: number; at: string; reason: string | null },
+  ) =>
     changed(
       await db
         .updateTable(table)
-        .set({ status, decided_by: userId, decided_at: at })
+        .set({ status: d.status, decided_by: d.userId, decided_at: d.at, refusal_reason: d.reason })
         .where('id', '=', id)
         .where('status', '=', from)
         .executeTakeFirst(),

@@ -77,6 +77,7 @@ describe(`applications: quotes and contracts (${engineName})`, () => {
       fileName: null,
       issuedAt: null,
       decidedAt: null,
+      refusalReason: null,
     });
     expect(await t.data(p.contractInfo, { body: { id } }, { as: colleague })).toEqual({
       id: null,
@@ -85,6 +86,7 @@ describe(`applications: quotes and contracts (${engineName})`, () => {
       contractAttachmentVO: [],
       issuedAt: null,
       decidedAt: null,
+      refusalReason: null,
     });
   });
 
@@ -106,10 +108,11 @@ describe(`applications: quotes and contracts (${engineName})`, () => {
     const calls = (as: TestUser) => [
       () => t.call(p.priceInfo, { body: { id: q.app.id } }, { as }),
       () => t.call(p.priceConfirm, { body: { id: quoteId } }, { as }),
-      () => t.call(p.priceRefuse, { body: { id: quoteId } }, { as }),
+      () => t.call(p.priceRefuse, { body: { id: quoteId, reason: '价格过高' } }, { as }),
       () => t.call(p.contractInfo, { body: { id: c.app.id } }, { as }),
       () => t.call(p.contractConfirm, { body: { applyId: c.app.id, id: contractId } }, { as }),
-      () => t.call(p.contractRefuse, { body: { applyId: c.app.id, id: contractId } }, { as }),
+      () =>
+        t.call(p.contractRefuse, { body: { applyId: c.app.id, id: contractId, reason: '价格过高' } }, { as }),
       // Their own application with someone else's contract.
       () => t.call(p.contractConfirm, { body: { applyId: rivalApp.id, id: contractId } }, { as }),
       () => t.call(attachmentRoutes.attachmentDownload, { params: { id: q.file.id } }, { as }),
@@ -128,7 +131,12 @@ describe(`applications: quotes and contracts (${engineName})`, () => {
       () => t.call(p.priceInfo, { body: { id: 999_999 } }, { as: user }),
       () => t.call(p.priceConfirm, { body: { id: 999_999 } }, { as: user }),
       () => t.call(p.contractConfirm, { body: { applyId: own.id, id: contractId } }, { as: user }),
-      () => t.call(p.contractRefuse, { body: { applyId: c.app.id, id: 999_999 } }, { as: user }),
+      () =>
+        t.call(
+          p.contractRefuse,
+          { body: { applyId: c.app.id, id: 999_999, reason: '价格过高' } },
+          { as: user },
+        ),
     ]) {
       expect((await call()).error).toBe('NOT_FOUND');
     }
@@ -152,7 +160,7 @@ describe(`applications: quotes and contracts (${engineName})`, () => {
     expect(confirmed.status).toBe(2);
     const before = await applicationState(t, q.app.id);
     expect(await t.data(p.priceConfirm, { body: { id: quoteId } }, { as: colleague })).toEqual(confirmed);
-    const refused = await t.call(p.priceRefuse, { body: { id: quoteId } }, { as: user });
+    const refused = await t.call(p.priceRefuse, { body: { id: quoteId, reason: '价格过高' } }, { as: user });
     expect(refused.error).toBe('APPLICATION_STATE_CONFLICT');
     expect(await applicationState(t, q.app.id)).toEqual(before);
     expect(await eventsOf(q.app.id, 'quoteConfirmed')).toBe(1);
@@ -160,13 +168,15 @@ describe(`applications: quotes and contracts (${engineName})`, () => {
     // A rejected quote stays rejected once a new one is issued.
     const r2 = await withPendingQuote();
     const oldId = r2.quote.id ?? 0;
-    await t.data(p.priceRefuse, { body: { id: oldId } }, { as: user });
+    await t.data(p.priceRefuse, { body: { id: oldId, reason: '价格过高' } }, { as: user });
     const reissued = await issueQuote(r2.app.id);
     expect(reissued.quote.id).not.toBe(oldId);
     expect((await t.call(p.priceConfirm, { body: { id: oldId } }, { as: user })).error).toBe(
       'APPLICATION_STATE_CONFLICT',
     );
-    expect((await t.data(p.priceRefuse, { body: { id: oldId } }, { as: user })).status).toBe(3);
+    expect(
+      (await t.data(p.priceRefuse, { body: { id: oldId, reason: '价格过高' } }, { as: user })).status,
+    ).toBe(3);
     expect((await t.data(p.priceInfo, { body: { id: r2.app.id } }, { as: user })).status).toBe(1);
 
     const c = await withPendingContract();
@@ -174,9 +184,9 @@ describe(`applications: quotes and contracts (${engineName})`, () => {
     const signed = await t.data(p.contractConfirm, { body: contract }, { as: user });
     expect(signed.status).toBe(3);
     expect(await t.data(p.contractConfirm, { body: contract }, { as: user })).toEqual(signed);
-    expect((await t.call(p.contractRefuse, { body: contract }, { as: colleague })).error).toBe(
-      'APPLICATION_STATE_CONFLICT',
-    );
+    expect(
+      (await t.call(p.contractRefuse, { body: { ...contract, reason: '条款' } }, { as: colleague })).error,
+    ).toBe('APPLICATION_STATE_CONFLICT');
     expect(await eventsOf(c.app.id, 'contractSigned')).toBe(1);
     expect(await eventsOf(c.app.id, 'contractRefused')).toBe(0);
   });
@@ -193,7 +203,7 @@ describe(`applications: quotes and contracts (${engineName})`, () => {
     const split = await withPendingQuote();
     const answers = await Promise.all([
       t.call(p.priceConfirm, { body: { id: split.quote.id ?? 0 } }, { as: user }),
-      t.call(p.priceRefuse, { body: { id: split.quote.id ?? 0 } }, { as: colleague }),
+      t.call(p.priceRefuse, { body: { id: split.quote.id ?? 0, reason: '价格过高' } }, { as: colleague }),
     ]);
     expect(answers.filter((a) => a.ok)).toHaveLength(1);
     expect(answers.find((a) => !a.ok)?.error).toBe('APPLICATION_STATE_CONFLICT');
@@ -207,7 +217,7 @@ describe(`applications: quotes and contracts (${engineName})`, () => {
     const body = { applyId: c.app.id, id: c.contract.id ?? 0 };
     const contracts = await Promise.all([
       t.call(p.contractConfirm, { body }, { as: user }),
-      t.call(p.contractRefuse, { body }, { as: colleague }),
+      t.call(p.contractRefuse, { body: { ...body, reason: '条款' } }, { as: colleague }),
       t.call(p.contractConfirm, { body }, { as: colleague }),
     ]);
     const decided = (await applicationState(t, c.app.id)).row?.contract_status;

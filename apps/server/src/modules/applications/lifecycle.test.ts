@@ -81,7 +81,10 @@ describe(`applications: the lifecycle through both sides (${engineName})`, () =>
       );
       const price = await t.data(p.priceInfo, { body: { id } }, { as: user });
       expect(price).toMatchObject({ status: 1, attachmentPdfId: first.id });
-      expect((await t.data(p.priceRefuse, { body: { id: price.id ?? 0 } }, { as: user })).status).toBe(3);
+      expect(
+        (await t.data(p.priceRefuse, { body: { id: price.id ?? 0, reason: '价格过高' } }, { as: user }))
+          .status,
+      ).toBe(3);
       expect((await mine(id)).quoteStatus).toBe(3);
     }
     const quote = await uploadDealFile(t, reviewer, 'QUOTE');
@@ -112,7 +115,7 @@ describe(`applications: the lifecycle through both sides (${engineName})`, () =>
       expect(contract.contractAttachmentVO.map((f) => f.attachmentId)).toEqual(files.map((f) => f.id));
       const refused = await t.data(
         p.contractRefuse,
-        { body: { applyId: id, id: contract.id ?? 0 } },
+        { body: { applyId: id, id: contract.id ?? 0, reason: '条款需要修改' } },
         { as: user },
       );
       expect(refused.status).toBe(4);

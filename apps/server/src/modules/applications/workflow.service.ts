@@ -250,6 +250,7 @@ export const workflowService = ({ db, changes, auditFor, releaser, timeZone }: W
         fileName: q.file_name ?? '',
         issuedAt: q.issued_at,
         decidedAt: q.decided_at,
+        refusalReason: q.refusal_reason,
       })),
       contracts: contracts.map((c, i) => ({
         id: c.id,
@@ -260,6 +261,7 @@ export const workflowService = ({ db, changes, auditFor, releaser, timeZone }: W
         })),
         issuedAt: c.issued_at,
         decidedAt: c.decided_at,
+        refusalReason: c.refusal_reason,
       })),
       timeline: events.flatMap((e) =>
         isEventKind(e.kind)
@@ -356,7 +358,9 @@ export const workflowService = ({ db, changes, auditFor, releaser, timeZone }: W
         const refusal = forwardRefusal(app, filesMissing);
         if (refusal) throw appError(refusal);
         const to = stageAfter(app.stage) ?? app.stage;
-        if (!(await store.update(id, forwardGuard(app.stage), { stage: to, updated_at: nowIso() })))
+        // Moved on by the secretariat itself: a resubmission asked for is no longer awaited.
+        const values = { stage: to, updated_at: nowIso(), resubmit_note: null };
+        if (!(await store.update(id, forwardGuard(app.stage), values)))
           throw appError('APPLICATION_STATE_CONFLICT');
         const note = body.note?.trim() || null;
         await record(
@@ -371,7 +375,11 @@ export const workflowService = ({ db, changes, auditFor, releaser, timeZone }: W
       return detail(id, actor, lang);
     },
 
-    /** Back to an earlier stage with a reason; never from 70. The quote and contract stay as decided. */
+    /**
+     * Back to an earlier stage with a reason; never from 70. The quote and contract stay as
+     * decided. Back to stage 10 the applicant is asked for the files again and resubmits
+     * (decision 196): the reason is kept as the application's resubmit note until then.
+     */
     async back(
       id: number,
       body: { from: number; to: number; reason: string },
@@ -382,15 +390,16 @@ export const workflowService = ({ db, changes, auditFor, releaser, timeZone }: W
         if (app.stage === release) throw appError('APPLICATION_RELEASED');
         if (body.to >= body.from) throw fieldRefusal('to', 'console.applications.backTarget');
         if (app.stage !== body.from) throw appError('APPLICATION_STATE_CONFLICT');
+        const reason = body.reason.trim();
+        const resubmit_note = body.to === APPLY_STAGE.application ? reason : null;
         if (
           !(await workflowStore(trx).update(
             id,
             { stage: body.from },
-            { stage: body.to, updated_at: nowIso() },
+            { stage: body.to, updated_at: nowIso(), resubmit_note },
           ))
         )
           throw appError('APPLICATION_STATE_CONFLICT');
-        const reason = body.reason.trim();
         await record(
           trx,
           actor,

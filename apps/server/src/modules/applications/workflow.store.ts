@@ -32,6 +32,8 @@ export interface RowGuard {
   /** The quote or contract status must not be one of these. */
   quoteNot?: readonly number[];
   contractNot?: readonly number[];
+  /** A resubmission must be asked for (resubmit_note set: decision 196). */
+  resubmitAsked?: boolean;
 }
 
 /**
@@ -183,6 +185,7 @@ export const workflowStore = (db: Kysely<Database>) => {
       if (guard.contractNot) q = q.where('contract_status', 'not in', guard.contractNot);
       if (guard.lcaIn) q = q.where('lca_validate_status', 'in', guard.lcaIn);
       if (guard.lcaNot) q = q.where('lca_validate_status', 'not in', guard.lcaNot);
+      if (guard.resubmitAsked) q = q.where('resubmit_note', 'is not', null);
       return changed(await q.executeTakeFirst());
     },
 

@@ -116,7 +116,7 @@ describe(`applications: the secretariat's workflow (${engineName})`, () => {
     );
     expect(download.ok).toBe(true);
     expect(Buffer.compare(download.bytes, quote1.bytes)).toBe(0);
-    price = await t.data(p.priceRefuse, { body: { id: price.id ?? 0 } }, { as: user });
+    price = await t.data(p.priceRefuse, { body: { id: price.id ?? 0, reason: '价格过高' } }, { as: user });
     expect(price.status).toBe(3);
     const quote2 = await uploadDealFile(t, reviewer, 'QUOTE');
     await t.data(r.applicationQuote, { params: { id }, body: { attachmentId: quote2.id } }, { as: reviewer });
@@ -139,7 +139,11 @@ describe(`applications: the secretariat's workflow (${engineName})`, () => {
     expect(contract.status).toBe(2);
     expect(contract.contractAttachmentVO.map((f) => f.attachmentId)).toEqual(c1.map((f) => f.id));
     expect(contract.contractAttachmentVO[0]?.name).toMatch(/^contract-.*\.pdf$/);
-    contract = await t.data(p.contractRefuse, { body: { applyId: id, id: contract.id ?? 0 } }, { as: user });
+    contract = await t.data(
+      p.contractRefuse,
+      { body: { applyId: id, id: contract.id ?? 0, reason: '价格过高' } },
+      { as: user },
+    );
     expect(contract.status).toBe(4);
     const c2 = await uploadDealFile(t, reviewer, 'CONTRACT');
     await t.data(

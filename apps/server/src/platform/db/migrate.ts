@@ -24,6 +24,7 @@ import { m0020ContentNamesEn } from './migrations/0020-content-names-en.ts';
 import { m0021EpdSteel } from './migrations/0021-epd-steel.ts';
 import { m0022ReportCopies } from './migrations/0022-report-copies.ts';
 import { m0023PublicSearchMenu } from './migrations/0023-public-search-menu.ts';
+import { m0024ApplicationRefusals } from './migrations/0024-application-refusals.ts';
 
 /** Every migration in order. A migration is `(db, dialect) => Promise<void>`; never edit a landed one. */
 const MIGRATIONS: Record<string, (db: MigrationDb, dialect: Dialect) => Promise<void>> = {
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, (db: MigrationDb, dialect: Dialect) => Promise<
   '0021-epd-steel': m0021EpdSteel,
   '0022-report-copies': m0022ReportCopies,
   '0023-public-search-menu': m0023PublicSearchMenu,
+  '0024-application-refusals': m0024ApplicationRefusals,
 };
 
 /** The name of the newest migration: a database this code migrated ends on it. */

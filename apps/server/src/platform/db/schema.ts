@@ -475,6 +475,8 @@ export interface ApplicationsTable {
   lca_validate_status: number;
   /** The secretariat's note with its last request for corrected data. */
   lca_validate_note: string | null;
+  /** The secretariat's reason while a move back to stage 10 waits for a resubmission; else null. */
+  resubmit_note: string | null;
   /** The form's idempotency key: one application per (user, key). */
   request_key: string;
   created_at: string;
@@ -524,6 +526,8 @@ export interface ApplicationQuotesTable {
   /** The user who confirmed or rejected it. */
   decided_by: number | null;
   decided_at: string | null;
+  /** The company's reason when it rejected the quote. */
+  refusal_reason: string | null;
 }
 
 /** A contract the secretariat issued (spec 02 §3 "Contract"). */
@@ -538,6 +542,8 @@ export interface ApplicationContractsTable {
   issued_at: string;
   decided_by: number | null;
   decided_at: string | null;
+  /** The company's reason when it refused the contract. */
+  refusal_reason: string | null;
 }
 
 /** One line of an application's timeline. */

@@ -160,6 +160,20 @@ export const useConfirmCorrectedData = (applyId: number) => {
   });
 };
 
+/** Resubmits an application moved back to stage 10 (decision 196); its card, steps and details change. */
+export const useResubmit = (applyId: number) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(applicationRoutes.applyResubmit, { body: { id: applyId } }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: detailKey(applyId) }),
+        client.invalidateQueries({ queryKey: stepsKey(applyId) }),
+        client.invalidateQueries({ queryKey: mineKey }),
+      ]),
+  });
+};
+
 // Quotes and contracts (spec 02 §7, decision 113).
 
 export const usePriceInfo = (applyId: number, enabled: boolean) =>
@@ -190,12 +204,15 @@ const useDecisionMutation = <V, D>(infoKey: readonly unknown[], send: (v: V) => 
   });
 };
 
+/** A decision: accepted, or refused with the company's reason (decision 196). */
+export type DealDecision = { accept: true } | { accept: false; reason: string };
+
 /** Confirms or rejects the quote `quoteId` (decision 113: the quote's id). */
 export const usePriceDecision = (applyId: number) =>
-  useDecisionMutation(priceKey(applyId), (v: { quoteId: number; accept: boolean }) =>
-    call(v.accept ? applicationRoutes.priceConfirm : applicationRoutes.priceRefuse, {
-      body: { id: v.quoteId },
-    }),
+  useDecisionMutation(priceKey(applyId), (v: { quoteId: number; decision: DealDecision }) =>
+    v.decision.accept
+      ? call(applicationRoutes.priceConfirm, { body: { id: v.quoteId } })
+      : call(applicationRoutes.priceRefuse, { body: { id: v.quoteId, reason: v.decision.reason } }),
   );
 
 export const useContractInfo = (applyId: number, enabled: boolean) =>
@@ -207,8 +224,10 @@ export const useContractInfo = (applyId: number, enabled: boolean) =>
 
 /** Signs or refuses the contract `contractId` of the application (decision 113). */
 export const useContractDecision = (applyId: number) =>
-  useDecisionMutation(contractKey(applyId), (v: { contractId: number; accept: boolean }) =>
-    call(v.accept ? applicationRoutes.contractConfirm : applicationRoutes.contractRefuse, {
-      body: { applyId, id: v.contractId },
-    }),
+  useDecisionMutation(contractKey(applyId), (v: { contractId: number; decision: DealDecision }) =>
+    v.decision.accept
+      ? call(applicationRoutes.contractConfirm, { body: { applyId, id: v.contractId } })
+      : call(applicationRoutes.contractRefuse, {
+          body: { applyId, id: v.contractId, reason: v.decision.reason },
+        }),
   );

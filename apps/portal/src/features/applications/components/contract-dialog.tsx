@@ -40,7 +40,7 @@ export function ContractDialog({ applyId, onClose }: { applyId: number | null; o
       failure={info.error}
       decidable={contract !== undefined && contract.id !== null && contractDecidable(contract.status)}
       busy={decide.isPending}
-      onDecide={(accept) => decide.mutateAsync({ contractId: contract?.id ?? 0, accept })}
+      onDecide={(decision) => decide.mutateAsync({ contractId: contract?.id ?? 0, decision })}
     >
       {contract === undefined ? null : (
         <div data-testid="contract-panel" data-status={contract.status}>
@@ -73,6 +73,19 @@ export function ContractDialog({ applyId, onClose }: { applyId: number | null; o
                       key: 'decided',
                       label: t('apply.contract.decidedAt'),
                       children: dayTime(contract.decidedAt),
+                    },
+                  ]
+                : []),
+              ...(contract.refusalReason
+                ? [
+                    {
+                      key: 'reason',
+                      label: t('apply.refuse.reason'),
+                      children: (
+                        <span className="apply-dialog__reason" data-testid="contract-refusal-reason">
+                          {contract.refusalReason}
+                        </span>
+                      ),
                     },
                   ]
                 : []),

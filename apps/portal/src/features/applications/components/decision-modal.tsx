@@ -1,7 +1,9 @@
 import type { TextKey } from '@steel-epd/contract';
 import { Button, Empty, Modal, Skeleton, Space } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DealDecision } from '../api/application-queries.ts';
+import { RefuseDialog } from './refuse-dialog.tsx';
 import { useDecision } from './use-decision.ts';
 
 /** The texts of one kind of decision: its buttons, their confirm dialogs and success notices. */
@@ -32,26 +34,27 @@ interface Props {
   decidable: boolean;
   busy: boolean;
   /** The call for a decision; the confirm dialog's OK button is busy until it settles. */
-  onDecide: (accept: boolean) => Promise<unknown>;
+  onDecide: (decision: DealDecision) => Promise<unknown>;
 }
 
 /**
  * The dialog of a quote or a contract (spec 02 §3, §4): its panel, and confirm / refuse only
- * while the user may decide, each after a confirm dialog (spec 02 §5 "Confirm dialogs").
+ * while the user may decide: confirming after a confirm dialog (spec 02 §5 "Confirm dialogs"),
+ * refusing in a dialog that asks for the reason (decision 196).
  */
 export function DecisionModal(props: Props) {
   const { open, onClose, texts, testId, loading, failure, children, decidable, busy, onDecide } = props;
   const { t } = useTranslation();
   const confirmDecision = useDecision();
-  const ask = (accept: boolean) =>
+  const [refusing, setRefusing] = useState(false);
+  const confirm = () =>
     confirmDecision({
-      title: accept ? texts.confirmTitle : texts.refuseTitle,
-      content: accept ? texts.confirmContent : texts.refuseContent,
-      okText: accept ? texts.confirm : texts.refuse,
-      done: accept ? texts.confirmed : texts.refused,
-      danger: !accept,
-      testId: `${testId}-${accept ? 'confirm' : 'refuse'}`,
-      send: () => onDecide(accept),
+      title: texts.confirmTitle,
+      content: texts.confirmContent,
+      okText: texts.confirm,
+      done: texts.confirmed,
+      testId: `${testId}-confirm`,
+      send: () => onDecide({ accept: true }),
     });
 
   return (
@@ -73,19 +76,29 @@ export function DecisionModal(props: Props) {
           {children}
           {decidable ? (
             <Space className="apply-dialog__actions">
-              <Button danger disabled={busy} onClick={() => ask(false)} data-testid={`${testId}-refuse`}>
+              <Button
+                danger
+                disabled={busy}
+                onClick={() => setRefusing(true)}
+                data-testid={`${testId}-refuse`}
+              >
                 {t(texts.refuse)}
               </Button>
-              <Button
-                type="primary"
-                loading={busy}
-                onClick={() => ask(true)}
-                data-testid={`${testId}-confirm`}
-              >
+              <Button type="primary" loading={busy} onClick={confirm} data-testid={`${testId}-confirm`}>
                 {t(texts.confirm)}
               </Button>
             </Space>
           ) : null}
+          <RefuseDialog
+            open={refusing}
+            title={texts.refuseTitle}
+            content={texts.refuseContent}
+            okText={texts.refuse}
+            done={texts.refused}
+            testId={`${testId}-refuse`}
+            onClose={() => setRefusing(false)}
+            send={(reason) => onDecide({ accept: false, reason })}
+          />
         </>
       )}
     </Modal>

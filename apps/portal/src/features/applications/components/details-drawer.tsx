@@ -1,15 +1,34 @@
 import type {
   ApplicationFileKind,
+  TApplicantEvent,
   TApplicationDetailRow,
   TApplicationFile,
   TextKey,
 } from '@steel-epd/contract';
-import { Alert, App, Button, Card, Collapse, Descriptions, Drawer, Empty, Skeleton, Tag } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Collapse,
+  Descriptions,
+  Drawer,
+  Empty,
+  Skeleton,
+  Tag,
+  Timeline,
+} from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLayoutSize } from '../../../lib/use-layout-size.ts';
-import { useApplicationDetail, useConfirmCorrectedData, useReplaceFile } from '../api/application-queries.ts';
+import {
+  useApplicationDetail,
+  useApplicationSteps,
+  useConfirmCorrectedData,
+  useReplaceFile,
+  useResubmit,
+} from '../api/application-queries.ts';
 import { fileKindSpec } from '../lib/apply-form.ts';
-import { day } from '../lib/dates.ts';
+import { day, dayTime } from '../lib/dates.ts';
 import { correctionAsked } from '../lib/progress.ts';
 import { FileLink } from './file-link.tsx';
 import { UploadButton } from './upload-button.tsx';
@@ -45,7 +64,8 @@ function ProductFiles({ row, applyId, position }: RowProps) {
   const compact = useLayoutSize() === 'compact';
   const { message } = App.useApp();
   const replace = useReplaceFile(applyId);
-  const correcting = correctionAsked(row.lcaValidateStatus);
+  // Files may be replaced while corrected data or a resubmission (decision 196) is asked for.
+  const correcting = correctionAsked(row.lcaValidateStatus) || row.resubmitNote !== null;
   const testId = `detail-product-${position}`;
   const current: readonly [ApplicationFileKind, TApplicationFile | null][] = [
     ['lca', row.lcaAttachmentCn],
@@ -143,11 +163,94 @@ function ProductFiles({ row, applyId, position }: RowProps) {
   );
 }
 
+const HISTORY_COLOR: Partial<Record<TApplicantEvent['kind'], string>> = {
+  movedBack: 'red',
+  quoteRejected: 'red',
+  contractRefused: 'red',
+  lcaCorrectionAsked: 'orange',
+  released: 'green',
+};
+
+/** The applicant's own timeline (decision 196): what happened, by whom, when, with its note or reason. */
+function History({ applyId }: { applyId: number }) {
+  const { t } = useTranslation();
+  const steps = useApplicationSteps(applyId);
+  const history = steps.data?.history ?? [];
+  if (history.length === 0) return null;
+  return (
+    <Card
+      size="small"
+      title={t('apply.history.title')}
+      className="apply-history"
+      data-testid="detail-history"
+    >
+      <Timeline
+        items={history.map((e) => ({
+          key: e.id,
+          color: HISTORY_COLOR[e.kind] ?? 'blue',
+          content: (
+            <div data-testid={`detail-history-${e.kind}`}>
+              <strong>{t(`apply.history.${e.kind}`)}</strong>
+              {e.note ? <p className="apply-history__note">{e.note}</p> : null}
+              <div className="apply-history__meta">
+                {t(e.by === 'secretariat' ? 'apply.step.bySecretariat' : 'apply.step.byApplicant')} ·{' '}
+                {dayTime(e.at)}
+              </div>
+            </div>
+          ),
+        }))}
+      />
+    </Card>
+  );
+}
+
+/** The secretariat's request to resubmit after a move back to stage 10, and the button (decision 196). */
+function ResubmitNotice({ applyId, note }: { applyId: number; note: string }) {
+  const { t } = useTranslation();
+  const resubmit = useResubmit(applyId);
+  const confirmDecision = useDecision();
+  return (
+    <Alert
+      type="error"
+      showIcon
+      data-testid="detail-resubmit"
+      title={t('apply.detail.resubmitTitle')}
+      description={
+        <>
+          <p className="apply-details__note" data-testid="detail-resubmit-note">
+            {note}
+          </p>
+          <p className="apply-details__note">{t('apply.detail.resubmitHint')}</p>
+          <Button
+            type="primary"
+            loading={resubmit.isPending}
+            onClick={() =>
+              confirmDecision({
+                title: 'apply.detail.resubmitConfirmTitle',
+                content: 'apply.detail.resubmitConfirmContent',
+                okText: 'apply.detail.resubmit',
+                done: 'apply.detail.resubmitted',
+                testId: 'detail-resubmit-confirm',
+                send: () => resubmit.mutateAsync(),
+              })
+            }
+            data-testid="detail-resubmit-button"
+          >
+            {t('apply.detail.resubmit')}
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
 /**
  * Application details (spec 02 §3 "Application detail row", §4 "LCA validation status",
  * `/p/epd/apply`): each product with its files and earlier versions. While the secretariat
  * asks for corrected data (2): its note, a re-upload for each file, and the confirm-modified-
- * data button, which sends status 0 after a confirm dialog.
+ * data button, which sends status 0 after a confirm dialog. After a move back to stage 10: the
+ * secretariat's reason, a re-upload for each file and the resubmit button (decision 196). Then
+ * the applicant's own history.
  */
 export function DetailsDrawer({ applyId, onClose }: { applyId: number | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -158,6 +261,7 @@ export function DetailsDrawer({ applyId, onClose }: { applyId: number | null; on
   const confirmDecision = useDecision();
   const rows = detail.data ?? [];
   const correcting = rows.some((r) => correctionAsked(r.lcaValidateStatus));
+  const resubmitNote = rows.find((r) => r.resubmitNote !== null)?.resubmitNote ?? null;
   const notes = [...new Set(rows.map((r) => r.lcaValidateNote?.trim() ?? '').filter((n) => n !== ''))];
 
   return (
@@ -210,9 +314,11 @@ export function DetailsDrawer({ applyId, onClose }: { applyId: number | null; on
               }
             />
           ) : null}
+          {resubmitNote !== null ? <ResubmitNotice applyId={applyId ?? 0} note={resubmitNote} /> : null}
           {rows.map((row, index) => (
             <ProductFiles key={row.id} row={row} applyId={applyId ?? 0} position={index + 1} />
           ))}
+          {applyId !== null ? <History applyId={applyId} /> : null}
         </div>
       )}
     </Drawer>

@@ -42,7 +42,7 @@ export function PriceDialog({ applyId, onClose }: { applyId: number | null; onCl
       failure={info.error}
       decidable={shown && quote.id !== null && quoteDecidable(quote.status)}
       busy={decide.isPending}
-      onDecide={(accept) => decide.mutateAsync({ quoteId: quote?.id ?? 0, accept })}
+      onDecide={(decision) => decide.mutateAsync({ quoteId: quote?.id ?? 0, decision })}
     >
       {!shown ? (
         <Empty description={t('apply.price.empty')} data-testid="price-empty" />
@@ -77,6 +77,19 @@ export function PriceDialog({ applyId, onClose }: { applyId: number | null; onCl
             { key: 'issued', label: t('apply.price.issuedAt'), children: dayTime(quote.issuedAt) },
             ...(quote.decidedAt
               ? [{ key: 'decided', label: t('apply.price.decidedAt'), children: dayTime(quote.decidedAt) }]
+              : []),
+            ...(quote.refusalReason
+              ? [
+                  {
+                    key: 'reason',
+                    label: t('apply.refuse.reason'),
+                    children: (
+                      <span className="apply-dialog__reason" data-testid="price-refusal-reason">
+                        {quote.refusalReason}
+                      </span>
+                    ),
+                  },
+                ]
               : []),
           ]}
         />
