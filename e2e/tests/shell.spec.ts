@@ -34,9 +34,14 @@ test.describe('an English browser', () => {
   });
 });
 
-test('an unknown path lands on the home page', async ({ page }) => {
-  await page.goto('/no/such/page');
-  await expect(page).toHaveURL(/\/$/);
+test('an unknown path shows the not-found page with 404 and the ways home and to the search', async ({
+  page,
+}) => {
+  const answer = await page.goto('/no/such/page');
+  expect(answer?.status()).toBe(404);
+  await expect(page.getByTestId('not-found')).toContainText(zh('notFound.title'));
+  await expect(page).toHaveTitle(new RegExp(zh('page.notFound')));
+  await page.getByTestId('not-found-home').click();
   await expect(page.getByTestId('home-hero')).toBeVisible();
 });
 

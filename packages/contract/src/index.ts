@@ -46,4 +46,6 @@ export * from './routes/verification.ts';
 export * from './statuses.ts';
 export * from './text-rules.ts';
 export * from './texts/index.ts';
+// The public EPD page's texts (issue 29), added by the portal's epd-search area.
+export { portalEpdRecordTexts } from './texts/portal-epd-record.ts';
 export * from './validation.ts';

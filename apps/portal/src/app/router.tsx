@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/page-spinner.tsx';
 import { setUnauthorizedHandler } from '../lib/http.ts';
 import { type PageModule, type PagePrefetch, type PageProps, withChunkTimeout } from '../lib/page.ts';
@@ -90,6 +90,9 @@ const toRouteObject = (route: PortalRoute): RouteObject => {
   };
 };
 
+/** The not-found page's title, as the document title reads a route's. */
+const NOT_FOUND_ROUTE = { titleKey: 'page.notFound', layout: 'main' } as const;
+
 const routesOf = (layout: RouteLayout) => PORTAL_ROUTES.filter((r) => r.layout === layout).map(toRouteObject);
 
 export const routeObjects: RouteObject[] = [
@@ -105,14 +108,22 @@ export const routeObjects: RouteObject[] = [
         children: [
           {
             lazy: { Component: async () => (await import('./layout/main-layout.tsx')).MainLayout },
-            children: routesOf('main'),
+            children: [
+              ...routesOf('main'),
+              // An address outside the table: the not-found page in the frame, with its ways on
+              // (the server answers it with 404; decision 200 revises spec 01 §2's "go home").
+              {
+                path: '*',
+                handle: NOT_FOUND_ROUTE,
+                ErrorBoundary: RouteError,
+                lazy: { Component: async () => (await import('../components/not-found-page.tsx')).default },
+              },
+            ],
           },
           ...routesOf('standalone'),
         ],
       },
       { Component: MobileLayout, children: routesOf('mobile') },
-      // Unknown paths go home (spec 01 §2).
-      { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
 ];

@@ -1,4 +1,10 @@
-import { PHONE_PAGES, type PhonePage, type TextKey, THIRD_PARTY_AGENCY_TYPE } from '@steel-epd/contract';
+import {
+  PHONE_PAGES,
+  type PhonePage,
+  type PortalPagePath,
+  type TextKey,
+  THIRD_PARTY_AGENCY_TYPE,
+} from '@steel-epd/contract';
 import { APPLY_GATE, COMPANY_GATE, type GateNeeds } from '../lib/action-gate.ts';
 import type { PageLoader } from '../lib/page.ts';
 import type { RouteGuard } from './guard.ts';
@@ -12,8 +18,11 @@ import { phoneRoute } from './phone-route.tsx';
 export type RouteLayout = 'main' | 'mobile' | 'standalone';
 
 export interface PortalRoute {
-  /** Case-sensitive, exactly as spec 01 §2 writes it. */
-  readonly path: string;
+  /**
+   * Case-sensitive, exactly as spec 01 §2 writes it; one of the contract's portal pages, which
+   * the server answers with 200 (any other address is the not-found page with 404).
+   */
+  readonly path: PortalPagePath;
   readonly titleKey: TextKey;
   readonly layout: RouteLayout;
   readonly page: PageLoader;
@@ -40,7 +49,7 @@ const mineEpd: PageLoader = () => import('../features/applications/pages/mine-ep
 const staticPages = () => import('../features/news/pages/static-pages.tsx');
 
 const main = (
-  path: string,
+  path: PortalPagePath,
   titleKey: TextKey,
   guard?: RouteGuard,
   page: PageLoader = notBuilt,
@@ -88,6 +97,13 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   // The spec lists no guard; a company's own applications need a login.
   main('/epd/mineEpd', 'page.mineEpd', login, mineEpd),
   main('/Epd/mineEpd', 'page.mineEpd', login, mineEpd),
+  // The public page of a published EPD version (issue 29): every search card opens it.
+  main(
+    '/Epd/:id',
+    'page.epdRecord',
+    undefined,
+    () => import('../features/epd-search/pages/epd-record-page.tsx'),
+  ),
   main('/Pcr', 'page.pcr', undefined, () => import('../features/pcr/pages/pcr-intro-page.tsx')),
   main('/Pcr/lca', 'page.lca', undefined, () => import('../features/pcr/pages/lca-page.tsx')),
   main('/Pcr/pcrApplyFor', 'page.pcrApply', login, () => import('../features/pcr/pages/pcr-apply-page.tsx')),

@@ -1,6 +1,7 @@
 import { portalAgreementTexts } from './portal-agreements.ts';
 import { portalApplicationsTexts } from './portal-applications.ts';
 import { PORTAL_ENTRY_TEXTS } from './portal-entry.ts';
+import { portalEpdRecordTexts } from './portal-epd-record.ts';
 import { portalEpdSearchTexts } from './portal-epd-search.ts';
 import { portalFeedbackTexts } from './portal-feedback.ts';
 import { portalHomeTexts } from './portal-home.ts';
@@ -22,6 +23,7 @@ export const PORTAL_TEXTS = {
   ...PORTAL_ENTRY_TEXTS,
   ...portalAgreementTexts,
   ...portalApplicationsTexts,
+  ...portalEpdRecordTexts,
   ...portalEpdSearchTexts,
   ...portalFeedbackTexts,
   ...portalHomeTexts,

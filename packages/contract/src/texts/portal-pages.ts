@@ -25,6 +25,20 @@ export const portalPageTexts = defineTexts({
   'page.about': ['关于我们', 'About us'],
   'page.feedback': ['意见反馈', 'Feedback'],
   'page.openData': ['开放数据', 'Open data'],
+  'page.epdRecord': ['EPD详情', 'EPD details'],
+  'page.notFound': ['页面不存在', 'Page not found'],
+  // The portal's not-found page (issue 29): unknown addresses and records without a public page.
+  'notFound.title': ['找不到该页面', 'This page does not exist'],
+  'notFound.text': [
+    '您访问的地址不存在，或该内容已不再公开。',
+    'The address you opened does not exist, or what it showed is no longer public.',
+  ],
+  'notFound.recordText': [
+    '该EPD不存在、尚未发布或已被撤销。',
+    'This EPD does not exist, has not been published or has been withdrawn.',
+  ],
+  'notFound.home': ['返回首页', 'Go to the home page'],
+  'notFound.search': ['查询EPD', 'Search EPDs'],
   'page.pricing': ['收费标准', 'Pricing'],
   'page.service': ['服务内容', 'Services'],
   'page.resources': ['资源中心', 'Resources'],

@@ -1,4 +1,4 @@
-import { portalEpdSearchTexts } from '@steel-epd/contract';
+import { portalEpdRecordTexts, portalEpdSearchTexts } from '@steel-epd/contract';
 import { addTexts } from '../../lib/i18n.ts';
 
 /**
@@ -7,6 +7,7 @@ import { addTexts } from '../../lib/i18n.ts';
  */
 export const FEATURE_TEXTS = {
   ...portalEpdSearchTexts,
+  ...portalEpdRecordTexts,
 };
 
 addTexts(FEATURE_TEXTS);

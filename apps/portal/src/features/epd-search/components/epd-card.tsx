@@ -1,8 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { openExportPaths, type TEpdCard } from '@steel-epd/contract';
+import { epdPagePath, openExportPaths, type TEpdCard } from '@steel-epd/contract';
 import { useLang } from '@steel-epd/web';
 import { Button, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { isExpired } from '../lib/paging.ts';
 import { EvidenceBadges } from './evidence-badges.tsx';
 import { LabelPopover } from './label-popover.tsx';
@@ -15,9 +16,10 @@ interface Props {
 
 /**
  * One search result (spec 02 §2): product name (English when the page is English and there is
- * one), company, expiry, registration number, PCR product name, zh/en report downloads, the
- * expired stamp, the superseded tag, evidence badges, the QR label and, for the own company,
- * the enlarged QR; the addresses of its openEPD and ILCD+EPD exports (issue 14).
+ * one), a link to the version's public page (issue 29), company, expiry, registration number,
+ * PCR product name, zh/en report downloads, the expired stamp, the superseded tag, evidence
+ * badges, the QR label and, for the own company, the enlarged QR; the addresses of its openEPD
+ * and ILCD+EPD exports (issue 14).
  */
 export function EpdCard({ card, onDownload }: Props) {
   const { t } = useTranslation();
@@ -37,7 +39,10 @@ export function EpdCard({ card, onDownload }: Props) {
       ) : null}
       <div className="epd-card__head">
         <Typography.Title level={4} className="epd-card__name">
-          {name}
+          {/* Every card opens the version's public page (issue 29). */}
+          <Link to={epdPagePath(card.businessId)} data-testid="epd-card-open">
+            {name}
+          </Link>
         </Typography.Title>
         <Tag color="blue">{card.productType}</Tag>
         {card.status === 'superseded' ? (
@@ -83,6 +88,9 @@ export function EpdCard({ card, onDownload }: Props) {
         </a>
       </div>
       <div className="epd-card__actions">
+        <Link to={epdPagePath(card.businessId)} className="epd-card__details" data-testid="epd-card-details">
+          {t('epdRecord.open')} →
+        </Link>
         {card.cnAttachmentId !== null ? (
           <Button
             size="small"
