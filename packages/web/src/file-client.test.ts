@@ -1,7 +1,7 @@
 import { ATTACHMENT_FILE_FIELD, TEXTS, type TextKey, textOf } from '@steel-epd/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.ts';
-import { createFileClient } from './file-client.ts';
+import { createFileClient, fileNameOf } from './file-client.ts';
 import { setKnownTexts } from './known-texts.ts';
 
 setKnownTexts(TEXTS);
@@ -87,6 +87,27 @@ describe('createFileClient', () => {
     const lost = await refusal(files.fetchFile('/api/c/attachments/1'));
     expect(lost.message).toBe(textOf('http.other', 'en'));
     expect(lost.status).toBe(0);
+  });
+
+  it("answers the server's name of a file, the Chinese one of filename* first (issue 29)", async () => {
+    const name = '热轧带肋钢筋 HRB400E-SEPD-2026-0045-zh.pdf';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('%PDF-1.4', {
+            status: 200,
+            headers: {
+              'content-type': 'application/pdf',
+              'content-disposition': `attachment; filename="______ HRB400E-SEPD-2026-0045-zh.pdf"; filename*=UTF-8''${encodeURIComponent(name)}`,
+            },
+          }),
+      ),
+    );
+    const answer = await client().files.fetchNamedFile('/api/p/attachment/download/business/EPD/3');
+    expect(answer.fileName).toBe(name);
+    expect(fileNameOf('attachment; filename="plain.pdf"')).toBe('plain.pdf');
+    expect(fileNameOf(null)).toBeNull();
   });
 
   it("answers a file route's bytes", async () => {

@@ -19,6 +19,23 @@ const readJson = async (response: Response): Promise<unknown> => {
 };
 
 /**
+ * The file name of a Content-Disposition header: RFC 5987's `filename*=UTF-8''…` (a Chinese
+ * name) before the plain `filename="…"`; null without either.
+ */
+export const fileNameOf = (header: string | null): string | null => {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // A malformed escape: the plain name below.
+    }
+  }
+  return /filename\s*=\s*"([^"]*)"/i.exec(header)?.[1] ?? null;
+};
+
+/**
  * The multipart upload and the file fetch both apps make with `fetch` (their JSON client sends
  * no multipart body and reads no file): the app's token and language as headers, so a token
  * never appears in a URL; a refusal is an ApiError in the app's language, a lost connection
@@ -40,6 +57,15 @@ export const createFileClient = ({ headers, translate, onUnauthorized }: FileCli
     }
     if (response.status === 401) onUnauthorized?.();
     return response;
+  };
+
+  const fetchNamedFile = async (
+    url: string,
+    signal?: AbortSignal,
+  ): Promise<{ blob: Blob; fileName: string | null }> => {
+    const response = await send(url, {}, signal);
+    if (response.status !== 200) throw errorFromAnswer(response.status, await readJson(response), translate);
+    return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
   };
 
   return {
@@ -67,12 +93,11 @@ export const createFileClient = ({ headers, translate, onUnauthorized }: FileCli
     },
 
     /** A file route's bytes; a refusal (another company's file: NOT_FOUND) is the envelope's error. */
-    async fetchFile(url: string, signal?: AbortSignal): Promise<Blob> {
-      const response = await send(url, {}, signal);
-      if (response.status !== 200)
-        throw errorFromAnswer(response.status, await readJson(response), translate);
-      return response.blob();
-    },
+    fetchFile: async (url: string, signal?: AbortSignal): Promise<Blob> =>
+      (await fetchNamedFile(url, signal)).blob,
+
+    /** The same, with the name the server gave the file (Content-Disposition), null without one. */
+    fetchNamedFile,
   };
 };
 

@@ -51,7 +51,9 @@ export const fetchImageUrl = async (id: number, signal?: AbortSignal): Promise<s
 
 /**
  * Downloads a file of the user or their company (`/p/attachment/download/{id}`) and saves it
- * under `fileName`. A refusal (another company's file: NOT_FOUND) rejects with the server's message.
+ * under `fileName`; a published report under the name the server gives its stamped copy (the
+ * product and registration number, issue 29), not the uploaded file's. A refusal (another
+ * company's file: NOT_FOUND) rejects with the server's message.
  */
 export const downloadAttachment = async (
   id: number,
@@ -61,5 +63,6 @@ export const downloadAttachment = async (
 ): Promise<void> => {
   const route =
     kind === 'report' ? catalogueSearchRoutes.reportDownload : attachmentRoutes.attachmentDownload;
-  saveBlob(await files.fetchFile(routeUrl(route, { id })), fileName);
+  const answer = await files.fetchNamedFile(routeUrl(route, { id }));
+  saveBlob(answer.blob, (kind === 'report' && answer.fileName) || fileName);
 };
