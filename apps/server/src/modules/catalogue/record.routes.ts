@@ -5,6 +5,7 @@ import type { Services } from '../../services.ts';
 import { openRecords } from './open-records.store.ts';
 import { recordService } from './record.service.ts';
 import { recordStore } from './record.store.ts';
+import { searchStore } from './search.store.ts';
 import { sendStamped } from './summary.routes.ts';
 import type { SummaryService } from './summary.service.ts';
 
@@ -13,6 +14,7 @@ export const recordRoutes = async (app: FastifyInstance, services: Services, sum
   const service = recordService({
     store: recordStore(services.db),
     versions: openRecords(services.db),
+    qr: searchStore(services.db),
     timeZone: services.config.PLATFORM_TIME_ZONE,
     baseUrl: services.config.PUBLIC_BASE_URL,
   });

@@ -9,11 +9,14 @@ import { todayIn } from '../../platform/days.ts';
 import { appError } from '../../platform/errors.ts';
 import type { OpenRecords } from './open-records.store.ts';
 import type { RecordStore } from './record.store.ts';
+import type { SearchStore } from './search.store.ts';
 
 interface Deps {
   store: RecordStore;
-  /** The version number of a chain (the open data's count, so both say the same). */
-  versions: Pick<OpenRecords, 'versionOf'>;
+  /** A version as the open data reads it, and its version number (so both say the same). */
+  versions: Pick<OpenRecords, 'byBusinessId' | 'versionOf'>;
+  /** The QR label of a published or superseded version (the search's query). */
+  qr: Pick<SearchStore, 'qrOf'>;
   timeZone: string;
   /** PUBLIC_BASE_URL: the sitemap's addresses are absolute. */
   baseUrl: string;
@@ -29,17 +32,18 @@ const xmlEscape = (text: string) =>
   );
 
 /** The public page of an EPD version and the sitemap that lists every such page (issue 29). */
-export const recordService = ({ store, versions, timeZone, baseUrl }: Deps) => ({
+export const recordService = ({ store, versions, qr, timeZone, baseUrl }: Deps) => ({
   /** GET /n/epd/record/{id}: a published (valid or expired) or superseded version; else NOT_FOUND. */
   async record(businessId: string): Promise<TEpdRecord> {
-    const row = await store.byBusinessId(businessId);
+    const row = await versions.byBusinessId(businessId);
     const today = todayIn(timeZone);
     const status = row ? epdPublicStatus(row.status, row.expiry_date, today) : null;
     if (!row || status === null || status === 'withdrawn') throw appError('NOT_FOUND');
-    const [chain, { version }, langs] = await Promise.all([
+    const [chain, { version }, langs, label] = await Promise.all([
       store.chain(row.id),
       versions.versionOf(row.id, row.previous_id),
       store.reportLangs(row.id),
+      qr.qrOf(row.id),
     ]);
     const listed = chain.flatMap((v): TEpdVersion[] => {
       const shown = epdPublicStatus(v.status, v.expiry_date, today);
@@ -85,7 +89,7 @@ export const recordService = ({ store, versions, timeZone, baseUrl }: Deps) => (
       makingRoute: row.making_route,
       recycledContent: row.recycled_content,
       reportLangs: (['zh', 'en'] as const).filter((lang) => langs.some((l) => l.lang === lang)),
-      qrAttachmentId: row.qr_attachment_id,
+      qrAttachmentId: label?.qr_attachment_id ?? null,
     };
   },
 

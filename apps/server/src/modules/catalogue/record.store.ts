@@ -6,8 +6,9 @@ import { SEARCHABLE_STATUSES } from './search.store.ts';
 const CHAIN_MAX = 100;
 
 /**
- * The SQL of the public EPD page and the sitemap (issue 29): a version with its PCR and linked
- * versions, the chain of versions it belongs to, and the versions that have a page. It only reads.
+ * The SQL of the public EPD page and the sitemap (issue 29) beside the open data's reading of a
+ * version (`openRecords`): the chain of versions it belongs to, the languages of its reports,
+ * and the versions that have a page. It only reads.
  */
 export const recordStore = (db: Kysely<Database>) => {
   const version = (id: number) =>
@@ -27,45 +28,6 @@ export const recordStore = (db: Kysely<Database>) => {
       .executeTakeFirst();
 
   return {
-    /** A version by its public id, with its PCR and the public ids of its neighbours. */
-    byBusinessId: (businessId: string) =>
-      db
-        .selectFrom('epds as e')
-        .innerJoin('pcrs as p', 'p.id', 'e.pcr_id')
-        .leftJoin('epds as prev', 'prev.id', 'e.previous_id')
-        .leftJoin('epds as next', 'next.id', 'e.superseded_by_id')
-        .select([
-          'e.id',
-          'e.business_id',
-          'e.registration_number',
-          'e.product_type',
-          'e.product_name',
-          'e.product_name_en',
-          'e.holder_zh',
-          'e.holder_en',
-          'e.site_zh',
-          'e.site_en',
-          'e.verifier_zh',
-          'e.verifier_en',
-          'e.making_route',
-          'e.recycled_content',
-          'e.gwp100',
-          'e.issue_date',
-          'e.expiry_date',
-          'e.status',
-          'e.previous_id',
-          'e.published_at',
-          'e.qr_attachment_id',
-          'p.register_no as pcr_register_no',
-          'p.product_name as pcr_name',
-          'p.product_name_en as pcr_name_en',
-          'p.author as pcr_author',
-          'prev.business_id as previous_business_id',
-          'next.business_id as superseded_by_business_id',
-        ])
-        .where('e.business_id', '=', businessId)
-        .executeTakeFirst(),
-
     /** Every version of the declaration a version belongs to, oldest first. */
     async chain(id: number) {
       const start = await version(id);

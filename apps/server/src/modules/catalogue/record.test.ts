@@ -120,6 +120,13 @@ describe(`the public EPD page, its report download and the sitemap (${engineName
       expect(res.data?.versions.map((v) => v.current)).toEqual([true, false]);
     });
 
+    it('names the QR label image of a version that has one', async () => {
+      const labelled = await insertEpd(t, { companyId: company.id, pcrId: pcr.id });
+      const qr = labelled.reports.zh?.attachmentId ?? 0;
+      await t.db.updateTable('epds').set({ qr_attachment_id: qr }).where('id', '=', labelled.id).execute();
+      expect((await record(labelled.businessId)).data?.qrAttachmentId).toBe(qr);
+    });
+
     it('says expired after the expiry date and lists only the languages it has reports in', async () => {
       const expired = await insertEpd(t, {
         companyId: company.id,
