@@ -52,11 +52,21 @@ test('an operator signs in, creates a reviewer, and the audit log shows both act
   );
   await expect(created).toContainText(`${zh('console.audit.field.role')}：${zh('console.role.reviewer')}`);
   await expect(created).not.toContainText('{');
+  // Sign-ins flood the log, so they show only when asked for.
   const failed = audit.locator('tr', { hasText: zh('console.action.operator.loginFailed') }).first();
+  await expect(failed).toHaveCount(0);
+  await page.getByTestId('audit-filter-sign-ins').click();
   await expect(failed).toContainText(`${zh('console.audit.targetType.username')} ${ADMIN.username}`);
   await expect(failed).toContainText(
     `${zh('console.audit.field.failure')}：${zh('console.audit.failure.password')}`,
   );
+  // At 1280 px an action reads on one line, not one character a line.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const action = failed.locator('td').nth(2);
+  await expect(action).toHaveText(zh('console.action.operator.loginFailed'));
+  const box = await action.boundingBox();
+  expect(box?.height ?? 0).toBeLessThan(60);
+  await page.screenshot({ path: test.info().outputPath('audit-1280.png') });
 
   await page.getByTestId('logout').click();
   await expect(page.getByTestId('login-form')).toBeVisible();
@@ -94,7 +104,7 @@ test('a certification shows its company type by name, and its approval reads in 
     expect(body.code, JSON.stringify(body)).toBe(1);
     return body.data;
   };
-  await send('/p/user/name/update', { userName: '赵六', companyType: '1', contacts: '赵六' });
+  await send('/p/user/name/update', { userName: '赵六', companyName, companyType: '1', contacts: '赵六' });
   const upload = async (businessType: string) =>
     (
       await (

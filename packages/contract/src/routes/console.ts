@@ -37,6 +37,9 @@ export const OPERATOR_AUDIT_ACTIONS = [
   'operator.passwordReset',
 ] as const;
 
+/** Sign-ins and sign-outs: most of the log by number, so the console's log hides them unless asked. */
+export const SIGN_IN_AUDIT_ACTIONS = ['operator.login', 'operator.loginFailed', 'operator.logout'] as const;
+
 export const ZOperatorRole = z.enum(OPERATOR_ROLES, { error: 'console.validation.role' });
 export const zOperatorUsername = zLine('console.validation.usernameRequired')
   .min(1, { error: 'console.validation.usernameRequired' })
@@ -185,6 +188,11 @@ export const consoleRoutes = {
         .regex(/^[A-Za-z][A-Za-z0-9._-]{0,63}$/, { error: 'validation.invalid' })
         .optional(),
       operatorId: zId.optional(),
+      /** 'false' leaves out sign-ins and sign-outs (unless `action` asks for one); all by default. */
+      signIns: z
+        .enum(['true', 'false'], { error: 'validation.invalid' })
+        .transform((v) => v === 'true')
+        .optional(),
     }),
     data: page(ZAuditEntry),
   }),

@@ -6,6 +6,8 @@ import { type PageQuery, pageQueryOptions } from '../../lib/use-queue.ts';
 export interface AuditQuery extends PageQuery {
   action?: string | undefined;
   operatorId?: number | undefined;
+  /** 'false' (the page's start): sign-ins and sign-outs left out, as they are most of the log. */
+  signIns?: 'true' | 'false' | undefined;
 }
 
 /**

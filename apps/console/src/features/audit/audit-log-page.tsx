@@ -1,5 +1,6 @@
 import { AUDIT_ACTIONS } from '@steel-epd/contract';
 import { useQuery } from '@tanstack/react-query';
+import { Checkbox } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FilterBar, FilterSelect } from '../../components/filter-bar.tsx';
 import { QueuePage } from '../../components/queue-page.tsx';
@@ -8,10 +9,13 @@ import { useQueue } from '../../lib/use-queue.ts';
 import { auditLogQueryOptions } from './api.ts';
 import { actionLabel, useAuditTable } from './audit-table.tsx';
 
-/** The whole audit log, paged on the server, filtered by action and by acting operator. */
+/**
+ * The whole audit log, paged on the server, filtered by action and by acting operator. Sign-ins
+ * and sign-outs, most entries by number, show only when asked for (or when the action filter names one).
+ */
 export const AuditLogPage = () => {
   const { t } = useTranslation();
-  const queue = useQueue(auditLogQueryOptions, {});
+  const queue = useQueue(auditLogQueryOptions, { signIns: 'false' });
   const operators = useQuery(operatorsQueryOptions());
 
   return (
@@ -41,6 +45,14 @@ export const AuditLogPage = () => {
               label: t('console.audit.operatorName', { name: o.displayName, username: o.username }),
             }))}
           />
+          <Checkbox
+            data-testid="audit-filter-sign-ins"
+            checked={queue.query.signIns !== 'false'}
+            disabled={queue.query.action !== undefined}
+            onChange={(e) => queue.filter({ signIns: e.target.checked ? 'true' : 'false' })}
+          >
+            {t('console.audit.signIns')}
+          </Checkbox>
         </FilterBar>
       }
     />

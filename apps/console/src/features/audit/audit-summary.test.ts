@@ -1,9 +1,16 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { type TAuditEntry, type TextKey, textOf } from '@steel-epd/contract';
 import { describe, expect, it } from 'vitest';
-import { auditSummary, auditTarget } from './audit-summary.ts';
+import { auditSummary, auditTarget, KNOWN_FIELDS } from './audit-summary.ts';
 
-const zh = (key: TextKey) => textOf(key, 'zh');
-const en = (key: TextKey) => textOf(key, 'en');
+/** The catalogue's text with its {{values}} filled in, as i18next does. */
+const translate =
+  (lang: 'zh' | 'en') =>
+  (key: TextKey, values?: Record<string, unknown>): string =>
+    textOf(key, lang).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values?.[name] ?? ''));
+const zh = translate('zh');
+const en = translate('en');
 
 const entry = (part: Partial<TAuditEntry> & Pick<TAuditEntry, 'action'>): TAuditEntry => ({
   id: 1,
@@ -84,7 +91,7 @@ describe('auditSummary of an edit', () => {
     });
     expect(auditSummary(published, en)).toEqual([
       { label: 'Title', value: '关于平台系统维护的公告' },
-      { label: 'Attachment ids', value: '[186]' },
+      { label: 'Attachment ids', value: '186' },
     ]);
     expect(auditSummary(edit, zh)).toEqual([
       { label: '语言', value: '英文' },
@@ -150,5 +157,113 @@ describe('auditSummary', () => {
       { label: 'Account type', value: 'Phone' },
       { label: 'batch', value: '2' },
     ]);
+  });
+});
+
+describe('auditSummary of the workflow areas', () => {
+  it('names stages, not their numbers, and lists the EPDs a release made', () => {
+    const advanced = entry({
+      action: 'application.advance',
+      targetType: 'application',
+      targetId: '4',
+      detail: { from: 60, to: 70 },
+    });
+    expect(auditSummary(advanced, zh)).toEqual([
+      { label: '原阶段', value: zh('console.applications.stage.60') },
+      { label: '新阶段', value: zh('console.applications.stage.70') },
+    ]);
+    const released = entry({
+      action: 'application.release',
+      targetType: 'application',
+      targetId: '4',
+      detail: { from: 60, epds: [{ productId: 3, epdId: 11, registrationNumber: 'EPD-CN-0001' }] },
+    });
+    expect(auditSummary(released, en)).toEqual([
+      { label: 'From stage', value: en('console.applications.stage.60') },
+      {
+        label: 'EPDs published',
+        value: 'Product no.: 3, EPD record no.: 11, Registration number: EPD-CN-0001',
+      },
+    ]);
+  });
+
+  it("reads a PCR's changed fields as before → after, a changed description as changed", () => {
+    const updated = entry({
+      action: 'pcr.update',
+      targetType: 'pcr',
+      targetId: '2',
+      detail: {
+        registerNo: 'PCR-1',
+        changed: { product_name: { from: '钢板', to: '热轧钢板' }, description_html: { changed: true } },
+      },
+    });
+    expect(auditSummary(updated, zh)).toEqual([
+      { label: '注册号', value: 'PCR-1' },
+      { label: '修改项', value: '产品名称（中文）：钢板 → 热轧钢板, 描述（HTML）：已修改' },
+    ]);
+  });
+
+  it('shows times as times and yes/no in words', () => {
+    const extended = entry({
+      action: 'subscription.extend',
+      targetType: 'subscription',
+      targetId: '1',
+      detail: { from: '2027-01-31T16:00:00.000Z', to: '2027-03-31T16:00:00.000Z' },
+    });
+    const [from, to] = auditSummary(extended, en);
+    expect(from?.label).toBe('Previous end');
+    expect(from?.value).not.toContain('T16');
+    expect(to?.label).toBe('New end');
+    const linked = entry({
+      action: 'lowCarbon.linkEpd',
+      detail: { from: null, epdId: 5, steelFilled: true },
+    });
+    expect(auditSummary(linked, zh)).toEqual([
+      { label: 'EPD记录编号', value: '5' },
+      { label: '已补全钢材信息', value: '是' },
+    ]);
+  });
+});
+
+/** The top-level names of every `detail: { … }` the server's modules write into the audit log. */
+const serverDetailNames = (): Map<string, string> => {
+  const root = path.resolve(import.meta.dirname, '../../../../server/src/modules');
+  const names = new Map<string, string>();
+  const files = fs.readdirSync(root, { recursive: true, encoding: 'utf8' });
+  for (const file of files.filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
+    const source = fs.readFileSync(path.join(root, file), 'utf8');
+    if (!source.includes('.record(') && !source.includes('record(')) continue;
+    for (const match of source.matchAll(/\bdetail: \{/g)) {
+      let depth = 1;
+      let at = (match.index ?? 0) + match[0].length;
+      let part = '';
+      const parts: string[] = [];
+      for (; at < source.length && depth > 0; at++) {
+        const c = source[at] as string;
+        if ('{[('.includes(c)) depth++;
+        if ('}])'.includes(c)) depth--;
+        if (depth === 1 && c === ',') {
+          parts.push(part);
+          part = '';
+        } else if (depth >= 1) part += c;
+      }
+      parts.push(part.slice(0, -0 || undefined));
+      for (const raw of parts) {
+        const p = raw.trim();
+        if (p === '' || p.startsWith('...')) continue;
+        const name = /^([A-Za-z_$][\w$]*)\s*(?::|$)/.exec(p)?.[1];
+        if (name) names.set(name, file);
+      }
+    }
+  }
+  return names;
+};
+
+describe('the audit detail labels', () => {
+  it('know every field name the server writes', () => {
+    const names = serverDetailNames();
+    expect(names.size).toBeGreaterThan(30);
+    const unknown = [...names].filter(([name]) => !KNOWN_FIELDS.has(name)).map(([n, f]) => `${n} (${f})`);
+    expect(unknown).toEqual([]);
   });
 });

@@ -1,9 +1,33 @@
 import { isTextKey, type TAuditEntry, type TextKey } from '@steel-epd/contract';
-import type { Translate } from '@steel-epd/web';
 import { formatTime } from '../../lib/format.ts';
+
+/** A text of the catalogue in the operator's language, with its {{values}} filled in. */
+export interface Translate {
+  (key: TextKey): string;
+  (key: 'console.audit.fromTo' | 'console.audit.pair', values: Record<string, string>): string;
+}
 
 /** An operator as the log names them: display name and username, from the operator list. */
 export type OperatorName = (id: number) => string | undefined;
+
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** A value in words: a time as a time, yes/no, a change as "before → after", a list item by item. */
+const shown = (value: unknown, t: Translate): string => {
+  if (value === null || value === undefined || value === '') return '–';
+  if (typeof value === 'boolean') return t(value ? 'console.audit.yes' : 'console.audit.no');
+  if (typeof value === 'string') return ISO_TIME.test(value) ? formatTime(value) : value;
+  if (typeof value !== 'object') return String(value);
+  if (Array.isArray(value))
+    return value.map((v) => shown(v, t)).join(typeof value[0] === 'object' ? '；' : ', ');
+  const record = value as Record<string, unknown>;
+  if ('from' in record && 'to' in record && Object.keys(record).length === 2)
+    return t('console.audit.fromTo', { from: shown(record.from, t), to: shown(record.to, t) });
+  if (record.changed === true && Object.keys(record).length === 1) return t('console.audit.changed');
+  return Object.entries(record)
+    .map(([name, v]) => t('console.audit.pair', { label: labelOf(name, t), value: shown(v, t) }))
+    .join(', ');
+};
 
 const text = (value: unknown): string => {
   if (value === null || value === undefined) return '';
@@ -15,7 +39,7 @@ const catalogued =
   (keyOf: (value: string) => string) =>
   (value: unknown, t: Translate): string => {
     const key = keyOf(text(value));
-    return isTextKey(key) ? t(key) : text(value);
+    return isTextKey(key) ? t(key) : shown(value, t);
   };
 
 /** How one detail field reads: its label and how its value shows. */
@@ -25,38 +49,152 @@ interface Field {
 }
 
 const role = catalogued((v) => `console.role.${v}`);
+const stage = catalogued((v) => `console.applications.stage.${v}`);
+const time = (v: unknown) => formatTime(text(v));
+const field = (label: TextKey, show?: Field['show']): Field => (show ? { label, show } : { label });
 
-/** The detail fields the areas write, by name. */
+/** The detail fields the areas write, by name (a test checks every name the server writes is here). */
 const FIELDS: Record<string, Field> = {
-  account: { label: 'console.account.account' },
-  username: { label: 'console.audit.field.username' },
-  companyName: { label: 'console.account.companyName' },
-  creditCode: { label: 'console.audit.field.creditCode' },
-  role: { label: 'console.audit.field.role', show: role },
-  accountType: {
-    label: 'console.account.accountType',
-    show: catalogued((v) => `console.account.accountType.${v}`),
-  },
-  requestedAt: { label: 'console.audit.field.requestedAt', show: (v) => formatTime(text(v)) },
-  reason: { label: 'console.audit.field.reason' },
-  by: { label: 'console.audit.field.by', show: catalogued((v) => `console.audit.by.${v}`) },
-  lang: { label: 'console.audit.field.lang', show: catalogued((v) => `console.audit.lang.${v}`) },
-  title: { label: 'console.audit.field.title' },
-  attachments: { label: 'console.audit.field.attachments' },
-  before: { label: 'console.audit.field.before' },
-  after: { label: 'console.audit.field.after' },
+  account: field('console.account.account'),
+  username: field('console.audit.field.username'),
+  companyName: field('console.account.companyName'),
+  creditCode: field('console.audit.field.creditCode'),
+  role: field('console.audit.field.role', role),
+  accountType: field(
+    'console.account.accountType',
+    catalogued((v) => `console.account.accountType.${v}`),
+  ),
+  requestedAt: field('console.audit.field.requestedAt', time),
+  reason: field('console.audit.field.reason'),
+  by: field(
+    'console.audit.field.by',
+    catalogued((v) => `console.audit.by.${v}`),
+  ),
+  lang: field(
+    'console.audit.field.lang',
+    catalogued((v) => `console.audit.lang.${v}`),
+  ),
+  title: field('console.audit.field.title'),
+  attachments: field('console.audit.field.attachments'),
+  attachmentIds: field('console.audit.field.attachments'),
+  attachmentId: field('console.audit.field.attachmentId'),
+  before: field('console.audit.field.before'),
+  after: field('console.audit.field.after'),
+  from: field('console.audit.field.from'),
+  to: field('console.audit.field.to'),
+  name: field('console.audit.field.name'),
+  code: field('console.audit.field.code'),
+  stage: field('console.audit.field.stage', stage),
+  state: field('console.audit.field.state'),
+  note: field('console.audit.field.note'),
+  text: field('console.audit.field.text'),
+  userId: field('console.audit.field.userId'),
+  product: field('console.audit.field.product'),
+  productName: field('console.audit.field.product'),
+  productId: field('console.audit.field.productId'),
+  registrationNumber: field('console.audit.field.registrationNumber'),
+  registerNo: field('console.audit.field.registrationNumber'),
+  type: field('console.audit.field.type'),
+  typeId: field('console.audit.field.type'),
+  length: field('console.audit.field.length'),
+  endsAt: field('console.audit.field.endsAt', time),
+  id: field('console.audit.field.id'),
+  version: field('console.audit.field.version'),
+  detail: field('console.audit.field.detail'),
+  gridFactor: field('console.audit.field.gridFactor'),
+  link: field('console.audit.field.link'),
+  fileName: field('console.audit.field.fileName'),
+  enabled: field('console.audit.field.enabled'),
+  kind: field(
+    'console.audit.field.kind',
+    catalogued((v) => `console.subscriptions.state.${v}`),
+  ),
+  message: field('console.audit.field.message'),
+  publishTime: field('console.audit.field.publishTime', time),
+  answerNote: field('console.audit.field.answerNote'),
+  page: field('console.audit.field.page'),
+  input: field('console.audit.field.input'),
+  blocks: field('console.audit.field.blocks'),
+  epdId: field('console.audit.field.epdId'),
+  epds: field('console.audit.field.epds'),
+  steelFilled: field('console.audit.field.steelFilled'),
+  row: field('console.audit.field.row'),
+  changed: field('console.audit.field.changed'),
+  // A PCR's columns, as its change lists them (pcr.update).
+  register_no: field('console.pcrs.registerNo'),
+  product_name: field('console.pcrs.productName'),
+  product_name_en: field('console.pcrs.productNameEn'),
+  author: field('console.pcrs.author'),
+  product_class: field('console.pcrs.productClass'),
+  description_html: field('console.pcrs.description'),
+  cn_attachment_id: field('console.pcrs.cnFile'),
+  en_attachment_id: field('console.pcrs.enFile'),
+};
+
+/** A field's label in the operator's language (its own name when no area has described it yet). */
+const labelOf = (name: string, t: Translate): string => {
+  const known = FIELDS[name];
+  return known ? t(known.label) : name;
+};
+
+const stageChange = {
+  from: field('console.audit.field.stageFrom', stage),
+  to: field('console.audit.field.stageTo', stage),
 };
 
 /** Fields that mean something else in one action. */
 const ACTION_FIELDS: Record<string, Record<string, Field>> = {
   'operator.loginFailed': {
-    reason: { label: 'console.audit.field.failure', show: catalogued((v) => `console.audit.failure.${v}`) },
+    reason: field(
+      'console.audit.field.failure',
+      catalogued((v) => `console.audit.failure.${v}`),
+    ),
   },
   'operator.roleChange': {
-    from: { label: 'console.audit.field.roleFrom', show: role },
-    to: { label: 'console.audit.field.roleTo', show: role },
+    from: field('console.audit.field.roleFrom', role),
+    to: field('console.audit.field.roleTo', role),
   },
+  'application.advance': stageChange,
+  'application.back': stageChange,
+  'application.release': { from: stageChange.from },
+  'verification.answer': {
+    from: field(
+      'console.audit.field.stateFrom',
+      catalogued((v) => `console.verification.state.${v}`),
+    ),
+    to: field(
+      'console.audit.field.stateTo',
+      catalogued((v) => `console.verification.state.${v}`),
+    ),
+  },
+  'feedback.answer': {
+    from: field(
+      'console.audit.field.stateFrom',
+      catalogued((v) => `console.feedback.state.${v}`),
+    ),
+  },
+  'subscription.extend': {
+    from: field('console.audit.field.endsFrom', time),
+    to: field('console.audit.field.endsTo', time),
+  },
+  'subscription.end': {
+    from: field(
+      'console.audit.field.stateFrom',
+      catalogued((v) => `console.subscriptions.state.${v}`),
+    ),
+  },
+  'subscription.grant': {
+    before: field(
+      'console.audit.field.stateFrom',
+      catalogued((v) => `console.subscriptions.state.${v}`),
+    ),
+  },
+  'lowCarbon.recompute': { from: field('console.audit.field.gridFrom') },
+  'lowCarbon.linkEpd': { from: field('console.audit.field.epdFrom') },
 };
+
+/** Every field name the summary knows, for the test that holds it to what the server writes. */
+export const KNOWN_FIELDS: ReadonlySet<string> = new Set(Object.keys(FIELDS));
 
 /** Each kind of target: its word, and the detail field that names it (shown there, not in the detail). */
 const TARGETS: Record<string, { label: TextKey; nameField?: string }> = {
@@ -103,10 +241,10 @@ export const auditSummary = (entry: TAuditEntry, t: Translate): DetailLine[] => 
   return Object.entries(entry.detail)
     .filter(([name, value]) => name !== shownAsTarget && value !== null && value !== '')
     .map(([name, value]) => {
-      const field = ACTION_FIELDS[entry.action]?.[name] ?? FIELDS[name];
+      const known = ACTION_FIELDS[entry.action]?.[name] ?? FIELDS[name];
       return {
-        label: field ? t(field.label) : name,
-        value: field?.show ? field.show(value, t) : text(value),
+        label: known ? t(known.label) : name,
+        value: known?.show ? known.show(value, t) : shown(value, t),
       };
     });
 };

@@ -41,20 +41,32 @@ export const useAuditTable = (): QueueTable<TAuditEntry> => {
       {
         key: 'operator',
         title: t('console.audit.operator'),
+        width: 170,
         render: (_, e) =>
           (e.operatorId !== null && operatorName(e.operatorId)) ||
           e.operatorUsername || (
             <Typography.Text type="secondary">{t('console.audit.system')}</Typography.Text>
           ),
       },
-      { key: 'action', title: t('console.audit.action'), render: (_, e) => actionLabel(e.action) },
-      { key: 'target', title: t('console.audit.target'), render: (_, e) => auditTarget(e, t, operatorName) },
+      // Fixed widths, so a long detail never squeezes an action to one character a line.
+      {
+        key: 'action',
+        title: t('console.audit.action'),
+        width: 160,
+        render: (_, e) => actionLabel(e.action),
+      },
+      {
+        key: 'target',
+        title: t('console.audit.target'),
+        width: 200,
+        render: (_, e) => auditTarget(e, t, operatorName),
+      },
       { key: 'ip', title: t('console.audit.ip'), dataIndex: 'ip', width: 140 },
       {
         key: 'detail',
         title: t('console.audit.detail'),
         render: (_, e) => (
-          <div data-testid={`audit-detail-${e.id}`}>
+          <div data-testid={`audit-detail-${e.id}`} style={{ overflowWrap: 'anywhere' }}>
             {auditSummary(e, t).map(({ label, value }) => (
               <div key={label}>{t('console.audit.pair', { label, value })}</div>
             ))}

@@ -1,15 +1,19 @@
+import { SIGN_IN_AUDIT_ACTIONS } from '@steel-epd/contract';
 import type { Kysely } from 'kysely';
 import type { AuditLogTable, Database } from '../../platform/db/schema.ts';
 
 export interface AuditFilter {
   action?: string | undefined;
   operatorId?: number | undefined;
+  /** false: without sign-ins and sign-outs (an explicit `action` wins). */
+  signIns?: boolean | undefined;
 }
 
 export const auditStore = (db: Kysely<Database>) => {
   const filtered = (filter: AuditFilter) => {
     let query = db.selectFrom('audit_log as a');
     if (filter.action) query = query.where('a.action', '=', filter.action);
+    else if (filter.signIns === false) query = query.where('a.action', 'not in', [...SIGN_IN_AUDIT_ACTIONS]);
     if (filter.operatorId) query = query.where('a.operator_id', '=', filter.operatorId);
     return query;
   };

@@ -241,6 +241,17 @@ describe(`operator management and the audit log (${engineName})`, () => {
       ['root', { username: 'rev.one', role: 'reviewer' }],
       [null, { username: 'root', role: 'administrator', by: 'cli' }],
     ]);
+    // Without sign-ins: the rest of the log, and nothing of the sign-ins; an action filter still finds them.
+    const quiet = (await auditLog({ pageSize: 100, signIns: 'false' })).data!;
+    const everything = (await auditLog({ pageSize: 100 })).data!;
+    const signIns = everything.list.filter((e) => e.action.startsWith('operator.log')).length;
+    expect(signIns).toBeGreaterThan(3);
+    expect(quiet.totals).toBe(everything.totals - signIns);
+    expect(quiet.list.some((e) => e.action.startsWith('operator.log'))).toBe(false);
+    const allLogins = (await auditLog({ action: 'operator.login' })).data!.totals;
+    expect(allLogins).toBeGreaterThan(0);
+    expect((await auditLog({ action: 'operator.login', signIns: 'false' })).data!.totals).toBe(allLogins);
+    expect((await auditLog({ signIns: 'maybe' as 'true' }, { lang: 'en' })).status).toBe(400);
     const second = (await auditLog({ pageSize: 3, pageNum: 2 })).data!;
     expect(second.list[0]!.id).toBeLessThan(all.list[2]!.id);
     const bad = await auditLog({ pageSize: 1000 }, { lang: 'en' });

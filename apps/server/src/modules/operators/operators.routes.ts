@@ -29,6 +29,10 @@ export const operatorsModule = async (
   );
 
   registerRoute(app, r.auditLog, ({ query }) =>
-    audit.page({ action: query.action, operatorId: query.operatorId }, query.pageNum, query.pageSize),
+    audit.page(
+      { action: query.action, operatorId: query.operatorId, signIns: query.signIns },
+      query.pageNum,
+      query.pageSize,
+    ),
   );
 };
