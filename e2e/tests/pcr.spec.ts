@@ -63,7 +63,11 @@ test('a user requests a PCR, the secretariat declines it with a reason, the user
   await expect(mine.getByTestId('pcr-request-reason')).toHaveText(reason);
 
   await page.goto('/textmessage/all');
-  await expect(page.getByTestId('inbox-item').filter({ hasText: product }).first()).toContainText(reason);
+  const message = page.getByTestId('inbox-item').filter({ hasText: product }).first();
+  await expect(message).toContainText(reason);
+  // The message leads to where the user acts on it: their PCR requests.
+  await message.getByTestId('inbox-item-link').click();
+  await expect(page).toHaveURL(/\/Pcr\/minePcr$/);
 });
 
 test('a PCR the secretariat creates is found by the PCR search and its document downloads', async ({

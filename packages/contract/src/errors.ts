@@ -105,6 +105,13 @@ export const ERRORS = {
     '该用户没有待处理的注销申请',
     'This user has no pending deregistration request',
   ),
+  /** Applying while one's own account deregistration is pending (issue 29). */
+  DEREGISTRATION_PENDING: entry(
+    1202,
+    409,
+    '您的账号注销申请正在审核中，不能提交新的申请；如需继续使用，请先撤销注销申请',
+    'Your account deregistration is pending, so no new application can be made; withdraw the deregistration request to go on using the account',
+  ),
   // Uploads (13xx).
   UPLOAD_DAILY_FILES: entry(
     1301,
@@ -146,6 +153,13 @@ export const ERRORS = {
     409,
     '请先完成企业认证',
     'Please have your enterprise certified first',
+  ),
+  /** Decision 198: a registration is decided on its answers; without them it is not in the queue. */
+  REGISTRATION_NOT_SUBMITTED: entry(
+    1508,
+    409,
+    '该用户尚未填写注册补充信息，暂不能审核',
+    'This user has not given their registration answers yet; it cannot be decided',
   ),
   // Applications (17xx).
   /** A decision or move on an application that is no longer where the caller saw it (a retry, another operator). */

@@ -7,6 +7,8 @@ export interface SessionUser {
   accountType: string;
   companyId: number | null;
   sessionId: number;
+  /** A deregistration request is pending: the account still reads, but applies for nothing new. */
+  deregistering: boolean;
 }
 
 export interface SessionOperator {

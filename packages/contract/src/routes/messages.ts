@@ -30,8 +30,32 @@ export const ZInnerMessage = z.object({
   /** ISO 8601 UTC; the portal shows the first 10 characters (the date). */
   sendTime: z.string(),
   status: z.number().int(),
+  /** The portal page where the reader acts on it (inboxLinkOf); null when there is nothing to do. */
+  link: z.string().nullable(),
 });
 export type TInnerMessage = z.infer<typeof ZInnerMessage>;
+
+/** Where each area's messages lead: the page that shows the thing the message is about. */
+const INBOX_LINKS: Record<string, string> = {
+  applications: '/Epd/mineEpd',
+  company: '/enterprise',
+  deregistration: '/user',
+  lowCarbon: '/steelMill',
+  pcr: '/Pcr/minePcr',
+  registration: '/information',
+  subscription: '/lcaTools',
+  verification: '/myLists',
+};
+
+/**
+ * The portal page a message leads to, from its text key (`inbox.<area>.<what>`); an approved
+ * deregistration has closed the account, so it leads nowhere.
+ */
+export const inboxLinkOf = (key: string): string | null => {
+  if (key === 'inbox.deregistration.approved') return null;
+  const [root, area] = key.split('.');
+  return (root === 'inbox' && area !== undefined && INBOX_LINKS[area]) || null;
+};
 
 export const messageRoutes = {
   innerCount: defineRoute({

@@ -10,4 +10,5 @@ export const portalInboxTexts = defineTexts({
   'mailbox.systemMessage': ['系统消息', 'System message'],
   'mailbox.expand': ['展开', 'Show more'],
   'mailbox.collapse': ['收起', 'Show less'],
+  'mailbox.open': ['去处理', 'Go there'],
 });

@@ -1,4 +1,4 @@
-import { RESET_TOKEN_LIFE_MS, TOKEN_LIFE_MS } from '@steel-epd/contract';
+import { RESET_TOKEN_LIFE_MS, TOKEN_LIFE_MS, USER_STATUS } from '@steel-epd/contract';
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '../../platform/auth.ts';
 import { newToken, nowIso, sha256 } from '../../platform/crypto.ts';
@@ -60,6 +60,7 @@ export const sessionsService = ({ db }: { db: Kysely<Database> }) => {
         accountType: row.account_type,
         companyId: row.company_id,
         sessionId: row.sessionId,
+        deregistering: row.user_status === USER_STATUS.deregistering,
       };
     },
 

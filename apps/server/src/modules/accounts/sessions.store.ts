@@ -16,7 +16,15 @@ export const sessionsStore = (db: Kysely<Database>) => ({
     db
       .selectFrom('user_sessions as s')
       .innerJoin('users as u', 'u.id', 's.user_id')
-      .select(['s.id as sessionId', 'u.id', 'u.account', 'u.account_type', 'u.company_id', 'u.locked'])
+      .select([
+        's.id as sessionId',
+        'u.id',
+        'u.account',
+        'u.account_type',
+        'u.company_id',
+        'u.locked',
+        'u.user_status',
+      ])
       .where('s.token_hash', '=', tokenHash)
       .where('s.scope', '=', scope)
       .where('s.revoked_at', 'is', null)

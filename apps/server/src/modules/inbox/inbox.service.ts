@@ -1,4 +1,4 @@
-import { type Lang, MESSAGE_STATUS, type TInnerMessage } from '@steel-epd/contract';
+import { inboxLinkOf, type Lang, MESSAGE_STATUS, type TInnerMessage } from '@steel-epd/contract';
 import type { Kysely } from 'kysely';
 import type { UserActor } from '../../platform/access/actor.ts';
 import { assertCan } from '../../platform/access/policies.ts';
@@ -44,6 +44,7 @@ export const inboxService = ({ db }: { db: Kysely<Database> }) => {
         sendMsg: renderMessage(r.text_key, parseParams(r.params), lang),
         sendTime: r.created_at,
         status: r.status,
+        link: inboxLinkOf(r.text_key),
       }));
       return { list, totals, pageSize, pageNum };
     },

@@ -74,6 +74,8 @@ describe(`the inbox (${engineName})`, () => {
           sendMsg: `您于2026-03-01提交的账号注销申请未通过审核，账号可继续使用。原因：${escaped}`,
           sendTime: stored?.created_at,
           status: 0,
+          // A refused deregistration leads to the personal centre, where the user may ask again.
+          link: '/user',
         },
       ],
       totals: 1,
@@ -85,6 +87,26 @@ describe(`the inbox (${engineName})`, () => {
       `Your account deregistration request of 2026-03-01 was not approved; your account stays active. Reason: ${escaped}`,
     );
     expect(en.list[0]?.sendTime).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it('ends a sentence once when a typed reason brings its own full stop, and links where to act', async () => {
+    const cai = await t.loginAs();
+    await t.app.services.inbox.send(cai.id, {
+      key: 'inbox.company.rejected',
+      params: { companyName: '唐山钢铁', reason: '营业执照模糊。' },
+    });
+    await t.app.services.inbox.send(cai.id, {
+      key: 'inbox.deregistration.approved',
+      params: { date: '2026-03-01' },
+    });
+    const [closed, rejected] = (await list(cai, { pageNum: 1, pageSize: 4 }, 'en')).list;
+    expect(rejected?.sendMsg).toContain('Reason: 营业执照模糊. Please correct');
+    expect(rejected?.sendMsg).not.toMatch(/。\./);
+    expect(rejected?.link).toBe('/enterprise');
+    // The account is closed: nothing to go to.
+    expect(closed?.link).toBeNull();
+    const zh = (await list(cai, { pageNum: 1, pageSize: 4 }, 'zh')).list[1];
+    expect(zh?.sendMsg).toContain('原因：营业执照模糊。请修改');
   });
 
   it('counts only the caller’s unread messages, by status and type', async () => {

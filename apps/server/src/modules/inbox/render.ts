@@ -25,8 +25,13 @@ export const parseParams = (text: string | null): Record<string, string> => {
 
 /**
  * A message in one language: the catalogue text of its key (trusted HTML) with each `{{name}}`
- * replaced by the escaped parameter; a missing parameter leaves nothing. An unknown key shows
+ * replaced by the escaped parameter; a missing parameter leaves nothing. A parameter the text
+ * follows with a full stop loses its own closing punctuation, so the sentence ends once. An unknown key shows
  * as itself, as textOf does everywhere.
  */
 export const renderMessage = (key: string, params: Record<string, string>, lang: Lang) =>
-  textOf(key, lang).replace(/\{\{(\w+)\}\}/g, (_, name: string) => escapeHtml(params[name] ?? ''));
+  textOf(key, lang).replace(/\{\{(\w+)\}\}([.。]?)/g, (_, name: string, stop: string) => {
+    const value = params[name] ?? '';
+    // A sentence the text ends after a typed reason ends once: "… Reason: blurred scan." not "…。.".
+    return escapeHtml(stop ? value.replace(/[\s.。!！?？;；,，]+$/u, '') : value) + stop;
+  });

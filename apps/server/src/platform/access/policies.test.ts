@@ -1,10 +1,11 @@
+import { COMPANY_STATUS } from '@steel-epd/contract';
 import { describe, expect, it } from 'vitest';
 import type { Actor } from './actor.ts';
-import { assertCan, can, FILE_READERS, type FileRecord } from './policies.ts';
+import { assertCan, assertMayApply, can, FILE_READERS, type FileRecord } from './policies.ts';
 
-const user = (id: number, companyId: number | null): Actor => ({
+const user = (id: number, companyId: number | null, deregistering = false): Actor => ({
   kind: 'user',
-  user: { id, account: `user${id}@steel.cn`, accountType: 'EMAIL', companyId, sessionId: id },
+  user: { id, account: `user${id}@steel.cn`, accountType: 'EMAIL', companyId, sessionId: id, deregistering },
   ip: null,
 });
 const anonymous: Actor = { kind: 'anonymous', ip: null };
@@ -15,6 +16,13 @@ const operator = (role: 'administrator' | 'reviewer' | 'editor'): Actor => ({
 });
 
 describe('access policies', () => {
+  it('lets a certified company apply, but not a user whose account deregistration is pending', () => {
+    expect(() => assertMayApply(user(1, 7), COMPANY_STATUS.certified)).not.toThrow();
+    expect(() => assertMayApply(user(1, 7, true), COMPANY_STATUS.certified)).toThrow(
+      expect.objectContaining({ errorName: 'DEREGISTRATION_PENDING' }),
+    );
+  });
+
   it('lets a user read their company’s files and refuses another company’s', () => {
     const file = { kind: 'attachment', ownerUserId: 1, companyId: 7, record: 'company' } as const;
     expect(can(user(2, 7), 'read', file)).toBe(true);

@@ -162,6 +162,8 @@ export const assertMayDownloadPublished = (actor: Actor, readerAuditStatus: numb
  */
 export const assertMayApply = (actor: Actor, companyStatus: number | null): void => {
   if (actor.kind !== 'user') throw appError('FORBIDDEN');
+  // An account being closed starts nothing new (revoking the request lets it apply again).
+  if (actor.user.deregistering) throw appError('DEREGISTRATION_PENDING');
   if (companyStatus === COMPANY_STATUS.certified) return;
   throw appError(
     companyStatus === COMPANY_STATUS.pending

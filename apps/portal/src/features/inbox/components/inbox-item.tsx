@@ -1,6 +1,7 @@
 import { MESSAGE_STATUS, type TInnerMessage } from '@steel-epd/contract';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { messageDate } from '../lib/inbox-rules.ts';
 import { MessageHtml } from './message-html.tsx';
 
@@ -29,16 +30,23 @@ export function InboxItem({ message, expanded, onToggle }: Props) {
         </time>
       </div>
       <MessageHtml html={message.sendMsg} className="inbox-item__body" />
-      <Button
-        type="link"
-        size="small"
-        className="inbox-item__toggle"
-        onClick={onToggle}
-        aria-expanded={expanded}
-        data-testid="inbox-item-toggle"
-      >
-        {expanded ? t('mailbox.collapse') : t('mailbox.expand')}
-      </Button>
+      <div className="inbox-item__actions">
+        <Button
+          type="link"
+          size="small"
+          className="inbox-item__toggle"
+          onClick={onToggle}
+          aria-expanded={expanded}
+          data-testid="inbox-item-toggle"
+        >
+          {expanded ? t('mailbox.collapse') : t('mailbox.expand')}
+        </Button>
+        {message.link ? (
+          <Link to={message.link} className="inbox-item__link" data-testid="inbox-item-link">
+            {t('mailbox.open')}
+          </Link>
+        ) : null}
+      </div>
     </li>
   );
 }
