@@ -1,14 +1,42 @@
+type StepNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+
+/** The phone header's menu button: the menu, the language switch and the login are behind it. */
+const MENU_BUTTON = '[data-testid="header-drawer-toggle"]';
+
 /**
- * The guided tour's steps (spec 02 §9: 8 steps): each step's element, found when the step
- * shows; none (the welcome, or a phone's drawer) centres it. `n` names its texts.
+ * The guided tour's steps (spec 02 §9: 8 steps), `n` naming each step's texts. A step points at
+ * the first of its `targets` the visitor can see now: the header's menu, language switch and
+ * login button (or, signed in, the user menu) on a wide screen; the menu button that opens them
+ * on a phone, where they sit in the closed drawer (issue 29, decision 203). The welcome has no
+ * target and shows in the middle.
  */
-export const TOUR_STEPS: readonly { selector: string | null; n: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 }[] = [
-  { selector: null, n: 1 },
-  { selector: '[data-testid="header-menu"]', n: 2 },
-  { selector: '.lang-switch', n: 3 },
-  { selector: '.user-area', n: 4 },
-  { selector: '.home-hero__actions', n: 5 },
-  { selector: '[data-testid="home-figures"]', n: 6 },
-  { selector: '.home-entries', n: 7 },
-  { selector: '[data-testid="site-footer"]', n: 8 },
+export const TOUR_STEPS: readonly { targets: readonly string[] | null; n: StepNumber }[] = [
+  { targets: null, n: 1 },
+  { targets: ['[data-testid="header-menu"]', MENU_BUTTON], n: 2 },
+  { targets: ['.lang-switch', MENU_BUTTON], n: 3 },
+  { targets: ['.user-area', '[data-testid="login-register"]', MENU_BUTTON], n: 4 },
+  { targets: ['.home-hero__actions'], n: 5 },
+  { targets: ['[data-testid="home-figures"]'], n: 6 },
+  { targets: ['.home-entries'], n: 7 },
+  { targets: ['[data-testid="site-footer"]'], n: 8 },
 ];
+
+/** Whether an element is laid out and not hidden (a closed drawer's and modal's content is not). */
+export const isShown = (element: Element): boolean =>
+  typeof element.checkVisibility === 'function'
+    ? element.checkVisibility({ visibilityProperty: true })
+    : element.getClientRects().length > 0;
+
+/** The first element of `targets` that is laid out on the page now (none: null). */
+export const visibleTarget = (targets: readonly string[]): HTMLElement | null => {
+  for (const selector of targets) {
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      if (isShown(element)) return element;
+    }
+  }
+  return null;
+};
+
+/** The steps that have something to point at now (the welcome always has). */
+export const tourSteps = () =>
+  TOUR_STEPS.filter(({ targets }) => targets === null || visibleTarget(targets) !== null);

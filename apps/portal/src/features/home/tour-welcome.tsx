@@ -1,7 +1,8 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOUR_STEPS } from './tour-steps.ts';
+import { tourSteps } from './tour-steps.ts';
+import { useOtherDialogOpen } from './use-other-dialog.ts';
 
 // Ant Design's Tour and its steps: fetched when the visitor goes on from the welcome.
 const loadTour = () => import('./home-tour.tsx');
@@ -13,18 +14,21 @@ const HomeTour = lazy(loadTour);
  * Tour lays out the page and renders its popup twice in one long task (about 50 ms on this
  * machine's Chromium, 4x that on a slow phone: issue 12, decision 175), which now happens when
  * the visitor asks for the next step, not while the page starts. Skip, close and Escape end the
- * tour as they do in antd's.
+ * tour as they do in antd's. While another dialog is open (the login dialog a guarded item or
+ * the highlighted login button opened, the phone's menu), the tour steps aside and keeps its
+ * place (issue 29): it never covers that dialog or takes its clicks.
  */
 export function FirstVisitTour({ onClose }: { onClose: () => void }) {
   const [started, setStarted] = useState(false);
+  const aside = useOtherDialogOpen();
   if (started) {
     return (
       <Suspense fallback={null}>
-        <HomeTour onClose={onClose} from={1} />
+        <HomeTour onClose={onClose} from={1} aside={aside} />
       </Suspense>
     );
   }
-  return <TourWelcome onClose={onClose} onNext={() => setStarted(true)} />;
+  return aside ? null : <TourWelcome onClose={onClose} onNext={() => setStarted(true)} />;
 }
 
 function TourWelcome({ onClose, onNext }: { onClose: () => void; onNext: () => void }) {
@@ -71,7 +75,7 @@ function TourWelcome({ onClose, onNext }: { onClose: () => void; onNext: () => v
             <button type="button" className="home-tour__skip" onClick={onClose} data-testid="tour-skip">
               {t('tour.skip')}
             </button>
-            <span data-testid="tour-step">1 / {TOUR_STEPS.length}</span>
+            <span data-testid="tour-step">1 / {tourSteps().length}</span>
           </span>
           <button
             ref={next}
