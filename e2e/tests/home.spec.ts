@@ -131,7 +131,10 @@ for (const [lang, width, height] of [
     if (width < 1280) {
       await page.getByTestId('header-drawer-toggle').click();
       const drawer = page.getByTestId('header-drawer');
-      await drawer.getByText(say('menu.epd', lang), { exact: true }).click();
+      // Unfolded beside its name: the name itself opens the parent's page and closes the menu.
+      const epd = drawer.getByRole('menuitem', { name: say('menu.epd', lang), exact: true });
+      const box = await epd.boundingBox();
+      await epd.click({ position: { x: (box?.width ?? 40) - 20, y: (box?.height ?? 40) / 2 } });
       await drawer.getByText(search, { exact: true }).click();
     } else {
       await page.getByRole('menuitem', { name: say('menu.epd', lang) }).hover();

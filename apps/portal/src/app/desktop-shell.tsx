@@ -2,9 +2,11 @@ import { useLang, useMotion } from '@steel-epd/web';
 import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { LoginDialog } from '../features/account/components/login-dialog.tsx';
 import { BRAND_NAVY, BRAND_NAVY_DARK, BRAND_NAVY_LIGHT } from '../lib/brand.ts';
+import { rememberLeftPage } from '../lib/left-page.ts';
 
 // Links take the navy too (antd's default link colour is its own blue), so one colour rule holds.
 const TOKEN = {
@@ -24,6 +26,11 @@ const TOKEN = {
 export function DesktopShell() {
   const lang = useLang();
   const motion = useMotion();
+  // The page a new document of this tab started from, for the login prompt's way back.
+  useEffect(() => {
+    window.addEventListener('pagehide', rememberLeftPage);
+    return () => window.removeEventListener('pagehide', rememberLeftPage);
+  }, []);
   return (
     <ConfigProvider locale={lang === 'en' ? enUS : zhCN} theme={{ token: { ...TOKEN, motion } }}>
       <AntApp>

@@ -1,6 +1,8 @@
 import { Button, Modal } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { leftPage, setLoginPromptShown } from '../lib/left-page.ts';
 import { openLoginDialog } from '../lib/login-dialog.ts';
 import { rememberTarget } from '../lib/session.ts';
 
@@ -13,16 +15,23 @@ const canGoBack = (): boolean => {
 
 /**
  * Shown instead of a login-flagged page to an anonymous visitor (spec 01 §2). Both buttons
- * leave the page, as a refused navigation would; "log in" first remembers it (localStorage
- * `url`) so the login flow can return there, and opens the header's login dialog.
+ * leave the page, as a refused navigation would: back to the page the visitor came from (the
+ * one before in this tab's history, or the one this tab showed before the page's document was
+ * loaded), home only when there is none. "log in" first remembers the page (localStorage `url`)
+ * so the login flow can return there, and opens the header's login dialog.
  */
 export function LoginPrompt({ target }: { target: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
 
+  useEffect(() => {
+    setLoginPromptShown(true);
+    return () => setLoginPromptShown(false);
+  }, []);
+
   const leave = () => {
     if (canGoBack()) void navigate(-1);
-    else void navigate('/', { replace: true });
+    else void navigate(leftPage() ?? '/', { replace: true });
   };
   const logIn = () => {
     rememberTarget(target);

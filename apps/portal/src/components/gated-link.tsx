@@ -8,6 +8,8 @@ interface Props {
   needs: GateNeeds;
   children: ReactNode;
   testId?: string;
+  /** Runs on a click this link handles, before the gate. */
+  onFollow?: () => void;
 }
 
 /** A click that opens a new tab or window keeps the browser's own behaviour (the guard still applies there). */
@@ -17,12 +19,13 @@ const opensElsewhere = (e: MouseEvent) => e.button !== 0 || e.metaKey || e.ctrlK
  * A link to an apply page that runs the action gate (spec 01 §4) before it navigates: a
  * certified company goes on, anyone else gets the login dialog, the warning or the confirm box.
  */
-export function GatedLink({ to, needs, children, testId }: Props) {
+export function GatedLink({ to, needs, children, testId, onFollow }: Props) {
   const gate = useActionGate(needs);
   const navigate = useNavigate();
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     if (opensElsewhere(e)) return;
     e.preventDefault();
+    onFollow?.();
     void gate(() => void navigate(to));
   };
   return (

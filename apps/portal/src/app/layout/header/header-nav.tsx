@@ -53,7 +53,7 @@ export function HeaderNav({ mode, fold = false, onNavigate }: Props) {
       <ConfigProvider theme={MENU_THEME[mode]}>
         <Menu
           mode={mode}
-          items={toMenuItems(items, guardSessionOf(session), text)}
+          items={toMenuItems(items, guardSessionOf(session), text, onNavigate)}
           selectedKeys={selectedMenuKeys(items, pathname)}
           onClick={onNavigate}
           disabledOverflow={mode === 'inline' || !fold}

@@ -16,23 +16,26 @@ const visible = (item: MenuLeaf, session: GuardSession): boolean =>
 
 const menuKey = (item: MenuLeaf) => `menu-${item.id}`;
 
-/** Apply entries (the route table's `gate`) run the action gate before they navigate. */
-const leafLabel = (item: MenuLeaf, text: string) => {
+/**
+ * Apply entries (the route table's `gate`) run the action gate before they navigate. `onFollow`
+ * runs when the link is followed (a parent's title: antd's Menu tells only of its leaves).
+ */
+const leafLabel = (item: MenuLeaf, text: string, onFollow?: () => void) => {
   const testId = `nav-${item.code}`;
   if (isExternal(item.url)) {
     return (
-      <a href={item.url} target="_blank" rel="noopener noreferrer" data-testid={testId}>
+      <a href={item.url} target="_blank" rel="noopener noreferrer" data-testid={testId} onClick={onFollow}>
         {text}
       </a>
     );
   }
   const gate = findRoute(item.url)?.gate;
   return gate ? (
-    <GatedLink to={item.url} needs={gate} testId={testId}>
+    <GatedLink to={item.url} needs={gate} testId={testId} onFollow={onFollow}>
       {text}
     </GatedLink>
   ) : (
-    <Link to={item.url} data-testid={testId}>
+    <Link to={item.url} data-testid={testId} onClick={onFollow}>
       {text}
     </Link>
   );
@@ -41,11 +44,14 @@ const leafLabel = (item: MenuLeaf, text: string) => {
 /**
  * The server's menu tree as antd Menu items: labels are translated codes, items with children
  * become submenus whose title still links to the item's page, and routes the session may not see (/thirdAgency) are left out.
+ * `onParentFollow` runs when a parent's title link is followed (the phone's drawer closes, as
+ * after a leaf; a tap beside the title only opens its children and the drawer stays).
  */
 export const toMenuItems = (
   items: TMenuItem[],
   session: GuardSession,
   text: (key: string) => string,
+  onParentFollow?: () => void,
 ): MenuItems =>
   items
     .filter((item) => visible(item, session))
@@ -56,7 +62,7 @@ export const toMenuItems = (
       // click goes to it (otherwise /news or /Epd could not be reached from the header).
       return {
         key: menuKey(item),
-        label: leafLabel(item, text(item.code)),
+        label: leafLabel(item, text(item.code), onParentFollow),
         children: children.map((child) => ({
           key: menuKey(child),
           label: leafLabel(child, text(child.code)),
