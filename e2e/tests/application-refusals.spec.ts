@@ -40,6 +40,16 @@ for (const lang of ['zh', 'en'] as const) {
       const tag = `R${Date.now().toString(36).toUpperCase()}${lang}${size.width}`;
       const office = operatorApi(page.request);
       const applicant = await apiPhoneLogin(page.request);
+      /** A portal call as the applicant (what the journey does not click), answering its data. */
+      const asApplicant = async <T>(path: string, data: object): Promise<T> => {
+        const res = await page.request.post(`/api${path}`, {
+          headers: { authorization: applicant.tokenVO.token },
+          data,
+        });
+        const body = (await res.json()) as { code: number; data: T };
+        expect(body.code, `${path}: ${JSON.stringify(body)}`).toBe(1);
+        return body.data;
+      };
       const companyName = `${tag}南钢股份有限公司`;
       const companyId = giveCompany(applicant.portalUserVO.id, { name: companyName, status: 1 });
       const pcrId = insertPcr(`PCR-${tag}`, '热轧钢板和钢带', 'Hot-rolled steel plates and strips');
@@ -104,26 +114,12 @@ for (const lang of ['zh', 'en'] as const) {
       // On to stage 30 (new quote confirmed, contract signed), then back to stage 10 in the console.
       const second = await office.upload('QUOTE', pdfFile('服务报价单-2.pdf'));
       await office.post(`/applications/${id}/quote`, { attachmentId: second.id });
-      const quotes = await page.request.post('/api/p/price/info', {
-        headers: { authorization: applicant.tokenVO.token },
-        data: { id },
-      });
-      const quoteId = ((await quotes.json()) as { data: { id: number } }).data.id;
-      await page.request.post('/api/p/price/confirm', {
-        headers: { authorization: applicant.tokenVO.token },
-        data: { id: quoteId },
-      });
+      const { id: quoteId } = await asApplicant<{ id: number }>('/p/price/info', { id });
+      await asApplicant('/p/price/confirm', { id: quoteId });
       const contractPdf = await office.upload('CONTRACT', pdfFile('EPD服务合同.pdf'));
       await office.post(`/applications/${id}/contract`, { attachmentIds: [contractPdf.id] });
-      const contract = await page.request.post('/api/p/contract/info', {
-        headers: { authorization: applicant.tokenVO.token },
-        data: { id },
-      });
-      const contractId = ((await contract.json()) as { data: { id: number } }).data.id;
-      await page.request.post('/api/p/contract/confirm', {
-        headers: { authorization: applicant.tokenVO.token },
-        data: { applyId: id, id: contractId },
-      });
+      const { id: contractId } = await asApplicant<{ id: number }>('/p/contract/info', { id });
+      await asApplicant('/p/contract/confirm', { applyId: id, id: contractId });
       await office.post(`/applications/${id}/advance`, { from: 20 });
 
       await consolePage.reload();
