@@ -1,12 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { textOf } from '@steel-epd/contract';
 import { apiPhoneLogin, freshPhone, useSession } from '../support/api.ts';
-import { passSlider } from '../support/captcha.ts';
 import { seedResources } from '../support/cli.ts';
 import { consoleLogin, ensureAdmin } from '../support/console.ts';
-import { letResendWaitPass, sqlite } from '../support/db.ts';
+import { sqlite } from '../support/db.ts';
 import { PDF } from '../support/files.ts';
-import { waitForCode } from '../support/outbox.ts';
+import { logInByPhoneCode } from '../support/login.ts';
 
 const zh = (key: string) => textOf(key, 'zh');
 
@@ -77,15 +76,7 @@ test('an anonymous visitor pages the resources, logs in at a download and gets t
   await expect(page.getByTestId('login-prompt')).toBeHidden();
   await zhButton.click();
   await page.getByTestId('login-prompt-login').click();
-  await expect(page.getByTestId('login-dialog')).toBeVisible();
-  // The API login just sent this phone a code: the 60-second resend wait is over for the test.
-  letResendWaitPass(phone);
-  const used = await waitForCode(phone);
-  await page.getByTestId('login-phone-mobile').fill(phone);
-  await page.getByTestId('login-phone-send-code').click();
-  await passSlider(page);
-  await page.getByTestId('login-phone-code').fill(await waitForCode(phone, used));
-  await page.getByTestId('login-phone-submit').click();
+  await logInByPhoneCode(page, phone);
   await expect(page.getByTestId('user-menu')).toBeVisible();
 
   await page.goto('/resources');
