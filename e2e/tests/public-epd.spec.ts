@@ -196,11 +196,13 @@ test.describe('in English', () => {
     await useSession(page, await apiPhoneLogin(request, freshPhone()));
     await page.goto(`/Epd/${record.businessId}`);
     await expect(page.getByTestId('epd-record-login')).toHaveCount(0);
-    const asked = page.context().waitForEvent('request', (r) => r.url().includes('/api/p/epd/download/'));
+    const download = page.waitForEvent('download');
     await page.getByTestId('epd-record-report-en').click();
-    const url = (await asked).url();
-    expect(url).toContain(`/api/p/epd/download/${record.id}?lang=en&Authorization=`);
-    const res = await page.request.get(url);
+    const saved = await download;
+    // The token rides in the query of a plain link (spec 02 §4), and the file is named after the product.
+    expect(saved.url()).toContain(`/api/p/epd/download/${record.id}?lang=en&Authorization=`);
+    expect(saved.suggestedFilename()).toBe(`${productEn}-${record.registrationNumber}-en.pdf`);
+    const res = await page.request.get(saved.url());
     expect(res.status()).toBe(200);
     expect(res.headers()['content-disposition']).toContain(
       `filename*=UTF-8''${encodeURIComponent(`${productEn}-${record.registrationNumber}-en.pdf`)}`,

@@ -9,22 +9,19 @@ import {
   type TSteelMakingRoute,
 } from '@steel-epd/contract';
 import { ApiError, useApiErrorToast, useLang } from '@steel-epd/web';
-import { Alert, App, Button, Skeleton, Tag } from 'antd';
-import type { ReactNode } from 'react';
+import { Alert, Button, Skeleton, Tag } from 'antd';
+import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { NotFoundView } from '../../../components/not-found-page.tsx';
 import { openLoginDialog } from '../../../lib/login-dialog.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { clearSession, getToken, useSession } from '../../../lib/session.ts';
-import { useActionGate } from '../../../lib/use-action-gate.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useTokenDownload } from '../../../lib/use-token-download.ts';
 import { useEpdRecord, versionReportUrl } from '../api/epd-record-queries.ts';
-import { checkToken, imageUrl } from '../api/epd-search-queries.ts';
+import { imageUrl } from '../api/epd-search-queries.ts';
 import '../epd-record.css';
 import '../texts.ts';
-
-/** Only the audit check applies to a download (spec 02 §4 "Download flow"). */
-const DOWNLOAD_GATE = { audit: true } as const;
 
 /** The steelmaking routes (STEEL_MAKING_ROUTES) in words. */
 const ROUTE_TEXT: Record<TSteelMakingRoute, TextKey> = {
@@ -61,27 +58,12 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
 
 function Downloads({ record }: { record: TEpdRecord }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const session = useSession();
-  const gate = useActionGate(DOWNLOAD_GATE);
   const exports = openExportPaths(record.businessId, record.productNameEn);
-
-  /** Spec 02 §4 download flow: login, audit, then the token check, then the plain link. */
-  const download = (lang: 'zh' | 'en') =>
-    void gate(async () => {
-      const checked = await checkToken();
-      const token = getToken();
-      if (checked === 'invalid' || token === null) {
-        clearSession();
-        openLoginDialog();
-        return;
-      }
-      if (checked === 'unknown') {
-        void message.error(t('error.UNAVAILABLE'));
-        return;
-      }
-      window.open(versionReportUrl(record.id, lang, token), '_blank', 'noopener');
-    });
+  // Spec 02 §4 download flow: login, audit, then the token check, then the plain link.
+  const download = useTokenDownload(
+    useCallback((lang: 'zh' | 'en', token: string) => versionReportUrl(record.id, lang, token), [record.id]),
+  );
 
   const reports: readonly ['zh' | 'en', TextKey][] = [
     ['zh', 'epdRecord.reportZh'],
@@ -102,7 +84,7 @@ function Downloads({ record }: { record: TEpdRecord }) {
                 key={lang}
                 block
                 icon={session.isAuthenticated ? <DownloadOutlined /> : <LockOutlined />}
-                onClick={() => download(lang)}
+                onClick={() => void download(lang)}
                 data-testid={`epd-record-report-${lang}`}
               >
                 {t(label)}
