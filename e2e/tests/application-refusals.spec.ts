@@ -82,6 +82,7 @@ for (const lang of ['zh', 'en'] as const) {
       await expect(dialog).toContainText(text('apply.refuse.reasonTooLong'));
       const reason = `报价高于预算，请按一个产品重新报价 ${tag}`;
       await page.getByTestId('price-refuse-reason').fill(reason);
+      await expect(dialog).not.toContainText(text('apply.refuse.reasonTooLong'));
       await page.screenshot({ path: testInfo.outputPath(`refuse-dialog-${lang}-${size.width}.png`) });
       await page.getByTestId('price-refuse-ok').click();
       await expect(dialog).toHaveCount(0);
