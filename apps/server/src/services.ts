@@ -137,6 +137,7 @@ export const buildServices = async (
     operatorAuth,
     auth: {
       user: (token) => sessions.resolve(token, 'full'),
+      userRefusal: (token) => sessions.refusal(token),
       reset: (token) => sessions.resolve(token, 'reset'),
       operator: (token) => operatorAuth.resolve(token),
     },

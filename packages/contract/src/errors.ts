@@ -44,6 +44,13 @@ export const ERRORS = {
   VALIDATION_FAILED: entry(400, 400, '请求参数有误', 'Some of the input is not valid'),
   MALFORMED_REQUEST: entry(401, 400, '请求格式错误', 'The request could not be read'),
   UNAUTHENTICATED: entry(402, 401, '请先登录', 'Please log in first'),
+  /** The session's account was closed by its deregistration (issue 29): it ends every session. */
+  ACCOUNT_CLOSED: entry(
+    1203,
+    401,
+    '您的账号已注销，登录已失效。如需继续使用平台，请重新注册。',
+    'Your account has been closed, so you are logged out. To use the platform again, please register again.',
+  ),
   FORBIDDEN: entry(403, 403, '没有权限访问', 'You may not access this'),
   NOT_FOUND: entry(404, 404, '请求的资源不存在', 'The requested resource does not exist'),
   METHOD_NOT_ALLOWED: entry(405, 405, '请求方法不被允许', 'This method is not allowed here'),
@@ -104,6 +111,13 @@ export const ERRORS = {
     409,
     '该用户没有待处理的注销申请',
     'This user has no pending deregistration request',
+  ),
+  /** Enabling (or disabling) a user whose account its deregistration closed (issue 29). */
+  USER_ACCOUNT_CLOSED: entry(
+    1204,
+    409,
+    '该账号已注销，不能启用或禁用',
+    'This account has been closed by its deregistration; it cannot be enabled or disabled',
   ),
   /** Applying while one's own account deregistration is pending (issue 29). */
   DEREGISTRATION_PENDING: entry(

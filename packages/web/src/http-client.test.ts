@@ -176,6 +176,20 @@ describe('a 401 answer', () => {
     expect(order).toEqual(['clear', 'handler']);
   });
 
+  it('hands the refusal to the handler, so the app can say why (a closed account)', async () => {
+    const refusals: { error: string | undefined; message: string }[] = [];
+    const { call, setUnauthorizedHandler } = client({ clearSession: () => {} });
+    setUnauthorizedHandler((refusal) => refusals.push({ error: refusal.error, message: refusal.message }));
+    stubFetch(401, {
+      code: 1203,
+      message: 'Your account has been closed',
+      data: null,
+      error: 'ACCOUNT_CLOSED',
+    });
+    await expect(call(referenceRoutes.menuAll)).rejects.toMatchObject({ status: 401 });
+    expect(refusals).toEqual([{ error: 'ACCOUNT_CLOSED', message: 'Your account has been closed' }]);
+  });
+
   it('leaves a session begun while the call was on its way (a refreshed token) alone', async () => {
     const clearSession = vi.fn();
     const onUnauthorized = vi.fn();

@@ -40,8 +40,11 @@ export interface HttpClientOptions {
 
 export interface HttpClient {
   call: Call;
-  /** The app decides where a 401 leads; the client cannot import the app's router. */
-  setUnauthorizedHandler: (handler: () => void) => void;
+  /**
+   * The app decides where a 401 leads; the client cannot import the app's router. The handler
+   * gets the refusal, whose `error` may say why (ACCOUNT_CLOSED) beyond "log in".
+   */
+  setUnauthorizedHandler: (handler: (refusal: ApiError) => void) => void;
 }
 
 const readBody = async (response: Response): Promise<unknown> => {
@@ -59,7 +62,7 @@ const readBody = async (response: Response): Promise<unknown> => {
  */
 export const createHttpClient = (options: HttpClientOptions): HttpClient => {
   const { getToken, getLang, translate: t } = options;
-  let onUnauthorized: () => void = () => {};
+  let onUnauthorized: (refusal: ApiError) => void = () => {};
 
   async function call<R extends RouteDescriptor>(
     route: R | RouteRef<R>,
@@ -101,7 +104,7 @@ export const createHttpClient = (options: HttpClientOptions): HttpClient => {
     const sameSession = (getToken() || null) === (token || null);
     if (response.status === 401 && sameSession && (token || !options.unauthorizedNeedsToken)) {
       options.clearSession?.();
-      onUnauthorized();
+      onUnauthorized(errorFromAnswer(response.status, answer, t));
     }
     const envelope = answer as { code?: unknown; data?: unknown } | null;
     if (response.status !== 200 || envelope === null || envelope.code !== OK) {

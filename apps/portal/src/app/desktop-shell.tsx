@@ -1,4 +1,4 @@
-import { useLang, useMotion } from '@steel-epd/web';
+import { READABLE_COMPONENTS, READABLE_TEXT, useLang, useMotion } from '@steel-epd/web';
 import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
@@ -7,6 +7,7 @@ import { Outlet } from 'react-router';
 import { LoginDialog } from '../features/account/components/login-dialog.tsx';
 import { BRAND_NAVY, BRAND_NAVY_DARK, BRAND_NAVY_LIGHT } from '../lib/brand.ts';
 import { rememberLeftPage } from '../lib/left-page.ts';
+import { SessionEndedNotice } from './session-ended-notice.tsx';
 
 // Links take the navy too (antd's default link colour is its own blue), so one colour rule holds.
 const TOKEN = {
@@ -15,6 +16,7 @@ const TOKEN = {
   colorLinkHover: BRAND_NAVY_LIGHT,
   colorLinkActive: BRAND_NAVY_DARK,
   borderRadius: 6,
+  ...READABLE_TEXT,
 };
 
 /**
@@ -32,10 +34,14 @@ export function DesktopShell() {
     return () => window.removeEventListener('pagehide', rememberLeftPage);
   }, []);
   return (
-    <ConfigProvider locale={lang === 'en' ? enUS : zhCN} theme={{ token: { ...TOKEN, motion } }}>
+    <ConfigProvider
+      locale={lang === 'en' ? enUS : zhCN}
+      theme={{ token: { ...TOKEN, motion }, components: READABLE_COMPONENTS }}
+    >
       <AntApp>
         <Outlet />
         <LoginDialog />
+        <SessionEndedNotice />
       </AntApp>
     </ConfigProvider>
   );

@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/page-spinner.tsx';
 import { setUnauthorizedHandler } from '../lib/http.ts';
 import { type PageModule, type PagePrefetch, type PageProps, withChunkTimeout } from '../lib/page.ts';
+import { noteSessionEnded } from '../lib/session-ended.ts';
 import { MobileLayout } from './layout/mobile-layout.tsx';
 import { RootShell } from './root-shell.tsx';
 import { RouteError } from './route-error.tsx';
@@ -135,7 +136,8 @@ export const routeObjects: RouteObject[] = [
 export const createPortalRouter = () => {
   const router = createBrowserRouter(routeObjects);
   // A 401 has already cleared the session in the HTTP client; the visitor goes home (spec 01 §8).
-  setUnauthorizedHandler(() => {
+  setUnauthorizedHandler((refusal) => {
+    noteSessionEnded(refusal);
     void router.navigate('/', { replace: true });
   });
   return router;

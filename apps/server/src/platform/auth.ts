@@ -24,6 +24,8 @@ export interface SessionOperator {
  */
 export interface AuthResolvers {
   user: (token: string) => Promise<SessionUser | null>;
+  /** Why a user token names no one when the account is the reason (closed); else null. */
+  userRefusal: (token: string) => Promise<'ACCOUNT_CLOSED' | null>;
   /** The holder of a password-reset token (step 2 of a reset only). */
   reset: (token: string) => Promise<SessionUser | null>;
   operator: (token: string) => Promise<SessionOperator | null>;

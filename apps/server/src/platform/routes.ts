@@ -84,7 +84,8 @@ export const registerRoute = <R extends RouteDescriptor>(
         const staffToken = operatorToken(request);
         if (route.auth === 'user' || route.auth === 'reset') {
           const user = token ? await app.auth[route.auth](token) : null;
-          if (!user) throw appError('UNAUTHENTICATED');
+          // A closed account says so, rather than only "log in".
+          if (!user) throw appError((token && (await app.auth.userRefusal(token))) || 'UNAUTHENTICATED');
           request.principal = { user, operator: null };
         } else if (route.auth === 'operator') {
           const operator = staffToken ? await app.auth.operator(staffToken) : null;

@@ -19,6 +19,8 @@ export const ZConsoleUser = z.object({
   companyStatus: z.number().int().nullable(),
   auditStatus: z.number().int(),
   locked: z.boolean(),
+  /** Closed by its deregistration: emptied, locked for good, never enabled again. */
+  closed: z.boolean(),
   createdAt: z.string(),
 });
 export type TConsoleUser = z.infer<typeof ZConsoleUser>;

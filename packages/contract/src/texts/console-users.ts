@@ -15,6 +15,7 @@ export const consoleUsersTexts = defineTexts({
   'console.users.status': ['状态', 'Status'],
   'console.users.active': ['正常', 'Active'],
   'console.users.locked': ['已禁用', 'Disabled'],
+  'console.users.closed': ['已注销', 'Closed'],
   'console.users.createdAt': ['注册时间', 'Registered'],
   'console.users.actions': ['操作', 'Actions'],
   'console.users.disable': ['禁用', 'Disable'],

@@ -47,7 +47,12 @@ export const portalAccountTexts = defineTexts({
   'account.agreementRead': ['我已阅读', 'I have read it'],
   'account.agreementScroll': ['请阅读至底部', 'Please read to the end'],
   'account.supplementTitle': ['完善企业信息', 'Complete your company details'],
-  'account.supplementName': ['企业名称/用户名', 'Company or user name'],
+  'account.userName': ['用户名', 'User name'],
+  'account.companyName': ['企业名称', 'Company name'],
+  'account.companyNameLocked': [
+    '企业名称已由企业认证确认，不能在此修改',
+    'Your certification vouches for this name; it cannot be changed here',
+  ],
   'account.companyType': ['企业类型', 'Company type'],
   'account.contacts': ['联系人', 'Contact person'],
   'account.department': ['部门', 'Department'],
@@ -85,10 +90,14 @@ export const portalAccountTexts = defineTexts({
 
   'captcha.title': ['请完成安全验证', 'Please complete the security check'],
   'captcha.dragHint': ['向右拖动滑块填充拼图', 'Drag the slider to fit the piece'],
+  'captcha.sliderLabel': ['拼图滑块', 'Puzzle slider'],
+  'captcha.keyHint': ['键盘：方向键移动滑块，回车键确认', 'Keyboard: move with the arrow keys, press Enter to check'],
   'captcha.clickInOrder': ['请依次点击：{{words}}', 'Click in this order: {{words}}'],
   'captcha.passed': ['{{seconds}}秒验证成功', 'Verified in {{seconds}} s'],
   'captcha.refresh': ['换一张', 'New picture'],
   'captcha.pictureAlt': ['验证图片', 'Check picture'],
+
+  'account.sessionEndedTitle': ['您已退出登录', 'You have been logged out'],
 
   'result.epdTitle': ['EPD申请提交成功', 'Your EPD application has been submitted'],
   'result.cfpTitle': ['碳足迹备案申请提交成功', 'Your carbon footprint filing has been submitted'],

@@ -24,13 +24,20 @@ export const useUsersTable = (): QueueTable<TConsoleUser> => {
       key: 'status',
       title: t('console.users.status'),
       render: (_, u) =>
-        u.locked ? (
+        u.closed ? (
+          <Tag data-testid={`user-closed-${u.id}`}>{t('console.users.closed')}</Tag>
+        ) : u.locked ? (
           <Tag color="red">{t('console.users.locked')}</Tag>
         ) : (
           <Tag color="green">{t('console.users.active')}</Tag>
         ),
     },
     timeColumn('createdAt', t('console.users.createdAt'), (u) => u.createdAt),
-    { key: 'actions', title: t('console.users.actions'), render: (_, u) => <UserLockButton user={u} /> },
+    // A closed account has nothing to enable or disable.
+    {
+      key: 'actions',
+      title: t('console.users.actions'),
+      render: (_, u) => (u.closed ? null : <UserLockButton user={u} />),
+    },
   ]);
 };

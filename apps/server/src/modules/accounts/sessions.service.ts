@@ -64,6 +64,16 @@ export const sessionsService = ({ db }: { db: Kysely<Database> }) => {
       };
     },
 
+    /**
+     * Why a token no longer names anyone when the account is the reason: it was closed by its
+     * deregistration. Null for an expired or ended session (a disabled user learns it at the
+     * next login, USER_LOCKED, as the spec has it).
+     */
+    async refusal(token: string): Promise<'ACCOUNT_CLOSED' | null> {
+      const holder = await store.holderOf(sha256(token));
+      return holder?.user_status === USER_STATUS.closed ? 'ACCOUNT_CLOSED' : null;
+    },
+
     /** True when this call ended the session (false when it had already ended). */
     revoke: (sessionId: number) => store.revoke(sessionId, nowIso()),
     revokeAllOf: (userId: number) => store.revokeAllOf(userId, nowIso()),

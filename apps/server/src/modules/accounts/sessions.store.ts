@@ -31,6 +31,15 @@ export const sessionsStore = (db: Kysely<Database>) => ({
       .where('s.expires_at', '>', now)
       .executeTakeFirst(),
 
+  /** The state of the account a token was issued to, whether or not its session lives. */
+  holderOf: (tokenHash: string) =>
+    db
+      .selectFrom('user_sessions as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .select(['u.user_status'])
+      .where('s.token_hash', '=', tokenHash)
+      .executeTakeFirst(),
+
   /**
    * Ends a session that is still unrevoked: true when this call ended it. Of two at once only one
    * does (PostgreSQL re-checks the condition after the row lock; SQLite writes one at a time).

@@ -22,6 +22,7 @@ const EMAIL = 'erin@example.com';
 /** Erin's first-login supplement form: every personal field that closing the account erases. */
 const ERIN_PROFILE: TNameUpdate = {
   userName: 'Erin Li',
+  companyName: 'Erin Steel Co',
   companyType: '2',
   contacts: 'Erin',
   department: 'Quality',
@@ -184,8 +185,10 @@ describe(`deciding deregistration requests in the console (${engineName})`, () =
     expect(codes).toEqual([]);
 
     // No way back in: the old token is dead and the old login fails.
-    const probe = await t.call(messageRoutes.innerCount, { body: {} }, { as: erin });
-    expect(probe.status).toBe(401);
+    const probe = await t.call(messageRoutes.innerCount, { body: {} }, { as: erin, lang: 'en' });
+    // The old token says why it names no one: the account is closed, not merely logged out.
+    expect(probe).toMatchObject({ status: 401, error: 'ACCOUNT_CLOSED' });
+    expect(probe.message).toMatch(/account has been closed/);
     const login = await emailLogin();
     expect(login.status).toBe(400);
     expect(login).toMatchObject({ error: 'ACCOUNT_PASSWORD_ERROR' });

@@ -1,4 +1,4 @@
-import type { TAccountType, TConsoleUser } from '@steel-epd/contract';
+import { type TAccountType, type TConsoleUser, USER_STATUS } from '@steel-epd/contract';
 import type { Kysely } from 'kysely';
 import type { Actor } from '../../platform/access/actor.ts';
 import type { Database } from '../../platform/db/schema.ts';
@@ -16,6 +16,7 @@ const toConsoleUser = (row: ConsoleUserRow): TConsoleUser => ({
   companyStatus: row.company_status,
   auditStatus: row.audit_status,
   locked: row.locked === 1,
+  closed: row.user_status === USER_STATUS.closed,
   createdAt: row.created_at,
 });
 
@@ -47,9 +48,12 @@ export const usersAdminService = ({ db, usersFor, auditFor }: Deps) => ({
   setLocked: (id: number, locked: boolean, actor: Actor) =>
     db.transaction().execute(async (trx) => {
       const users = usersFor(trx);
+      const existing = await usersAdminStore(trx).byId(id);
+      if (!existing) throw appError('USER_NOT_FOUND');
+      // A closed account was emptied by its deregistration: there is nobody to enable.
+      if (existing.user_status === USER_STATUS.closed) throw appError('USER_ACCOUNT_CLOSED');
       const changed = await users.setLocked(id, locked);
-      const row = await usersAdminStore(trx).byId(id);
-      if (!row) throw appError('USER_NOT_FOUND');
+      const row = (await usersAdminStore(trx).byId(id)) ?? existing;
       if (changed) {
         if (locked) await users.endSessions(id);
         await auditFor(trx).record(actor, {

@@ -35,6 +35,7 @@ export const usersAdminStore = (db: Kysely<Database>) => {
     ...LISTED_USER,
     'u.audit_status',
     'u.locked',
+    'u.user_status',
     'u.created_at',
     'c.status as company_status',
   ] as const;

@@ -80,6 +80,7 @@ describe(`the console's portal users (${engineName})`, () => {
       companyStatus: 1,
       auditStatus: 1,
       locked: false,
+      closed: false,
       createdAt: '2025-01-01T00:00:00.000Z',
     });
     expect(page.list[0]).toMatchObject({ companyName: null, companyStatus: null, userName: 'Carol' });
@@ -186,6 +187,28 @@ describe(`the console's portal users (${engineName})`, () => {
     await enable(id);
     expect(await auditOf('user.enable', id)).toHaveLength(1);
     expect(await auditOf('user.disable', id)).toHaveLength(1);
+  });
+
+  it('shows an account its deregistration closed as closed, and neither enables nor disables it', async () => {
+    const closed = await t.loginAs();
+    // As the approval of a deregistration leaves it (deregistration-console.test.ts closes one for real).
+    await t.db
+      .updateTable('users')
+      .set({ account: `closed-${closed.id}`, locked: 1, user_status: 2 })
+      .where('id', '=', closed.id)
+      .execute();
+    const row = (await list({ pageSize: 100 })).list.find((u) => u.id === closed.id);
+    expect(row).toMatchObject({ locked: true, closed: true });
+    const refused = await enable(closed.id, { lang: 'en' });
+    expect(refused).toMatchObject({ status: 409, error: 'USER_ACCOUNT_CLOSED' });
+    expect((await disable(closed.id, { lang: 'zh' })).message).toContain('该账号已注销');
+    const stored = await t.db
+      .selectFrom('users')
+      .select(['locked'])
+      .where('id', '=', closed.id)
+      .executeTakeFirst();
+    expect(stored?.locked).toBe(1);
+    await t.db.deleteFrom('users').where('id', '=', closed.id).execute();
   });
 
   it('answers USER_NOT_FOUND for an unknown id, in zh and en, and refuses a bad id', async () => {
