@@ -40,7 +40,7 @@ test.describe('the QR path on a phone', () => {
     await expect(page.getByTestId('epd-reg-no')).toHaveText(record.registrationNumber);
     await expect(page.getByTestId('epd-product-name')).toHaveText(record.productName);
     await expect(page.getByTestId('epd-status')).toHaveText('有效');
-    await expect(page.getByTestId('epd-gwp')).toContainText('kg CO2-eq / t');
+    await expect(page.getByTestId('epd-gwp')).toContainText('kg CO₂当量/吨');
     expect(await documentOf(page)).toBe('phone');
     await expect(page).toHaveTitle(/^EPD概要 - /);
     await page.screenshot({ path: testInfo.outputPath('app-epd-zh-390.png') });

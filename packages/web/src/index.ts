@@ -30,11 +30,14 @@ export {
   startDownload,
 } from './file-client.ts';
 export { type RuleSchema, sameAs, zodRule } from './form-rules.ts';
+export { formatDateTime, formatGwp } from './format.ts';
 export { createHttpClient, type HttpClient, type HttpClientOptions } from './http-client.ts';
 export { ieaGradeTag } from './iea-grade.ts';
 export { isKnownText } from './known-texts.ts';
 export { isLang } from './lang.ts';
+export { READABLE_COMPONENTS, READABLE_TEXT } from './readable-theme.ts';
 export { applyServerTexts, langOfMark, serverTextsByLang, textAllRoute } from './server-texts.ts';
+export { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 export { readStored, removeStored, type StorageArea, writeStored } from './storage.ts';
 export { useApiErrorToast } from './use-api-error-toast.ts';
 export { useDynamicText, useLang } from './use-lang.ts';

@@ -72,7 +72,7 @@ export const consoleEpdsTexts = defineTexts({
   'console.epds.productNameEn': ['产品名称（英文）', 'Product name (English)'],
   'console.epds.company': ['企业', 'Company'],
   'console.epds.pcr': ['PCR', 'PCR'],
-  'console.epds.gwp100': ['GWP100（kg CO2-eq/吨）', 'GWP100 (kg CO2-eq per tonne)'],
+  'console.epds.gwp100': ['GWP100（kg CO₂当量/吨）', 'GWP100 (kg CO₂-eq/t)'],
   'console.epds.holderZh': ['持有人（中文）', 'Holder (Chinese)'],
   'console.epds.holderEn': ['持有人（英文）', 'Holder (English)'],
   'console.epds.siteZh': ['生产地点（中文）', 'Production site (Chinese)'],

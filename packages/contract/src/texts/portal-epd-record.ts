@@ -39,7 +39,7 @@ export const portalEpdRecordTexts = defineTexts({
   'epdRecord.value': ['数值', 'Value'],
   'epdRecord.unit': ['单位', 'Unit'],
   'epdRecord.gwpTotal': ['全球变暖潜势（GWP-total）', 'Global warming potential (GWP-total)'],
-  'epdRecord.gwpUnit': ['kg CO₂当量 / 吨', 'kg CO₂-eq per tonne'],
+  'epdRecord.gwpUnit': ['kg CO₂当量/吨', 'kg CO₂-eq/t'],
   'epdRecord.declaredUnit': ['声明单位：1 吨产品', 'Declared unit: 1 tonne of product'],
   'epdRecord.resultsNote': [
     '平台记录的是A1–A3模块的GWP-total结果；其他指标和生命周期模块未在平台上记录，请查阅完整报告。',

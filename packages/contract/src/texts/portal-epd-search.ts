@@ -25,7 +25,7 @@ export const portalEpdSearchTexts = defineTexts({
   'epdSearch.pcrProduct': ['PCR产品', 'PCR product'],
   'epdSearch.holder': ['声明持有者', 'Declaration holder'],
   'epdSearch.gwp100': ['GWP100', 'GWP100'],
-  'epdSearch.gwpUnit': ['kg CO₂当量/吨', 'kg CO₂-eq per tonne'],
+  'epdSearch.gwpUnit': ['kg CO₂当量/吨', 'kg CO₂-eq/t'],
   'epdSearch.downloadZh': ['中文报告', 'Chinese report'],
   'epdSearch.downloadEn': ['英文报告', 'English report'],
   'epdSearch.expiredStamp': ['已过期', 'Expired'],

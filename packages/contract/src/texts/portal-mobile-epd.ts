@@ -6,7 +6,7 @@ export const portalMobileEpdTexts = defineTexts({
   'mobileEpd.registrationNumber': ['EPD注册号', 'Registration number'],
   'mobileEpd.productName': ['产品名称', 'Product'],
   'mobileEpd.gwp': ['全球变暖潜势 GWP100', 'Global warming potential GWP100'],
-  'mobileEpd.gwpUnit': ['kg CO2-eq / t', 'kg CO2-eq / t'],
+  'mobileEpd.gwpUnit': ['kg CO₂当量/吨', 'kg CO₂-eq/t'],
   'mobileEpd.holder': ['EPD持有者', 'EPD holder'],
   'mobileEpd.site': ['生产地址', 'Production site'],
   'mobileEpd.validity': ['有效期', 'Validity'],

@@ -23,6 +23,13 @@ describe('text catalogue', () => {
     expect(textOf('no.such.key', 'en')).toBe('no.such.key');
   });
 
+  it('names the GWP unit one way per language on every page (cards, record, phone summary)', () => {
+    const units = Object.entries(TEXTS).filter(([key]) => key.endsWith('.gwpUnit'));
+    expect(units.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(units.map(([, [zh]]) => zh))).toEqual(new Set(['kg CO₂当量/吨']));
+    expect(new Set(units.map(([, [, en]]) => en))).toEqual(new Set(['kg CO₂-eq/t']));
+  });
+
   it('says "1 message", not "1 messages": an English count of a plural has its singular', () => {
     // i18next picks `key_one` for a count of 1 in English; Chinese has one form only.
     const counted = /\{\{count\}\}\s+(?:[a-z]+\s+)?[A-Za-z]*[a-z]s\b|\{\{count\}\} entries/;

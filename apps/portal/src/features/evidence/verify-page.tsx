@@ -1,5 +1,5 @@
 import { SHA256_HEX_RE, type TEvidenceAnswer, type TEvidenceMatch } from '@steel-epd/contract';
-import { useApiErrorToast } from '@steel-epd/web';
+import { formatDateTime, useApiErrorToast } from '@steel-epd/web';
 import {
   Alert,
   Button,
@@ -41,7 +41,7 @@ function MatchCard({ match }: { match: TEvidenceMatch }) {
           {t(match.lang === 'en' ? 'verify.lang.en' : 'verify.lang.zh')}
         </Descriptions.Item>
         <Descriptions.Item label={t('verify.registeredAt')}>
-          {new Date(match.registeredAt).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'zh-CN')}
+          {formatDateTime(match.registeredAt)}
         </Descriptions.Item>
         <Descriptions.Item label={t('verify.entryHash')}>
           <Typography.Text code className="verify-hash" copyable>
@@ -61,7 +61,7 @@ function MatchCard({ match }: { match: TEvidenceMatch }) {
           className="verify-replaced"
           data-testid="verify-copy"
           title={t('verify.copy', {
-            time: new Date(match.copyIssuedAt).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'zh-CN'),
+            time: formatDateTime(match.copyIssuedAt),
           })}
         />
       )}

@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { epdPagePath, openExportPaths, type TEpdCard } from '@steel-epd/contract';
-import { useLang } from '@steel-epd/web';
+import { formatGwp, useLang } from '@steel-epd/web';
 import { Button, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -68,7 +68,7 @@ export function EpdCard({ card, onDownload }: Props) {
         <div>
           <dt>{t('epdSearch.gwp100')}</dt>
           <dd>
-            {card.gwp100} {t('epdSearch.gwpUnit')}
+            {formatGwp(card.gwp100, lang)} {t('epdSearch.gwpUnit')}
           </dd>
         </div>
       </dl>

@@ -1,6 +1,6 @@
 import { ExpandOutlined } from '@ant-design/icons';
 import type { TEpdCard } from '@steel-epd/contract';
-import { useLang } from '@steel-epd/web';
+import { formatGwp, useLang } from '@steel-epd/web';
 import { Button, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +36,7 @@ export function PosterDialog({ card }: { card: TEpdCard }) {
         productName: name,
         registrationNumber: `${t('epdSearch.registrationNumber')}: ${card.epdRegistrationNumber}`,
         company: `${t('epdSearch.posterCompany')}: ${lang === 'en' && card.holderEn ? card.holderEn : card.companyName}`,
-        gwp100: `GWP100: ${card.gwp100} ${t('epdSearch.gwpUnit')}`,
+        gwp100: `GWP100: ${formatGwp(card.gwp100, lang)} ${t('epdSearch.gwpUnit')}`,
         expiry: `${t('epdSearch.posterExpiry')}: ${card.epdExpirationDate}`,
       });
     });

@@ -8,7 +8,7 @@ import {
   type TextKey,
   type TSteelMakingRoute,
 } from '@steel-epd/contract';
-import { ApiError, useApiErrorToast, useLang } from '@steel-epd/web';
+import { ApiError, formatGwp, useApiErrorToast, useLang } from '@steel-epd/web';
 import { Alert, Button, Skeleton, Tag } from 'antd';
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -150,7 +150,7 @@ function Results({ record }: { record: TEpdRecord }) {
             <td>{t('epdRecord.gwpTotal')}</td>
             <td>A1–A3</td>
             <td className="epd-record__num" data-testid="epd-record-gwp">
-              {number(record.gwp100, lang)}
+              {formatGwp(record.gwp100, lang)}
             </td>
             <td>{t('epdRecord.gwpUnit')}</td>
           </tr>

@@ -21,8 +21,8 @@ export const reportIdFor = (info: TEpdInfo, lang: Lang): string | null =>
   info.status === 'withdrawn' ? null : (lang === 'en' && info.businessIdEn) || info.businessId;
 
 /** GWP100 as people read it: grouped thousands, at most one decimal. */
-export const formatGwp = (value: number, lang: Lang) =>
-  new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'zh-CN', { maximumFractionDigits: 1 }).format(value);
+/** The figure as every page shows it (one formatter for the cards, the record page and this one). */
+export { formatGwp } from '@steel-epd/web';
 
 /** Where the button leads a visitor without a session: the phone login, which comes back to the report. */
 export const loginPathFor = (reportId: string) => `/Loginapp?id=${encodeURIComponent(reportId)}`;

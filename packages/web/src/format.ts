@@ -1,0 +1,25 @@
+import type { Lang } from '@steel-epd/contract';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A stored ISO time as both apps show it, in the reader's local time: 2026-12-01 21:59. One
+ * format in both languages, as the dates (2026-12-01) are everywhere.
+ */
+export const formatDateTime = (iso: string | null | undefined): string => {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+
+/**
+ * A GWP figure (kg CO₂-eq per tonne) as every page shows it: grouped digits in the reader's
+ * language and one decimal (a steel product's figure is in the hundreds or thousands), three
+ * significant digits for a small one so it never reads as 0.
+ */
+export const formatGwp = (value: number, lang: Lang): string =>
+  new Intl.NumberFormat(
+    lang === 'en' ? 'en-US' : 'zh-CN',
+    Math.abs(value) >= 100 ? { maximumFractionDigits: 1 } : { maximumSignificantDigits: 3 },
+  ).format(value);
