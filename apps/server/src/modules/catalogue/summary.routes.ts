@@ -35,8 +35,8 @@ export const sendStamped = (reply: FastifyReply, { row, bytes }: { row: Attachme
 /** The phone summary, the watermarked report and access records (spec 02 §2 "Mobile", §4, §7). */
 export const summaryRoutes = async (app: FastifyInstance, service: SummaryService) => {
   registerRoute(app, r.epdInfo, ({ params }) => service.info(params.id));
-  registerRoute(app, r.epdReport, async ({ params, actor, reply }) =>
-    sendStamped(reply, await service.report(params.businessId, actor)),
+  registerRoute(app, r.epdReport, async ({ params, actor, reply, lang }) =>
+    sendStamped(reply, await service.report(params.businessId, actor, lang)),
   );
   registerRoute(app, r.accessRecordCreate, ({ body, actor }) => service.recordAccess(body, actor));
 };

@@ -3,6 +3,7 @@ import { buffer } from 'node:stream/consumers';
 import {
   ACCESS_RECORD_LIMIT,
   epdPublicStatus,
+  type Lang,
   type TAccessRecordCreate,
   type TEpdInfo,
 } from '@steel-epd/contract';
@@ -116,6 +117,17 @@ export const summaryService = ({ store, limiter, log, timeZone, font, openFile }
     };
   };
 
+  /**
+   * The report a public id names: a report's own id, or an EPD version's id, which names that
+   * version's current report in `lang` (the Chinese one when it has no English one; decision 206).
+   */
+  const reportNamed = async (businessId: string, lang: Lang) => {
+    const report = await store.reportByBusinessId(businessId);
+    if (report) return report;
+    const current = await store.currentReportsOfEpdBusinessId(businessId);
+    return current.find((r) => r.lang === lang) ?? current.find((r) => r.lang === 'zh') ?? current[0];
+  };
+
   return {
     /** GET /n/epd/{id}: the phone summary. */
     async info(businessId: string): Promise<TEpdInfo> {
@@ -147,8 +159,8 @@ export const summaryService = ({ store, limiter, log, timeZone, font, openFile }
      * published records are open to every logged-in user whose registration is not under review;
      * a draft's, a withdrawn record's and a replaced (non-current) report answer NOT_FOUND.
      */
-    report: async (businessId: string, actor: UserActor) =>
-      stamped(actor, () => store.reportByBusinessId(businessId)),
+    report: async (businessId: string, actor: UserActor, lang: Lang) =>
+      stamped(actor, () => reportNamed(businessId, lang)),
 
     /**
      * GET /p/attachment/download/business/EPD/{id}: the search card's download of the same
@@ -189,7 +201,7 @@ export const summaryService = ({ store, limiter, log, timeZone, font, openFile }
           created_at: nowIso(),
         });
       } else {
-        const report = await store.reportByBusinessId(businessId);
+        const report = await reportNamed(businessId, 'zh');
         if (!report || !REPORT_SERVED.includes(report.status)) throw appError('NOT_FOUND');
         await store.insertAccessRecord({
           epd_id: report.epd_id,

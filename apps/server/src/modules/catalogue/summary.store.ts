@@ -67,6 +67,13 @@ export const summaryStore = (db: Kysely<Database>) => ({
       .orderBy('epd_reports.current', 'desc')
       .executeTakeFirst(),
 
+  /**
+   * A version's current reports, by the version's public id: /apppdf/{id} is also opened with
+   * the EPD's own id, which the phone login keeps (decision 206).
+   */
+  currentReportsOfEpdBusinessId: (businessId: string) =>
+    reports(db).where('epds.business_id', '=', businessId).where('epd_reports.current', '=', 1).execute(),
+
   /** A version's current reports, by its id (GET /p/epd/download/{id}). */
   currentReportsOfEpd: (epdId: number) =>
     reports(db).where('epd_reports.epd_id', '=', epdId).where('epd_reports.current', '=', 1).execute(),

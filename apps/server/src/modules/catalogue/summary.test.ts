@@ -175,7 +175,44 @@ describe(`EPD phone summary, full report and access records (${engineName})`, ()
       expect((await report(superseded.reports.en?.businessId ?? '', reader)).status).toBe(200);
     });
 
-    it('answers NOT_FOUND for a withdrawn record, a draft, a replaced report, an EPD id and an unknown id', async () => {
+    it("serves the current report in the caller's language for the EPD's own id (decision 206)", async () => {
+      const zhReader = (id: string, lang: 'zh' | 'en') =>
+        t.call(r.epdReport, { params: { businessId: id } }, { as: reader, lang });
+      const [zhPage] = await pdfText((await zhReader(valid.businessId, 'zh')).bytes);
+      expect(zhPage).toContain('language zh');
+      expect(zhPage).toContain('reader@example.com');
+      const [enPage] = await pdfText((await zhReader(valid.businessId, 'en')).bytes);
+      expect(enPage).toContain('language en');
+      // A record with no English report serves its Chinese one in English too.
+      const zhOnly = await insertEpd(t, {
+        companyId: company.id,
+        pcrId,
+        productNameEn: null,
+        reports: ['zh'],
+      });
+      const [only] = await pdfText((await zhReader(zhOnly.businessId, 'en')).bytes);
+      expect(only).toContain('language zh');
+      // The view is counted against the report that was served.
+      const before = await t.db
+        .selectFrom('access_records')
+        .select('id')
+        .where('report_id', '=', valid.reports.zh?.reportId ?? 0)
+        .execute();
+      const res = await t.call(
+        r.accessRecordCreate,
+        { body: { accessPage: 'ProductPdf', accessData: { businessId: valid.businessId } } },
+        { as: reader },
+      );
+      expect(res.code).toBe(1);
+      const after = await t.db
+        .selectFrom('access_records')
+        .select('id')
+        .where('report_id', '=', valid.reports.zh?.reportId ?? 0)
+        .execute();
+      expect(after).toHaveLength(before.length + 1);
+    });
+
+    it('answers NOT_FOUND for a withdrawn record (by its own id too), a draft, a replaced report and an unknown id', async () => {
       const withdrawn = await insertEpd(t, { companyId: company.id, pcrId, status: 'withdrawn' });
       const draft = await insertEpd(t, { companyId: company.id, pcrId, status: 'draft' });
       const corrected = await insertEpd(t, { companyId: company.id, pcrId });
@@ -188,7 +225,8 @@ describe(`EPD phone summary, full report and access records (${engineName})`, ()
         withdrawn.reports.zh?.businessId,
         draft.reports.zh?.businessId,
         corrected.reports.zh?.businessId,
-        valid.businessId,
+        withdrawn.businessId,
+        draft.businessId,
         'Z'.repeat(22),
       ]) {
         const res = await report(id ?? '', reader);
@@ -248,7 +286,7 @@ describe(`EPD phone summary, full report and access records (${engineName})`, ()
       ]);
     });
 
-    it('answers NOT_FOUND for unknown ids, a draft, and an id of the wrong kind, and writes nothing', async () => {
+    it('answers NOT_FOUND for unknown ids, a draft, and a report id as a summary id, and writes nothing', async () => {
       const draft = await insertEpd(t, { companyId: company.id, pcrId, status: 'draft' });
       const before = await t.db
         .selectFrom('access_records')
@@ -258,7 +296,7 @@ describe(`EPD phone summary, full report and access records (${engineName})`, ()
         ['ProductInformation', 'Q'.repeat(22)],
         ['ProductInformation', draft.businessId],
         ['ProductInformation', valid.reports.zh?.businessId ?? ''],
-        ['ProductPdf', valid.businessId],
+        ['ProductPdf', draft.businessId],
         ['ProductPdf', draft.reports.zh?.businessId ?? ''],
       ] as const) {
         const res = await t.call(
