@@ -36,7 +36,8 @@ export const portalHomeTexts = defineTexts({
   'home.newsDesc': ['了解平台与行业的最新动态。', 'Read the latest from the platform and the industry.'],
   'home.cardOpen': ['进入', 'Open'],
   'home.figuresTitle': ['平台数据', 'The programme in figures'],
-  'home.figureEpds': ['已发布EPD', 'Published EPDs'],
+  // What the public search lists by default: published, not superseded, not expired.
+  'home.figureEpds': ['有效EPD', 'Valid EPDs'],
   'home.figureCompanies': ['认证企业', 'Certified companies'],
   'home.figurePcrs': ['产品种类规则', 'Product category rules'],
   'home.ctaLowCarbon': ['低碳钢认证', 'Low-carbon steel'],

@@ -1,5 +1,6 @@
 import { type Lang, homeRoutes as r } from '@steel-epd/contract';
 import type { Kysely } from 'kysely';
+import { todayIn } from '../../platform/days.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { preparedAnswers } from '../../platform/prepared-answers.ts';
 import type { CatalogueChanges } from '../catalogue/index.ts';
@@ -14,9 +15,15 @@ const FIGURES_MAX_AGE_MS = 5_000;
 
 /**
  * The home page's live figures (issue 12): counted once, kept as a prepared answer, counted
- * again at once after a catalogue change in this process and otherwise within 5 s.
+ * again at once after a catalogue change in this process and otherwise within 5 s (so an EPD
+ * that expired at midnight leaves the count within 5 s too).
  */
-export const homeService = (deps: { db: Kysely<Database>; catalogueChanges: CatalogueChanges }) => {
+export const homeService = (deps: {
+  db: Kysely<Database>;
+  catalogueChanges: CatalogueChanges;
+  /** The platform's time zone: an EPD expires after its expiry day there. */
+  timeZone: string;
+}) => {
   const store = homeStore(deps.db);
   let version = 0;
   const unsubscribe = deps.catalogueChanges.subscribe(() => {
@@ -27,7 +34,7 @@ export const homeService = (deps: { db: Kysely<Database>; catalogueChanges: Cata
     figures: (lang: Lang) =>
       figures.get('', lang, async () => {
         const [publishedEpds, certifiedCompanies, pcrs] = await Promise.all([
-          store.publishedEpds(),
+          store.publishedEpds(todayIn(deps.timeZone)),
           store.certifiedCompanies(),
           store.listedPcrs(),
         ]);

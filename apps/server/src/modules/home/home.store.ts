@@ -10,12 +10,17 @@ const count = async (query: { executeTakeFirstOrThrow(): Promise<{ n: unknown }>
  * companies. Three indexed counts, made at most once per change (home.routes.ts).
  */
 export const homeStore = (db: Kysely<Database>) => ({
-  publishedEpds: () =>
+  /**
+   * Valid EPDs: published, not superseded and not expired on `today` (YYYY-MM-DD in the
+   * platform's time zone) — what the public search lists by default, so both say one number.
+   */
+  publishedEpds: (today: string) =>
     count(
       db
         .selectFrom('epds')
         .select((e) => e.fn.countAll().as('n'))
-        .where('status', '=', 'published'),
+        .where('status', '=', 'published')
+        .where('expiry_date', '>=', today),
     ),
   certifiedCompanies: () =>
     count(

@@ -47,6 +47,13 @@ describe(`the home page's figures (${engineName})`, () => {
       { as: editor },
     );
     expect((await t.data(homeRoutes.homeFigures)).publishedEpds).toBe(before.publishedEpds);
+
+    // An expired EPD is no longer counted, as the public search no longer lists it by default.
+    const { published: second } = await publishNew(t, editor, catalogue);
+    expect((await t.data(homeRoutes.homeFigures)).publishedEpds).toBe(before.publishedEpds + 1);
+    await t.db.updateTable('epds').set({ expiry_date: '2020-01-01' }).where('id', '=', second.id).execute();
+    t.app.services.catalogueChanges.changed();
+    expect((await t.data(homeRoutes.homeFigures)).publishedEpds).toBe(before.publishedEpds);
   });
 
   it('is public, prepared with an ETag, and a repeat with it costs a 304', async () => {
