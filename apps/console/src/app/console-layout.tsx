@@ -1,4 +1,5 @@
 import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
+import { MAIN_CONTENT_ID, SkipLink } from '@steel-epd/web';
 import { Button, Drawer, Flex, Layout, Menu, Spin, Tag, Typography } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,6 +56,7 @@ export const ConsoleLayout = () => {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <SkipLink />
       {phone ? (
         <Drawer
           placement="left"
@@ -115,7 +117,12 @@ export const ConsoleLayout = () => {
             </Flex>
           </Flex>
         </Layout.Header>
-        <Layout.Content className="console-content" style={{ padding: phone ? 8 : 24 }}>
+        <Layout.Content
+          className="console-content"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          style={{ padding: phone ? 8 : 24 }}
+        >
           <Suspense fallback={<Spin />}>
             <Outlet />
           </Suspense>

@@ -9,9 +9,9 @@ import type { PageProps } from '../lib/page.ts';
 export default function PlaceholderPage({ titleKey }: PageProps) {
   const { t } = useTranslation();
   return (
-    <section className="page-placeholder" data-testid="page-not-built">
+    <main className="page-placeholder" data-testid="page-not-built">
       <Typography.Title level={2}>{t(titleKey)}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('common.notBuilt')}</Typography.Paragraph>
-    </section>
+    </main>
   );
 }

@@ -19,4 +19,5 @@ export const commonTexts = defineTexts({
   'common.loginNeeded': ['请先登录后再访问此页面。', 'Please log in to open this page.'],
   'common.loginNeededTitle': ['需要登录', 'Login required'],
   'common.personalCentre': ['个人中心', 'Personal centre'],
+  'common.skipToMain': ['跳到主要内容', 'Skip to main content'],
 });

@@ -30,7 +30,13 @@ export const LoginPage = () => {
   if (token) return <Navigate to={targetOf(location.state)} replace />;
 
   return (
-    <Flex vertical align="center" justify="center" style={{ minHeight: '100vh', background: '#f0f2f5' }}>
+    <Flex
+      component="main"
+      vertical
+      align="center"
+      justify="center"
+      style={{ minHeight: '100vh', background: '#f0f2f5' }}
+    >
       <Card
         style={{ width: 380 }}
         title={t('console.login.title')}

@@ -14,12 +14,12 @@ export const prefetch = prefetchHome;
 export default function HomePage() {
   const tour = useFirstVisitTour();
   return (
-    <div className="home-page">
+    <main className="home-page">
       <HeroBanner />
       <HomeFigures />
       <EntryCards />
       <HomeNews />
       {tour.open ? <FirstVisitTour onClose={tour.close} /> : null}
-    </div>
+    </main>
   );
 }
