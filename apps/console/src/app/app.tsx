@@ -1,4 +1,4 @@
-import { ApiError, useLang, useMotion } from '@steel-epd/web';
+import { ApiError, READABLE_COMPONENTS, READABLE_TEXT, useLang, useMotion } from '@steel-epd/web';
 import { QueryClient } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
@@ -35,7 +35,10 @@ export const ConsoleApp = () => {
   return (
     <ConfigProvider
       locale={lang === 'en' ? enUS : zhCN}
-      theme={{ token: { colorPrimary: '#1f4e79', motion } }}
+      theme={{
+        token: { colorPrimary: '#1f4e79', ...READABLE_TEXT, motion },
+        components: READABLE_COMPONENTS,
+      }}
     >
       <AntApp>
         <RouterProvider router={router} />

@@ -29,6 +29,8 @@ export const FilterSelect = <V extends string | number>({
 }) => (
   <Select<V>
     data-testid={testId}
+    // Its name for a screen reader: the placeholder is drawn text, not the box's label (issue 29).
+    aria-label={placeholder}
     allowClear
     showSearch={searchable ? { optionFilterProp: 'label' } : false}
     style={{ minWidth: width }}

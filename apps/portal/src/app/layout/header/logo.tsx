@@ -34,9 +34,9 @@ function LogoEn() {
 /** The logo in the current language (spec 01 §2 "Header"), linking home. */
 export function Logo() {
   const lang = useLang();
-  const { t } = useTranslation();
   return (
-    <Link to="/" className="logo-link" aria-label={t('common.home')}>
+    // Named by its visible words (the site's name), which a voice user says to follow it (issue 29).
+    <Link to="/" className="logo-link">
       {lang === 'en' ? <LogoEn /> : <LogoZh />}
     </Link>
   );

@@ -73,7 +73,14 @@ export function UserArea({ onNavigate }: { onNavigate?: () => void }) {
   };
 
   const nameButton = (
-    <Button type="text" className="user-area__name" aria-label={t('header.userMenu')} data-testid="user-menu">
+    // Named by the visible name first, then what it opens (issue 29: a voice user says what they see).
+    <Button
+      type="text"
+      className="user-area__name"
+      aria-label={`${name} · ${t('header.userMenu')}`}
+      aria-haspopup="menu"
+      data-testid="user-menu"
+    >
       <UserOutlined />
       {/* A long company name is cut short so the menu keeps its room; hovering shows it whole. */}
       <span className="user-area__label" title={name} data-testid="user-menu-name">

@@ -149,11 +149,15 @@ export default function EpdSearchPage({ titleKey }: PageProps) {
           <Form.Item name="includeExpired" valuePropName="checked" className="epd-search__switch">
             <Switch
               size="small"
+              aria-labelledby="epd-search-expired-label"
               onChange={(checked) => setFilters((f) => ({ ...f, includeExpired: checked }))}
               data-testid="epd-search-expired"
             />
           </Form.Item>
-          <span className="epd-search__switch-label">{t('epdSearch.includeExpired')}</span>
+          {/* The switch's name (issue 29): a screen reader says what it turns on. */}
+          <span id="epd-search-expired-label" className="epd-search__switch-label">
+            {t('epdSearch.includeExpired')}
+          </span>
         </div>
       </Form>
 
