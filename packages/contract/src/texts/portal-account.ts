@@ -91,7 +91,10 @@ export const portalAccountTexts = defineTexts({
   'captcha.title': ['请完成安全验证', 'Please complete the security check'],
   'captcha.dragHint': ['向右拖动滑块填充拼图', 'Drag the slider to fit the piece'],
   'captcha.sliderLabel': ['拼图滑块', 'Puzzle slider'],
-  'captcha.keyHint': ['键盘：方向键移动滑块，回车键确认', 'Keyboard: move with the arrow keys, press Enter to check'],
+  'captcha.keyHint': [
+    '键盘：方向键移动滑块，回车键确认',
+    'Keyboard: move with the arrow keys, press Enter to check',
+  ],
   'captcha.clickInOrder': ['请依次点击：{{words}}', 'Click in this order: {{words}}'],
   'captcha.passed': ['{{seconds}}秒验证成功', 'Verified in {{seconds}} s'],
   'captcha.refresh': ['换一张', 'New picture'],

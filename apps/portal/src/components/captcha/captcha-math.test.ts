@@ -5,6 +5,7 @@ import {
   clampSlider,
   clickAnswer,
   encryptAnswer,
+  keySlide,
   normaliseClick,
   normaliseSliderX,
   sliderAnswer,
@@ -33,6 +34,21 @@ describe('captcha positions', () => {
     expect(clampSlider(400, 310)).toBe(263);
     expect(clampSlider(100, 310)).toBe(100);
     expect(clampSlider(400, 155)).toBeCloseTo(131.5);
+  });
+
+  it('moves the slider by keys in picture units, kept inside the picture', () => {
+    expect(keySlide('ArrowRight', 0, 310)).toBe(2);
+    expect(keySlide('ArrowUp', 10, 310)).toBe(12);
+    expect(keySlide('ArrowLeft', 10, 310)).toBe(8);
+    expect(keySlide('ArrowDown', 1, 310)).toBe(0);
+    expect(keySlide('PageUp', 250, 310)).toBe(263);
+    expect(keySlide('PageDown', 30, 310)).toBe(10);
+    expect(keySlide('Home', 120, 310)).toBe(0);
+    expect(keySlide('End', 0, 310)).toBe(263);
+    // On a 155 px picture a step is 1 shown pixel: still 2 units once normalised.
+    expect(normaliseSliderX(keySlide('ArrowRight', 0, 155) ?? -1, 155)).toBe(2);
+    expect(keySlide('Enter', 5, 310)).toBeNull();
+    expect(keySlide('a', 5, 310)).toBeNull();
   });
 
   it('normalises clicks to 310 x 155 and rounds them', () => {

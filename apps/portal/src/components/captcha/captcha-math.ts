@@ -21,6 +21,39 @@ export const sliderMax = (shownWidthPx: number): number =>
 export const clampSlider = (movedPx: number, shownWidthPx: number): number =>
   Math.min(Math.max(movedPx, 0), sliderMax(shownWidthPx));
 
+/** A keyboard step of the slider, in picture units (within the server's tolerance of 5). */
+export const SLIDER_KEY_STEP = 2;
+/** PageUp / PageDown: ten steps. */
+export const SLIDER_PAGE_STEP = 20;
+
+/**
+ * Where a key moves the slider (issue 29: the keyboard path of spec 01 §2's slider), in shown
+ * pixels like a drag: arrows by a step, PageUp/PageDown by ten, Home and End to the ends;
+ * null for a key that does not move it. Right and Up move right, as a slider's value grows.
+ */
+export const keySlide = (key: string, movedPx: number, shownWidthPx: number): number | null => {
+  const unit = shownWidthPx > 0 ? shownWidthPx / CAPTCHA.width : 1;
+  const by = (steps: number) => clampSlider(movedPx + steps * unit, shownWidthPx);
+  switch (key) {
+    case 'ArrowRight':
+    case 'ArrowUp':
+      return by(SLIDER_KEY_STEP);
+    case 'ArrowLeft':
+    case 'ArrowDown':
+      return by(-SLIDER_KEY_STEP);
+    case 'PageUp':
+      return by(SLIDER_PAGE_STEP);
+    case 'PageDown':
+      return by(-SLIDER_PAGE_STEP);
+    case 'Home':
+      return 0;
+    case 'End':
+      return sliderMax(shownWidthPx);
+    default:
+      return null;
+  }
+};
+
 /** A click on the picture in picture coordinates (310 x 155), rounded as the protocol sends them. */
 export const normaliseClick = (
   offsetX: number,

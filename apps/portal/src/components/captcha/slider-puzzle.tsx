@@ -1,6 +1,13 @@
-import { type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from 'react';
+import { CAPTCHA } from '@steel-epd/contract';
+import {
+  type KeyboardEvent as ReactKeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
-import { clampSlider, normaliseSliderX, sliderAnswer } from './captcha-math.ts';
+import { clampSlider, keySlide, normaliseSliderX, sliderAnswer } from './captcha-math.ts';
 import { CaptchaPicture } from './captcha-picture.tsx';
 import type { ChallengeState } from './use-challenge.ts';
 
@@ -10,22 +17,49 @@ interface Props {
   onAnswer: (answer: string, elapsedMs: number) => void;
 }
 
+/** The handle's travel in picture units: what its aria-valuemax says (310 less the piece). */
+const VALUE_MAX = CAPTCHA.width - CAPTCHA.pieceWidth;
+
 /**
  * The sliding puzzle (spec 01 §2): the piece strip moves with the handle; on release the
  * distance, normalised to the 310 px picture, is the answer. Pointer events cover mouse and
  * touch alike; the move and up listeners sit on the window so a fast drag that leaves the
- * handle still counts.
+ * handle still counts. The handle is also a keyboard slider (issue 29, decision 204): the arrow
+ * keys, PageUp/PageDown, Home and End move it, Enter checks where it stands, as a pointer's
+ * release does. The answer is the same position either way; the server checks nothing else.
  */
 export function SliderPuzzle({ state, onRefresh, onAnswer }: Props) {
   const { t } = useTranslation();
   const trackRef = useRef<HTMLDivElement>(null);
   const [moved, setMoved] = useState(0);
   const [dragging, setDragging] = useState(false);
+  // When the keyboard's first move on this picture came: the elapsed time shown after a pass.
+  const keysFrom = useRef<number | null>(null);
   const ready = state.phase === 'ready';
+  const shownWidth = () => trackRef.current?.getBoundingClientRect().width ?? CAPTCHA.width;
 
   // A new picture starts at the left again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the token identifies the picture.
-  useEffect(() => setMoved(0), [state.challenge?.token]);
+  useEffect(() => {
+    setMoved(0);
+    keysFrom.current = null;
+  }, [state.challenge?.token]);
+
+  const onKeyDown = (e: ReactKeyboardEvent<HTMLDivElement>) => {
+    if (!ready || dragging) return;
+    const width = shownWidth();
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      const startedAt = keysFrom.current ?? performance.now();
+      onAnswer(sliderAnswer(normaliseSliderX(moved, width)), performance.now() - startedAt);
+      return;
+    }
+    const next = keySlide(e.key, moved, width);
+    if (next === null) return;
+    e.preventDefault();
+    keysFrom.current ??= performance.now();
+    setMoved(next);
+  };
 
   const onPointerDown = (down: ReactPointerEvent<HTMLDivElement>) => {
     if (!ready || trackRef.current === null) return;
@@ -72,23 +106,30 @@ export function SliderPuzzle({ state, onRefresh, onAnswer }: Props) {
         data-testid="captcha-track"
       >
         <div className="captcha__fill" style={{ width: moved }} />
-        <span className="captcha__hint">{dragging || moved > 0 ? '' : t('captcha.dragHint')}</span>
+        <span className="captcha__hint" aria-hidden>
+          {dragging || moved > 0 ? '' : t('captcha.dragHint')}
+        </span>
         <div
           className="captcha__handle"
           role="slider"
-          tabIndex={-1}
-          aria-label={t('captcha.dragHint')}
+          tabIndex={0}
+          aria-label={t('captcha.sliderLabel')}
+          aria-describedby="captcha-key-hint"
           aria-valuemin={0}
-          aria-valuemax={310}
-          aria-valuenow={Math.round(moved)}
+          aria-valuemax={VALUE_MAX}
+          aria-valuenow={Math.round(normaliseSliderX(moved, shownWidth()))}
           aria-disabled={!ready}
           style={{ transform: `translateX(${moved}px)` }}
           onPointerDown={onPointerDown}
+          onKeyDown={onKeyDown}
           data-testid="captcha-slider-handle"
         >
           <span aria-hidden>→</span>
         </div>
       </div>
+      <p className="captcha__keys" id="captcha-key-hint">
+        {t('captcha.keyHint')}
+      </p>
     </>
   );
 }
