@@ -33,7 +33,7 @@ const consoleTexts = defineTexts({
   'console.companies.corporation': ['法定代表人', 'Legal representative'],
   'console.companies.contacts': ['联系人', 'Contact'],
   'console.companies.contactPhone': ['联系电话', 'Contact phone'],
-  'console.companies.zipCode': ['邮政编码', 'Zip code'],
+  'console.companies.zipCode': ['邮政编码', 'Postal code'],
   'console.companies.licence': ['营业执照', 'Business licence'],
   'console.companies.billing': ['开票信息', 'Billing information'],
   'console.companies.reasonReject': ['驳回原因', 'Rejection reason'],

@@ -19,10 +19,10 @@ export const inboxApplicationsTexts = defineTexts({
   ],
   'inbox.applications.reached.40': [
     '您的申请（产品：{{products}}）已进入“第三方验证”阶段。',
-    'Your application (products: {{products}}) is now at independent verification.',
+    'Your application (products: {{products}}) is now at third-party verification.',
   ],
   'inbox.applications.reached.50': [
-    '您的申请（产品：{{products}}）已进入“报告编制”阶段。',
+    '您的申请（产品：{{products}}）已进入“报告制作”阶段。',
     'Your application (products: {{products}}) is now at report production.',
   ],
   'inbox.applications.reached.60': [
@@ -43,10 +43,10 @@ export const inboxApplicationsTexts = defineTexts({
   ],
   'inbox.applications.movedBack.40': [
     '您的申请（产品：{{products}}）已退回“第三方验证”阶段，原因：{{reason}}',
-    'Your application (products: {{products}}) has been moved back to independent verification. Reason: {{reason}}',
+    'Your application (products: {{products}}) has been moved back to third-party verification. Reason: {{reason}}',
   ],
   'inbox.applications.movedBack.50': [
-    '您的申请（产品：{{products}}）已退回“报告编制”阶段，原因：{{reason}}',
+    '您的申请（产品：{{products}}）已退回“报告制作”阶段，原因：{{reason}}',
     'Your application (products: {{products}}) has been moved back to report production. Reason: {{reason}}',
   ],
   'inbox.applications.quoteIssued': [
@@ -66,7 +66,7 @@ export const inboxApplicationsTexts = defineTexts({
     'The secretariat has accepted the LCA data of your application (products: {{products}}).',
   ],
   'inbox.applications.released': [
-    '您的申请（产品：{{products}}）的报告已发布，EPD注册号：{{numbers}}。',
-    'The reports of your application (products: {{products}}) have been released; EPD registration numbers: {{numbers}}.',
+    '您的申请（产品：{{products}}）的报告已发布，注册号：{{numbers}}。',
+    'The reports of your application (products: {{products}}) have been released; registration numbers: {{numbers}}.',
   ],
 });

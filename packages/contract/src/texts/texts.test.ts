@@ -23,6 +23,19 @@ describe('text catalogue', () => {
     expect(textOf('no.such.key', 'en')).toBe('no.such.key');
   });
 
+  it('gives each application stage one name in the portal, the console and the inbox', () => {
+    const texts = TEXTS as Record<string, readonly [string, string]>;
+    for (const stage of [10, 20, 30, 40, 50, 60, 70]) {
+      const [zh, en] = texts[`apply.stage.${stage}`] ?? ['', ''];
+      expect(texts[`console.applications.stage.${stage}`], `stage ${stage}`).toEqual([zh, en]);
+      for (const kind of ['reached', 'movedBack']) {
+        const message = texts[`inbox.applications.${kind}.${stage}`];
+        // one name per stage: the inbox quotes the stage's own name
+        if (message) expect(message[0], `${kind} ${stage}`).toContain(`“${zh}”`);
+      }
+    }
+  });
+
   it('names the GWP unit one way per language on every page (cards, record, phone summary)', () => {
     const units = Object.entries(TEXTS).filter(([key]) => key.endsWith('.gwpUnit'));
     expect(units.length).toBeGreaterThanOrEqual(3);

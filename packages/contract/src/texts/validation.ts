@@ -62,8 +62,8 @@ export const validationTexts = defineTexts({
     '统一社会信用代码的校验码不正确，请核对后重新输入',
     'The credit code does not check out (its last character is wrong); please check it',
   ],
-  'validation.zipCodeRequired': ['请输入邮政编码', 'Please enter the zip code'],
-  'validation.zipCodeWrong': ['邮政编码为6位数字', 'The zip code is 6 digits'],
+  'validation.zipCodeRequired': ['请输入邮政编码', 'Please enter the postal code'],
+  'validation.zipCodeWrong': ['邮政编码为6位数字', 'The postal code is 6 digits'],
   'validation.contactPhoneRequired': ['请输入联系电话', 'Please enter the contact phone'],
   'validation.contactPhoneWrong': [
     '请输入正确的手机号或带区号的座机号',

@@ -51,7 +51,7 @@ const enabled = (s: State) =>
 describe('stages', () => {
   it('lists the seven stages in order, each with its name', () => {
     expect(STAGES).toEqual([10, 20, 30, 40, 50, 60, 70]);
-    expect(stageName(40, en)).toBe('Independent verification');
+    expect(stageName(40, en)).toBe('Third-party verification');
     expect(stageName(45, en)).toBe('45');
   });
 

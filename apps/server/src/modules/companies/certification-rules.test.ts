@@ -55,9 +55,9 @@ describe(`certification form rules (${engineName})`, () => {
     ['companyContacts', '', 'Please enter the contact person'],
     ['companyContactPhone', '', 'Please enter the contact phone'],
     ['companyContactPhone', '12345678901', 'Please enter a mobile number or a landline with its area code'],
-    ['companyZipCode', '', 'Please enter the zip code'],
-    ['companyZipCode', '20012', 'The zip code is 6 digits'],
-    ['companyZipCode', '2001200', 'The zip code is 6 digits'],
+    ['companyZipCode', '', 'Please enter the postal code'],
+    ['companyZipCode', '20012', 'The postal code is 6 digits'],
+    ['companyZipCode', '2001200', 'The postal code is 6 digits'],
   ])('refuses %s = %j', async (field, value, message) => {
     const body = await refusal({ [field]: value });
     expect(body.fields).toContainEqual({ path: `body.${field}`, message });
