@@ -6,7 +6,13 @@ import { defineRoute } from '../route.ts';
 import { zId, zLongText, zRawLine } from '../validation.ts';
 
 /** The console's editors of the portal's texts and header menu (issue 12). */
-export const SITE_AUDIT_ACTIONS = ['site.textEdit', 'site.menuEdit'] as const;
+export const SITE_AUDIT_ACTIONS = [
+  'site.textEdit',
+  'site.textRestore',
+  'site.menuEdit',
+  'site.menuAdd',
+  'site.menuRemove',
+] as const;
 
 export const SITE_TEXT_MAX = 2000;
 export const TEXT_CODE_RE = /^[A-Za-z0-9_.-]{1,120}$/;
@@ -48,6 +54,8 @@ export const ZSiteMenuItem = z.object({
   url: z.string(),
   sort: z.number().int(),
   enabled: z.boolean(),
+  /** One of the items the platform starts with: it can be hidden, not removed (decision 208). */
+  seeded: z.boolean(),
 });
 export type TSiteMenuItem = z.infer<typeof ZSiteMenuItem>;
 
@@ -65,6 +73,20 @@ export const ZSiteMenuSave = z.object({
   enabled: z.boolean({ error: 'validation.invalid' }),
 });
 export type TSiteMenuSave = z.infer<typeof ZSiteMenuSave>;
+
+/** An added item's code: its labels are the texts of this key (decision 208). */
+export const MENU_CODE_RE = /^menu\.[a-z][A-Za-z0-9_-]{0,39}$/;
+export const ZSiteMenuAdd = ZSiteMenuSave.extend({
+  /** A top-level item's id, or null for a new top-level item (the menu has two levels). */
+  parentId: zId.nullable(),
+  code: zRawLine('console.site.codeWrong').regex(MENU_CODE_RE, { error: 'console.site.codeWrong' }),
+});
+export type TSiteMenuAdd = z.infer<typeof ZSiteMenuAdd>;
+
+export const ZSiteTextRestore = z.object({
+  code: zTextCode,
+  lang: z.enum(LANGUAGES, { error: 'validation.invalid' }),
+});
 
 const editors = ['editor'] as const;
 
@@ -87,6 +109,15 @@ export const consoleSiteRoutes = {
     body: ZSiteTextSave,
     data: ZSiteText,
   }),
+  siteTextRestore: defineRoute({
+    method: 'POST',
+    path: '/c/site/texts/restore',
+    auth: 'operator',
+    roles: editors,
+    summary: "Returns a text in one language to the bundle's default (the contract catalogue)",
+    body: ZSiteTextRestore,
+    data: ZSiteText,
+  }),
   siteMenu: defineRoute({
     method: 'GET',
     path: '/c/site/menu',
@@ -104,5 +135,23 @@ export const consoleSiteRoutes = {
     params: z.object({ id: zId }),
     body: ZSiteMenuSave,
     data: ZSiteMenuItem,
+  }),
+  siteMenuAdd: defineRoute({
+    method: 'POST',
+    path: '/c/site/menu/add',
+    auth: 'operator',
+    roles: editors,
+    summary: 'Adds a top-level menu item or a child of one, with its labels in both languages',
+    body: ZSiteMenuAdd,
+    data: ZSiteMenuItem,
+  }),
+  siteMenuRemove: defineRoute({
+    method: 'POST',
+    path: '/c/site/menu/{id}/remove',
+    auth: 'operator',
+    roles: editors,
+    summary: 'Removes an added menu item (and the items under it); the seeded items can only be hidden',
+    params: z.object({ id: zId }),
+    data: z.null(),
   }),
 } as const;

@@ -54,8 +54,11 @@ export const referenceModule = async (app: FastifyInstance, { db, config, auditF
     editor.texts({ keyword: query.keyword, missing: query.missing }, query.pageNum, query.pageSize),
   );
   registerRoute(app, c.siteTextSave, ({ body, actor }) => editor.saveText(body, actor));
+  registerRoute(app, c.siteTextRestore, ({ body, actor }) => editor.restoreText(body, actor));
   registerRoute(app, c.siteMenu, () => editor.menu());
   registerRoute(app, c.siteMenuSave, ({ params, body, actor }) =>
     editor.saveMenuItem(params.id, body, actor),
   );
+  registerRoute(app, c.siteMenuAdd, ({ body, actor }) => editor.addMenuItem(body, actor));
+  registerRoute(app, c.siteMenuRemove, ({ params, actor }) => editor.removeMenuItem(params.id, actor));
 };

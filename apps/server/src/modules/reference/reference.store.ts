@@ -160,6 +160,36 @@ export const referenceStore = (db: Kysely<Database>) => ({
       ),
     ),
 
+  /** An editor's added item (decision 208), shown or hidden as the editor chose. */
+  addMenuItem: async (row: {
+    parent_id: number | null;
+    code: string;
+    url: string;
+    sort: number;
+    enabled: number;
+  }) => changed(await db.insertInto('menu_items').values(row).returning('id').executeTakeFirstOrThrow()),
+  /** Removes items by id and the texts of their codes (their labels). */
+  removeMenuItems: async (ids: number[], codes: string[]) => {
+    await db.deleteFrom('menu_items').where('parent_id', 'in', ids).execute();
+    await db.deleteFrom('menu_items').where('id', 'in', ids).execute();
+    if (codes.length > 0) await db.deleteFrom('texts').where('code', 'in', codes).execute();
+    changed(null);
+  },
+  /** Whether a key has a text in some language (a new menu code must not take one over). */
+  textKeyExists: async (code: string) =>
+    (await db.selectFrom('texts').select('code').where('code', '=', code).executeTakeFirst()) !== undefined,
+  /** The catalogue's wording of a text again, no longer marked as an operator's. */
+  restoreText: async (lang: string, code: string, text: string, updatedAt: string) =>
+    changed(
+      await db
+        .insertInto('texts')
+        .values({ lang, code, text, edited: 0, updated_at: updatedAt })
+        .onConflict((oc) =>
+          oc.columns(['lang', 'code']).doUpdateSet({ text, edited: 0, updated_at: updatedAt }),
+        )
+        .execute(),
+    ),
+
   countVisit: (day: string, visitorId: string) =>
     db
       .insertInto('page_visits')

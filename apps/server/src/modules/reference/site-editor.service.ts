@@ -1,4 +1,12 @@
-import type { Lang, TSiteMenuItem, TSiteMenuSave, TSiteText } from '@steel-epd/contract';
+import {
+  DEFAULT_MENU,
+  type Lang,
+  type TSiteMenuAdd,
+  type TSiteMenuItem,
+  type TSiteMenuSave,
+  type TSiteText,
+  textsFor,
+} from '@steel-epd/contract';
 import type { Kysely } from 'kysely';
 import type { OperatorActor } from '../../platform/access/actor.ts';
 import { nowIso } from '../../platform/crypto.ts';
@@ -9,6 +17,14 @@ import { referenceCommitted, referenceStore, type TextFilter } from './reference
 
 type MenuRow = Awaited<ReturnType<ReturnType<typeof referenceStore>['menuForEditing']>>[number];
 
+/** The codes of the items the platform starts with: hidden, never removed (decision 208). */
+const SEEDED_CODES = new Set(
+  DEFAULT_MENU.flatMap(([code, , children = []]) => [code, ...children.map(([c]) => c)]),
+);
+
+const invalid = (path: string, message: string) =>
+  appError('VALIDATION_FAILED', { fields: [{ path, message }] });
+
 const toMenuItem = (row: MenuRow): TSiteMenuItem => ({
   id: row.id,
   parentId: row.parent_id,
@@ -18,6 +34,7 @@ const toMenuItem = (row: MenuRow): TSiteMenuItem => ({
   url: row.url,
   sort: row.sort,
   enabled: row.enabled === 1,
+  seeded: SEEDED_CODES.has(row.code),
 });
 
 /**
@@ -71,6 +88,27 @@ export const siteEditorService = ({ db, auditFor }: { db: Kysely<Database>; audi
       return saved;
     },
 
+    /** The catalogue's wording of a text in one language again (decision 209). */
+    async restoreText(input: { code: string; lang: Lang }, actor: OperatorActor) {
+      const fallback = (textsFor(input.lang) as Record<string, string | undefined>)[input.code];
+      if (fallback === undefined) throw invalid('code', 'console.site.noDefault');
+      const restored = await db.transaction().execute(async (trx) => {
+        const store = referenceStore(trx);
+        const before = await textOf(store, input.code);
+        if (!before) throw appError('NOT_FOUND');
+        await store.restoreText(input.lang, input.code, fallback, nowIso());
+        await auditFor(trx).record(actor, {
+          action: 'site.textRestore',
+          targetType: 'text',
+          targetId: input.code,
+          detail: { lang: input.lang, before: before[input.lang], after: fallback },
+        });
+        return (await textOf(store, input.code)) as TSiteText;
+      });
+      referenceCommitted();
+      return restored;
+    },
+
     async menu() {
       return (await referenceStore(db).menuForEditing()).map(toMenuItem);
     },
@@ -96,6 +134,65 @@ export const siteEditorService = ({ db, auditFor }: { db: Kysely<Database>; audi
       });
       referenceCommitted();
       return saved;
+    },
+
+    /** A new item under a top-level one or at the top, its labels written as its code's texts. */
+    async addMenuItem(input: TSiteMenuAdd, actor: OperatorActor) {
+      const added = await db.transaction().execute(async (trx) => {
+        const store = referenceStore(trx);
+        const items = await store.menuForEditing();
+        if (input.parentId !== null) {
+          const parent = items.find((r) => r.id === input.parentId);
+          if (!parent || parent.parent_id !== null) throw invalid('parentId', 'console.site.parentWrong');
+        }
+        if (items.some((r) => r.code === input.code) || (await store.textKeyExists(input.code))) {
+          throw invalid('code', 'console.site.codeTaken');
+        }
+        const at = nowIso();
+        const { id } = await store.addMenuItem({
+          parent_id: input.parentId,
+          code: input.code,
+          url: input.url,
+          sort: input.sort,
+          enabled: input.enabled ? 1 : 0,
+        });
+        await store.putText('zh', input.code, input.labelZh, at);
+        await store.putText('en', input.code, input.labelEn, at);
+        await auditFor(trx).record(actor, {
+          action: 'site.menuAdd',
+          targetType: 'menuItem',
+          targetId: id,
+          detail: { after: input },
+        });
+        const after = (await store.menuForEditing()).find((r) => r.id === id);
+        return toMenuItem(after as MenuRow);
+      });
+      referenceCommitted();
+      return added;
+    },
+
+    /** Removes an added item with the items under it and their labels; a seeded one is refused. */
+    async removeMenuItem(id: number, actor: OperatorActor) {
+      await db.transaction().execute(async (trx) => {
+        const store = referenceStore(trx);
+        const items = await store.menuForEditing();
+        const item = items.find((r) => r.id === id);
+        if (!item) throw appError('NOT_FOUND');
+        const removed = [item, ...items.filter((r) => r.parent_id === id)];
+        if (removed.some((r) => SEEDED_CODES.has(r.code))) throw invalid('id', 'console.site.seededKept');
+        await store.removeMenuItems(
+          removed.map((r) => r.id),
+          removed.map((r) => r.code),
+        );
+        await auditFor(trx).record(actor, {
+          action: 'site.menuRemove',
+          targetType: 'menuItem',
+          targetId: id,
+          detail: { before: removed.map(toMenuItem) },
+        });
+      });
+      referenceCommitted();
+      return null;
     },
   };
 };
