@@ -116,3 +116,77 @@ describe('createFileClient', () => {
     expect(await blob.text()).toBe('%PDF-1.4 bytes');
   });
 });
+
+/** A stand-in XMLHttpRequest: it reports two steps of upload progress, then the answer. */
+class FakeXhr {
+  static last: FakeXhr | null = null;
+  static answer: { status: number; body: string } = { status: 200, body: '' };
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } =
+    {
+      onprogress: null,
+    };
+  headers: Record<string, string> = {};
+  status = 0;
+  responseText = '';
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  aborted = false;
+  url = '';
+  open(_method: string, url: string) {
+    this.url = url;
+    FakeXhr.last = this;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(_body: FormData) {
+    queueMicrotask(() => {
+      if (this.aborted) return;
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 });
+      this.status = FakeXhr.answer.status;
+      this.responseText = FakeXhr.answer.body;
+      this.onload?.();
+    });
+  }
+  abort() {
+    this.aborted = true;
+    this.onabort?.();
+  }
+}
+
+describe('an upload with progress', () => {
+  it('reports the share sent and answers the id, with the same headers', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    FakeXhr.answer = { status: 200, body: JSON.stringify({ code: 1, message: 'ok', data: { id: 42 } }) };
+    const seen: number[] = [];
+    const id = await client().files.upload('/u', { businessType: 'LCA' }, file(), undefined, (s) =>
+      seen.push(s),
+    );
+    expect(id).toBe(42);
+    expect(seen).toEqual([0.5, 1]);
+    expect(FakeXhr.last?.headers).toMatchObject({ Authorization: 'Bearer abc', 'Accept-Language': 'en' });
+  });
+
+  it('is cancelled by its signal, and a refusal is the envelope’s error', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const abort = new AbortController();
+    const pending = client().files.upload('/u', {}, file(), abort.signal, () => {});
+    abort.abort();
+    await expect(pending).rejects.toBeDefined();
+    expect(FakeXhr.last?.aborted).toBe(true);
+    FakeXhr.answer = {
+      status: 413,
+      body: JSON.stringify({
+        code: 1303,
+        message: 'The file is too large',
+        data: null,
+        error: 'UPLOAD_TOO_LARGE',
+      }),
+    };
+    const refused = await refusal(client().files.upload('/u', {}, file(), undefined, () => {}));
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused.message).toBe('The file is too large');
+  });
+});

@@ -59,6 +59,44 @@ export const createFileClient = ({ headers, translate, onUnauthorized }: FileCli
     return response;
   };
 
+  /**
+   * The same POST by XMLHttpRequest, whose upload reports its progress (fetch's does not):
+   * `onProgress` gets the share sent, 0 to 1. An abort of `signal` cancels the transfer.
+   */
+  const sendWithProgress = (
+    url: string,
+    form: FormData,
+    onProgress: (sent: number) => void,
+    signal?: AbortSignal,
+  ): Promise<{ status: number; body: unknown }> =>
+    new Promise((resolve, reject) => {
+      if (signal?.aborted) {
+        reject(signal.reason);
+        return;
+      }
+      const xhr = new XMLHttpRequest();
+      xhr.open('POST', url);
+      for (const [name, value] of Object.entries(headers())) xhr.setRequestHeader(name, value);
+      xhr.upload.onprogress = (e) => {
+        if (e.lengthComputable && e.total > 0) onProgress(Math.min(1, e.loaded / e.total));
+      };
+      xhr.onload = () => {
+        let body: unknown = null;
+        try {
+          body = JSON.parse(xhr.responseText) as unknown;
+        } catch {
+          // Not JSON (a proxy's page): errorFromAnswer words it by status.
+        }
+        if (xhr.status === 401) onUnauthorized?.();
+        resolve({ status: xhr.status, body });
+      };
+      xhr.onerror = () => reject(new ApiError({ status: 0, code: 0, message: translate('http.other') }));
+      xhr.onabort = () =>
+        reject(signal?.reason ?? new DOMException('The upload was cancelled', 'AbortError'));
+      signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+      xhr.send(form);
+    });
+
   const fetchNamedFile = async (
     url: string,
     signal?: AbortSignal,
@@ -78,15 +116,19 @@ export const createFileClient = ({ headers, translate, onUnauthorized }: FileCli
       fields: Record<string, string>,
       file: File,
       signal?: AbortSignal,
+      onProgress?: (sent: number) => void,
     ): Promise<number> {
       const form = new FormData();
       for (const [name, value] of Object.entries(fields)) form.append(name, value);
       form.append(ATTACHMENT_FILE_FIELD, file, file.name);
-      const response = await send(url, { method: 'POST', body: form }, signal);
-      const body = await readJson(response);
+      const { status, body } = onProgress
+        ? await sendWithProgress(url, form, onProgress, signal)
+        : await send(url, { method: 'POST', body: form }, signal).then(async (r) => ({
+            status: r.status,
+            body: await readJson(r),
+          }));
       const envelope = body as { code?: unknown; data?: unknown } | null;
-      if (response.status !== 200 || envelope?.code !== OK)
-        throw errorFromAnswer(response.status, body, translate);
+      if (status !== 200 || envelope?.code !== OK) throw errorFromAnswer(status, body, translate);
       const parsed = ZAttachmentUploaded.safeParse(envelope.data);
       if (!parsed.success) throw new ApiError({ status: 200, code: 0, message: translate('http.generic') });
       return parsed.data.id;

@@ -28,18 +28,20 @@ const files = createFileClient({
 
 /**
  * Uploads one file to p/attachment/upload (spec 02 §7 "Files"). `reportType` picks the rule
- * within a business type (REPORT_TYPE_DATA: the data ZIP).
+ * within a business type (REPORT_TYPE_DATA: the data ZIP); `onProgress` follows a large file's
+ * transfer (0 to 1) and an abort of `signal` cancels it.
  */
 export const uploadAttachment = (
   file: File,
   businessType: AttachmentBusinessType,
-  options: { reportType?: string; signal?: AbortSignal } = {},
+  options: { reportType?: string; signal?: AbortSignal; onProgress?: (sent: number) => void } = {},
 ): Promise<number> =>
   files.upload(
     routeUrl(attachmentRoutes.attachmentUpload),
     { businessType, ...(options.reportType !== undefined ? { reportType: options.reportType } : {}) },
     file,
     options.signal,
+    options.onProgress,
   );
 
 /**
