@@ -96,6 +96,17 @@ const KNOWN_VALID: Record<string, Partial<Record<Part, Record<string, unknown>>>
   'consoleSiteRoutes.siteMenuSave': {
     body: { labelZh: '首页', labelEn: 'Home', url: '/news', sort: 1, enabled: true },
   },
+  'consoleSiteRoutes.siteMenuAdd': {
+    body: {
+      labelZh: '伙伴',
+      labelEn: 'Partners',
+      url: '/news',
+      sort: 1,
+      enabled: true,
+      parentId: null,
+      code: 'menu.fuzzed',
+    },
+  },
   // A link is an http(s) address (a refinement in code).
   'consoleResourceRoutes.friendlyLinkCreate': {
     body: { typeId: 1, link: 'https://worldsteel.org', companyName: '世界钢铁协会' },

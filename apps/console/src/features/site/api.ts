@@ -2,6 +2,7 @@ import {
   consoleSiteRoutes,
   feedbackRoutes,
   type TFeedbackState,
+  type TSiteMenuAdd,
   type TSiteMenuSave,
 } from '@steel-epd/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -47,6 +48,17 @@ export const useSaveText = () => {
 };
 export type SaveText = ReturnType<typeof useSaveText>;
 
+/** Returns a text in one language to the catalogue's wording. */
+export const useRestoreText = () => {
+  const onSuccess = useInvalidate(siteTextsKey, siteMenuKey, auditLogKey);
+  return useMutation({
+    mutationFn: (body: { code: string; lang: 'zh' | 'en' }) =>
+      call(consoleSiteRoutes.siteTextRestore, { body }),
+    onSuccess,
+  });
+};
+export type RestoreText = ReturnType<typeof useRestoreText>;
+
 export const useSiteMenu = () =>
   useQuery({ queryKey: siteMenuKey, queryFn: ({ signal }) => call(consoleSiteRoutes.siteMenu, { signal }) });
 
@@ -59,3 +71,20 @@ export const useSaveMenuItem = () => {
   });
 };
 export type SaveMenuItem = ReturnType<typeof useSaveMenuItem>;
+
+export const useAddMenuItem = () => {
+  const onSuccess = useInvalidate(siteMenuKey, siteTextsKey, auditLogKey);
+  return useMutation({
+    mutationFn: (body: TSiteMenuAdd) => call(consoleSiteRoutes.siteMenuAdd, { body }),
+    onSuccess,
+  });
+};
+export type AddMenuItem = ReturnType<typeof useAddMenuItem>;
+
+export const useRemoveMenuItem = () => {
+  const onSuccess = useInvalidate(siteMenuKey, siteTextsKey, auditLogKey);
+  return useMutation({
+    mutationFn: (id: number) => call(consoleSiteRoutes.siteMenuRemove, { params: { id } }),
+    onSuccess,
+  });
+};

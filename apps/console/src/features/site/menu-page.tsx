@@ -3,18 +3,22 @@ import {
   PORTAL_MENU_PATHS,
   type TSiteMenuItem,
   type TSiteMenuSave,
+  ZSiteMenuAdd,
   ZSiteMenuSave,
 } from '@steel-epd/contract';
-import { errorMessage, zodRule } from '@steel-epd/web';
+import { errorMessage, useApiErrorToast, zodRule } from '@steel-epd/web';
 import {
   Alert,
+  App,
   AutoComplete,
   Button,
   Card,
+  Flex,
   Form,
   Input,
   InputNumber,
   Modal,
+  Popconfirm,
   Switch,
   Table,
   Tag,
@@ -24,46 +28,83 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { testId } from '../../lib/test-id.ts';
 import { useEditForm } from '../../lib/use-form-submit.ts';
-import { type SaveMenuItem, useSaveMenuItem, useSiteMenu } from './api.ts';
+import {
+  type AddMenuItem,
+  type SaveMenuItem,
+  useAddMenuItem,
+  useRemoveMenuItem,
+  useSaveMenuItem,
+  useSiteMenu,
+} from './api.ts';
 
 const FIELDS = ZSiteMenuSave.shape;
 
-/** The dialog's values for an item (each opening starts from the item's own, not the last one's). */
-const menuValues = (item: TSiteMenuItem | null): TSiteMenuSave => ({
-  labelZh: item?.labelZh ?? '',
-  labelEn: item?.labelEn ?? '',
-  url: item?.url ?? '/',
-  sort: item?.sort ?? 0,
-  enabled: item?.enabled ?? true,
-});
+/** An item's label in the console's language (its key when it has none). */
+const labelIn = (r: TSiteMenuItem, lang: string) => (lang === 'en' ? r.labelEn : r.labelZh) ?? r.code;
+
+/** What the dialog works on: an item to edit, or a new one at the top or under a top-level item. */
+type Target = { item: TSiteMenuItem } | { parent: TSiteMenuItem | null };
+
+/** The dialog's values (each opening starts from the item's own, not the last one's). */
+const menuValues = (target: Target | null): TSiteMenuSave & { code: string } => {
+  const item = target && 'item' in target ? target.item : null;
+  return {
+    code: item?.code ?? 'menu.',
+    labelZh: item?.labelZh ?? '',
+    labelEn: item?.labelEn ?? '',
+    url: item?.url ?? '/',
+    sort: item?.sort ?? 0,
+    enabled: item?.enabled ?? true,
+  };
+};
 
 const MenuDialog = ({
-  item,
+  target,
   onClose,
-  mutation,
+  save,
+  add,
 }: {
-  item: TSiteMenuItem | null;
+  target: Target | null;
   onClose: () => void;
-  mutation: SaveMenuItem;
+  save: SaveMenuItem;
+  add: AddMenuItem;
 }) => {
-  const { t } = useTranslation();
-  const { form, send } = useEditForm(item, menuValues, onClose);
+  const { t, i18n } = useTranslation();
+  const { form, send } = useEditForm(target, menuValues, onClose);
+  const item = target && 'item' in target ? target.item : null;
+  const parent = target && 'parent' in target ? target.parent : null;
   const submit = async () => {
-    if (!item) return;
-    const values = await form.validateFields();
-    send(mutation, { id: item.id, ...values }, t('console.site.savedToast'));
+    if (!target) return;
+    const { code, ...values } = await form.validateFields();
+    if (item) send(save, { id: item.id, ...values }, t('console.site.savedToast'));
+    else send(add, { ...values, code, parentId: parent?.id ?? null }, t('console.site.savedToast'));
   };
+  const title = item
+    ? t('console.site.menuEditTitle', { code: item.code })
+    : parent
+      ? t('console.site.addChildTitle', { label: labelIn(parent, i18n.language) })
+      : t('console.site.addTitle');
   return (
     <Modal
-      open={item !== null}
-      title={t('console.site.menuEditTitle', { code: item?.code ?? '' })}
+      open={target !== null}
+      title={title}
       onCancel={onClose}
       onOk={() => void submit().catch(() => {})}
-      confirmLoading={mutation.isPending}
+      confirmLoading={save.isPending || add.isPending}
       okButtonProps={testId('site-menu-submit')}
       destroyOnHidden
     >
       <Form form={form} layout="vertical">
+        {item ? null : (
+          <Form.Item
+            name="code"
+            label={t('console.site.codeField')}
+            extra={t('console.site.codeHelp')}
+            rules={[zodRule(ZSiteMenuAdd.shape.code, t)]}
+          >
+            <Input maxLength={45} data-testid="site-menu-code" />
+          </Form.Item>
+        )}
         <Form.Item name="labelZh" label={t('console.site.labelZh')} rules={[zodRule(FIELDS.labelZh, t)]}>
           <Input count={{ max: MENU_LABEL_MAX }} data-testid="site-menu-label-zh" />
         </Form.Item>
@@ -94,10 +135,19 @@ const MenuDialog = ({
 
 /** The portal's header menu as a tree: order, labels in both languages, where it leads, shown or not. */
 export const SiteMenuPage = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const menu = useSiteMenu();
   const save = useSaveMenuItem();
-  const [editing, setEditing] = useState<TSiteMenuItem | null>(null);
+  const add = useAddMenuItem();
+  const remove = useRemoveMenuItem();
+  const { message } = App.useApp();
+  const toast = useApiErrorToast();
+  const [target, setTarget] = useState<Target | null>(null);
+  const removeItem = (r: TSiteMenuItem) =>
+    remove.mutate(r.id, {
+      onSuccess: () => void message.success(t('console.site.removedToast')),
+      onError: toast,
+    });
   const items = menu.data ?? [];
   const tree = items
     .filter((i) => i.parentId === null)
@@ -112,6 +162,11 @@ export const SiteMenuPage = () => {
           {t('console.nav.siteMenu')}
         </Typography.Title>
       }
+      extra={
+        <Button type="primary" data-testid="site-menu-add" onClick={() => setTarget({ parent: null })}>
+          {t('console.site.add')}
+        </Button>
+      }
     >
       <Typography.Paragraph type="secondary">{t('console.site.menuIntro')}</Typography.Paragraph>
       {menu.error ? (
@@ -124,7 +179,7 @@ export const SiteMenuPage = () => {
         data-testid="site-menu-table"
         rowKey="id"
         size="small"
-        loading={menu.isFetching || save.isPending}
+        loading={menu.isFetching || save.isPending || add.isPending || remove.isPending}
         pagination={false}
         expandable={{ defaultExpandAllRows: true }}
         dataSource={tree}
@@ -132,7 +187,12 @@ export const SiteMenuPage = () => {
           {
             key: 'labelZh',
             title: t('console.site.labelZh'),
-            render: (_, r) => r.labelZh ?? t('console.site.none'),
+            render: (_, r) => (
+              <>
+                {r.labelZh ?? t('console.site.none')}
+                {r.seeded ? null : <Tag style={{ marginLeft: 8 }}>{r.code}</Tag>}
+              </>
+            ),
           },
           {
             key: 'labelEn',
@@ -153,16 +213,43 @@ export const SiteMenuPage = () => {
           },
           {
             key: 'actions',
-            width: 90,
+            width: 230,
             render: (_, r) => (
-              <Button size="small" data-testid={`site-menu-edit-${r.code}`} onClick={() => setEditing(r)}>
-                {t('console.site.edit')}
-              </Button>
+              <Flex gap="small" wrap>
+                <Button
+                  size="small"
+                  data-testid={`site-menu-edit-${r.code}`}
+                  onClick={() => setTarget({ item: r })}
+                >
+                  {t('console.site.edit')}
+                </Button>
+                {r.parentId === null ? (
+                  <Button
+                    size="small"
+                    data-testid={`site-menu-add-child-${r.code}`}
+                    onClick={() => setTarget({ parent: r })}
+                  >
+                    {t('console.site.addChild')}
+                  </Button>
+                ) : null}
+                {/* The items the platform starts with are hidden, never removed (decision 208). */}
+                {r.seeded ? null : (
+                  <Popconfirm
+                    title={t('console.site.removeConfirm', { label: labelIn(r, i18n.language) })}
+                    okButtonProps={{ danger: true, ...testId('site-menu-remove-ok') }}
+                    onConfirm={() => removeItem(r)}
+                  >
+                    <Button size="small" danger data-testid={`site-menu-remove-${r.code}`}>
+                      {t('console.site.remove')}
+                    </Button>
+                  </Popconfirm>
+                )}
+              </Flex>
             ),
           },
         ]}
       />
-      <MenuDialog item={editing} onClose={() => setEditing(null)} mutation={save} />
+      <MenuDialog target={target} onClose={() => setTarget(null)} save={save} add={add} />
     </Card>
   );
 };

@@ -1,6 +1,6 @@
-import { SITE_TEXT_MAX, type TSiteText, ZSiteTextSave } from '@steel-epd/contract';
-import { zodRule } from '@steel-epd/web';
-import { Button, Form, Input, Modal, Radio, Tag, Typography } from 'antd';
+import { SITE_TEXT_MAX, TEXTS, type TSiteText, ZSiteTextSave } from '@steel-epd/contract';
+import { useApiErrorToast, zodRule } from '@steel-epd/web';
+import { App, Button, Form, Input, Modal, Popconfirm, Radio, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar, FilterSearch, FilterSelect } from '../../components/filter-bar.tsx';
@@ -8,7 +8,13 @@ import { QueuePage, type QueueTable } from '../../components/queue-page.tsx';
 import { testId } from '../../lib/test-id.ts';
 import { useEditForm } from '../../lib/use-form-submit.ts';
 import { useQueue } from '../../lib/use-queue.ts';
-import { type SaveText, siteTextsQueryOptions, useSaveText } from './api.ts';
+import {
+  type RestoreText,
+  type SaveText,
+  siteTextsQueryOptions,
+  useRestoreText,
+  useSaveText,
+} from './api.ts';
 
 type Lang = 'zh' | 'en';
 
@@ -22,14 +28,70 @@ const textValues = (item: TSiteText | null): { lang: Lang; text: string } => {
   return { lang, text: (lang === 'zh' ? item?.zh : item?.en) ?? '' };
 };
 
+/** The bundle's wording of a key in a language (the contract catalogue), if it has one. */
+const defaultOf = (code: string, lang: Lang): string | undefined =>
+  (TEXTS as Record<string, readonly [string, string] | undefined>)[code]?.[lang === 'zh' ? 0 : 1];
+
+/** Puts the chosen language's wording back to the bundle's, once confirmed (the server checks it too). */
+const RestoreButton = ({
+  item,
+  lang,
+  mutation,
+  onDone,
+}: {
+  item: TSiteText;
+  lang: Lang;
+  mutation: RestoreText;
+  onDone: () => void;
+}) => {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const toast = useApiErrorToast();
+  const fallback = defaultOf(item.code, lang);
+  if (fallback === undefined) return null;
+  const current = lang === 'zh' ? item.zh : item.en;
+  return (
+    <Popconfirm
+      title={t('console.site.restoreConfirm', {
+        lang: t(lang === 'zh' ? 'console.site.zh' : 'console.site.en'),
+        text: fallback,
+      })}
+      okButtonProps={testId('site-text-restore-ok')}
+      onConfirm={() =>
+        mutation.mutate(
+          { code: item.code, lang },
+          {
+            onSuccess: () => {
+              void message.success(t('console.site.restoredToast'));
+              onDone();
+            },
+            onError: toast,
+          },
+        )
+      }
+    >
+      <Button
+        size="small"
+        disabled={current === fallback}
+        loading={mutation.isPending}
+        data-testid="site-text-restore"
+      >
+        {t(lang === 'zh' ? 'console.site.restoreZh' : 'console.site.restoreEn')}
+      </Button>
+    </Popconfirm>
+  );
+};
+
 const EditDialog = ({
   item,
   onClose,
   mutation,
+  restore,
 }: {
   item: TSiteText | null;
   onClose: () => void;
   mutation: SaveText;
+  restore: RestoreText;
 }) => {
   const { t } = useTranslation();
   const { form, send } = useEditForm(item, textValues, onClose);
@@ -73,6 +135,7 @@ const EditDialog = ({
         >
           <Input.TextArea rows={4} count={{ max: SITE_TEXT_MAX, show: true }} data-testid="site-text-input" />
         </Form.Item>
+        {item ? <RestoreButton item={item} lang={lang} mutation={restore} onDone={onClose} /> : null}
       </Form>
     </Modal>
   );
@@ -118,6 +181,7 @@ export const SiteTextsPage = () => {
   const { t } = useTranslation();
   const queue = useQueue(siteTextsQueryOptions, {});
   const save = useSaveText();
+  const restore = useRestoreText();
   const [editing, setEditing] = useState<TSiteText | null>(null);
   return (
     <QueuePage
@@ -147,7 +211,7 @@ export const SiteTextsPage = () => {
         </FilterBar>
       }
     >
-      <EditDialog item={editing} onClose={() => setEditing(null)} mutation={save} />
+      <EditDialog item={editing} onClose={() => setEditing(null)} mutation={save} restore={restore} />
     </QueuePage>
   );
 };
