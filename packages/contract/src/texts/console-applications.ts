@@ -203,6 +203,22 @@ export const consoleApplicationsTexts = defineTexts({
     '只能退回到更早的阶段',
     'It can only be moved back to an earlier stage',
   ],
+  'console.applications.releaseNumberSuggested': [
+    '按申请编号建议的注册号，可改为其他未被使用的注册号',
+    'Suggested from the application’s number; you may give any other number not yet in use',
+  ],
+  'console.applications.releaseExpiryDefault': [
+    '默认自签发日期起有效 5 年，可另选日期',
+    'Valid for 5 years from the issue date unless you choose another date',
+  ],
+  'console.applications.releaseFileTwice': [
+    '同一文件（内容相同）已用于本次发布的其他位置，每个产品的报告和数据文件须各不相同',
+    'The same file (same content) is already given elsewhere in this release; each product’s reports and data file must be its own',
+  ],
+  'console.applications.releaseNumberTwice': [
+    '此注册号已用于本次发布的另一个产品',
+    'This registration number is already given to another product of this release',
+  ],
   'console.applications.releaseProducts': [
     '请为申请中的每个产品各填写一次发布信息',
     'Please give the release details of each product of the application exactly once',

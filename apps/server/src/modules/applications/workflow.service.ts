@@ -25,6 +25,7 @@ import type { Database } from '../../platform/db/schema.ts';
 import { isUniqueViolation } from '../../platform/db/unique.ts';
 import { AppError, appError } from '../../platform/errors.ts';
 import type { Services } from '../../services.ts';
+import { type AttachmentsService, attachmentsService } from '../attachments/index.ts';
 import { type CatalogueReleaser, catalogueReleaser } from '../catalogue/index.ts';
 import type { AuditLogFor } from '../operators/index.ts';
 import { contractFileIds, dealsStore } from './deals.store.ts';
@@ -49,6 +50,8 @@ export interface WorkflowDeps {
   changes: ApplicationChanges;
   auditFor: AuditLogFor;
   releaser: CatalogueReleaser;
+  /** The files a release names, read inside its transaction. */
+  filesFor: (trx: Kysely<Database>) => Pick<AttachmentsService, 'info'>;
   timeZone: string;
 }
 
@@ -167,7 +170,41 @@ const rowOf = (
  * and the message to the applicant; a request that finds the row changed answers
  * APPLICATION_STATE_CONFLICT and writes nothing.
  */
-export const workflowService = ({ db, changes, auditFor, releaser, timeZone }: WorkflowDeps) => {
+const RELEASE_FILES = ['reportZhId', 'reportEnId', 'dataFileId'] as const;
+
+/**
+ * What one release gives twice (decision 210): the same file in two slots, by its bytes (a PDF
+ * uploaded once per product is still one file), or one registration number to two entries.
+ * Each later use is named on its entry's field. A file id that names no file is left to the
+ * publishing rules (which refuse it).
+ */
+const givenTwice = async (
+  products: ReleaseBody['products'],
+  digestOf: (fileId: number) => Promise<string | undefined>,
+) => {
+  const problems: { path: string; message: string }[] = [];
+  const files = new Set<string>();
+  const numbers = new Set<string>();
+  for (const [i, p] of products.entries()) {
+    for (const field of RELEASE_FILES) {
+      const fileId = p[field];
+      if (fileId === undefined) continue;
+      const key = (await digestOf(fileId)) ?? `id:${fileId}`;
+      if (files.has(key))
+        problems.push({ path: `products.${i}.${field}`, message: 'console.applications.releaseFileTwice' });
+      files.add(key);
+    }
+    if (numbers.has(p.registrationNumber))
+      problems.push({
+        path: `products.${i}.registrationNumber`,
+        message: 'console.applications.releaseNumberTwice',
+      });
+    numbers.add(p.registrationNumber);
+  }
+  return problems;
+};
+
+export const workflowService = ({ db, changes, auditFor, releaser, filesFor, timeZone }: WorkflowDeps) => {
   const productNamesOf = async (store: WorkflowStore, id: number) =>
     (await store.products([id])).map((p) => p.product_name);
 
@@ -494,6 +531,9 @@ export const workflowService = ({ db, changes, auditFor, releaser, timeZone }: W
           )
             throw fieldRefusal('products', 'console.applications.releaseProducts');
           if (!isProductType(app.product_type)) throw fieldRefusal('productType', 'validation.invalid');
+          const files = filesFor(trx);
+          const twice = await givenTwice(body.products, async (fileId) => (await files.info(fileId))?.sha256);
+          if (twice.length > 0) throw appError('VALIDATION_FAILED', { fields: twice });
           const now = nowIso();
           // Claimed first: a second release waits here and then finds the stage moved on.
           if (
@@ -588,5 +628,12 @@ export const workflowOf = (services: Services) =>
     changes: applicationChangesOf(services),
     auditFor: services.auditFor,
     releaser: catalogueReleaser(services),
+    filesFor: (trx) =>
+      attachmentsService({
+        db: trx,
+        storage: services.storage,
+        log: services.log,
+        limiter: services.limiter,
+      }),
     timeZone: services.config.PLATFORM_TIME_ZONE,
   });
