@@ -47,7 +47,7 @@ export function ProductBlock({
     form.setFieldValue(['epd', name, 'technologyId'], undefined);
     const picked = value === undefined ? null : tree.pick(value);
     if (picked !== null) {
-      form.setFieldValue(['epd', name, 'productName'], pickedName(picked, lang));
+      form.setFieldValue(['epd', name, 'productName'], pickedName(picked));
       void form.validateFields([['epd', name, 'productName']]);
     }
   };

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME_MAX, type TProductCategory } from '@steel-epd/contract';
+import type { TProductCategory } from '@steel-epd/contract';
 
 /** A category of the cascader with its subcategories once they are loaded. */
 export interface CategoryNode {
@@ -18,16 +18,11 @@ export const categoryLabel = (category: TProductCategory, lang: string): string 
   lang === 'en' && category.categoryNameEn.trim() !== '' ? category.categoryNameEn : category.categoryName;
 
 /**
- * The product name a picked category fills in: its name in the reader's language when that fits
- * the form's limit (24), else its other name when that does (a long English name gives way to the
- * Chinese one), else the reader's, for the length rule to point out.
+ * The product name a picked category fills in: its Chinese name, whatever the reader's
+ * language, since the field is the product's Chinese name (decision 211); a name over the
+ * form's limit (24) is left for the length rule to point out.
  */
-export const pickedName = (category: TProductCategory, lang: string): string => {
-  const first = categoryLabel(category, lang);
-  if (first.length <= PRODUCT_NAME_MAX.epdApplication) return first;
-  const other = lang === 'en' ? category.categoryName : category.categoryNameEn.trim();
-  return other !== '' && other.length <= PRODUCT_NAME_MAX.epdApplication ? other : first;
-};
+export const pickedName = (category: TProductCategory): string => category.categoryName;
 
 export const toOptions = (nodes: readonly CategoryNode[], lang: string): CategoryOption[] =>
   nodes.map(({ category, children }) => ({
