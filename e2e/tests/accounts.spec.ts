@@ -30,7 +30,9 @@ test('a new phone user logs in through the slider, fills the supplement form and
   await expect(page.getByTestId('supplement-form')).toBeVisible();
   await page.getByTestId('supplement-submit').click();
   await expect(page.locator('.ant-form-item-explain-error').first()).toBeVisible();
-  await page.getByTestId('supplement-user-name').fill('  首钢京唐钢铁  ');
+  // The person's name and the company's are two fields (issue 29); the header shows the company.
+  await page.getByTestId('supplement-user-name').fill('  张伟  ');
+  await page.getByTestId('supplement-company-name').fill('  首钢京唐钢铁  ');
   await page.getByTestId('supplement-company-type').click();
   await page.locator('.ant-select-item-option').first().click();
   await page.getByTestId('supplement-contacts').fill('王工');

@@ -129,6 +129,7 @@ test('the supplement form comes back after a reload until it is submitted', asyn
   await expect(form).toBeVisible();
 
   await page.getByTestId('supplement-user-name').fill('鞍钢股份');
+  await page.getByTestId('supplement-company-name').fill('鞍钢股份有限公司');
   await page.getByTestId('supplement-company-type').click();
   await page.locator('.ant-select-item-option').first().click();
   await page.getByTestId('supplement-contacts').fill('赵工');

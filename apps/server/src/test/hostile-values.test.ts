@@ -262,13 +262,23 @@ describe(`hostile values are refused by the contract (${engineName})`, () => {
     {
       who: 'user',
       route: accountRoutes.nameUpdate,
-      input: { body: { userName: `张${nul}三`, companyType: '1', contacts: '李四' } },
+      input: {
+        body: { userName: `张${nul}三`, companyName: '宝武钢铁', companyType: '1', contacts: '李四' },
+      },
     },
-    ...['contacts', 'department', 'job', 'demand', 'otherChannel', 'companyType'].map(
+    ...['companyName', 'contacts', 'department', 'job', 'demand', 'otherChannel', 'companyType'].map(
       (field): Case => ({
         who: 'user',
         route: accountRoutes.nameUpdate,
-        input: { body: { userName: '张三', companyType: '1', contacts: '李四', [field]: `x${nul}y` } },
+        input: {
+          body: {
+            userName: '张三',
+            companyName: '宝武钢铁',
+            companyType: '1',
+            contacts: '李四',
+            [field]: `x${nul}y`,
+          },
+        },
       }),
     ),
     {

@@ -2,17 +2,8 @@ import { z } from 'zod';
 import { CREDIT_CODE_LENGTH } from '../constants.ts';
 import { defineRoute } from '../route.ts';
 import { PHONE_RE } from '../text-rules.ts';
-import {
-  isCreditCode,
-  zCompanyEmail,
-  zCompanyName,
-  zId,
-  zIdOf,
-  zLine,
-  zName,
-  zRawLine,
-} from '../validation.ts';
-import { ACCOUNT_TYPES, ZPortalUser } from './accounts.ts';
+import { isCreditCode, zCompanyEmail, zCompanyName, zId, zIdOf, zLine, zRawLine } from '../validation.ts';
+import { ACCOUNT_TYPES, ZPortalUser, ZUserModify } from './accounts.ts';
 
 /**
  * Enterprise certification and the user's own company and user details (spec 01 §4, §7;
@@ -141,15 +132,6 @@ export const ZUserDetail = z.object({
 });
 export type TUserDetail = z.infer<typeof ZUserDetail>;
 
-/** The registration fix of a failed audit: /information sends the company name, /userinfo both. */
-export const ZUserModify = z
-  .object({ userName: zName.optional(), companyName: zName.optional() })
-  .refine((v) => v.userName !== undefined || v.companyName !== undefined, {
-    error: 'validation.nameRequired',
-    path: ['companyName'],
-  });
-export type TUserModify = z.input<typeof ZUserModify>;
-
 export const companyRoutes = {
   certify: defineRoute({
     method: 'POST',
@@ -199,8 +181,8 @@ export const companyRoutes = {
     path: '/p/user/modify',
     auth: 'user',
     summary:
-      'Corrects a failed registration (audit status 2 only): user and/or company name; the ' +
-      'registration goes back under review (0)',
+      'Corrects a failed registration (audit status 2 only): the supplement answers again, or the ' +
+      'user and company name alone; the registration goes back under review (0)',
     body: ZUserModify,
     data: ZPortalUser,
   }),

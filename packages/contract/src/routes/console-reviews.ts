@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { page, ZPageQuery } from '../envelope.ts';
 import { defineRoute } from '../route.ts';
 import { zId, zLongText } from '../validation.ts';
-import { ACCOUNT_TYPES } from './accounts.ts';
+import { ACCOUNT_TYPES, SIGNUP_CHANNELS } from './accounts.ts';
 
 /**
  * The secretariat's review queues: enterprise certifications and registration audits. Only a
@@ -80,13 +80,42 @@ export const ZRegistrationReview = z.object({
   id: z.number().int(),
   userAccount: z.string(),
   accountType: z.enum(ACCOUNT_TYPES),
+  /** How the account was made; null for accounts older than the record of it. */
+  signupChannel: z.enum(SIGNUP_CHANNELS).nullable(),
   userName: z.string().nullable(),
   companyName: z.string().nullable(),
   auditStatus: z.number().int(),
   reasonReject: z.string().nullable(),
   createdAt: z.string(),
+  /** When the answers came (the supplement form, or a correction); null: none yet. */
+  submittedAt: z.string().nullable(),
 });
 export type TRegistrationReview = z.infer<typeof ZRegistrationReview>;
+
+/**
+ * One registration with every answer the person gave, dictionary choices named in the
+ * operator's language, and the company's certification status (the certification, not this
+ * review, vouches for a company: decision 198).
+ */
+export const ZRegistrationDetail = ZRegistrationReview.extend({
+  companyCode: z.string().nullable(),
+  /** The company's certification: null none, 0 under review, 1 certified, 2 rejected. */
+  companyStatus: z.number().int().nullable(),
+  companyType: z.string().nullable(),
+  contacts: z.string().nullable(),
+  department: z.string().nullable(),
+  job: z.string().nullable(),
+  /** The industry path's names, first level first. */
+  industry: z.array(z.string()),
+  otherProfession: z.string().nullable(),
+  demand: z.string().nullable(),
+  channel: z.array(z.string()),
+  otherChannel: z.string().nullable(),
+  /** The phone registration form's industry category and company form, named. */
+  industryCategory: z.string().nullable(),
+  companyForm: z.string().nullable(),
+});
+export type TRegistrationDetail = z.infer<typeof ZRegistrationDetail>;
 
 const reviewers = ['reviewer'] as const;
 const companyParams = z.object({ id: zId });
@@ -137,18 +166,29 @@ export const consoleReviewsRoutes = {
     path: '/c/reviews/registrations',
     auth: 'operator',
     roles: reviewers,
-    summary: 'Registrations by audit status (default 0, pending: oldest first; decided ones newest first)',
+    summary:
+      'Registrations by audit status (default 0, pending: those with answers, oldest answers ' +
+      'first; decided ones newest first)',
     query: ZPageQuery.extend({ auditStatus: zStatus('validation.invalid').default(0) }),
     data: page(ZRegistrationReview),
+  }),
+  registrationReview: defineRoute({
+    method: 'GET',
+    path: '/c/reviews/registrations/{userId}',
+    auth: 'operator',
+    roles: reviewers,
+    summary: "One registration with every answer, the sign-up channel and the company's certification",
+    params: userParams,
+    data: ZRegistrationDetail,
   }),
   registrationApprove: defineRoute({
     method: 'POST',
     path: '/c/reviews/registrations/{userId}/approve',
     auth: 'operator',
     roles: reviewers,
-    summary: 'Approves a pending registration (audit 1); the user gets an inbox message',
+    summary: 'Approves a pending registration with answers (audit 1); the user gets an inbox message',
     params: userParams,
-    data: ZRegistrationReview,
+    data: ZRegistrationDetail,
   }),
   registrationReject: defineRoute({
     method: 'POST',
@@ -158,6 +198,6 @@ export const consoleReviewsRoutes = {
     summary: 'Fails a pending registration (audit 2) with a reason; the user must correct it',
     params: userParams,
     body: ZRejectReason,
-    data: ZRegistrationReview,
+    data: ZRegistrationDetail,
   }),
 } as const;

@@ -61,6 +61,11 @@ export const portalEnterpriseTexts = defineTexts({
     '您的注册信息未通过审核，请修改后重新提交。',
     'Your registration details were not approved; please correct them and submit again.',
   ],
+  'information.reason': ['审核意见', 'What the review says'],
+  'information.intro': [
+    '以下是您提交的注册信息，请按审核意见修改后重新提交。',
+    'These are the registration details you gave; correct them as the review asks and submit them again.',
+  ],
   'information.submit': ['重新提交审核', 'Submit for review again'],
   'information.submitted': [
     '已重新提交，注册信息审核中',

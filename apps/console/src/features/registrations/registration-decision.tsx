@@ -1,16 +1,15 @@
-import type { TRegistrationReview } from '@steel-epd/contract';
 import { ReviewDecision } from '../../components/review-decision.tsx';
 import { useDecideRegistration } from './api.ts';
 
-/** Approve or reject one pending registration, in its row; the test ids carry the account. */
-export const RegistrationDecision = ({ user }: { user: TRegistrationReview }) => {
-  const decide = useDecideRegistration(user.id);
+/** Approve or reject one pending registration, from its drawer's footer, once its answers are read. */
+export const RegistrationDecision = ({ userId, onDecided }: { userId: number; onDecided: () => void }) => {
+  const decide = useDecideRegistration(userId);
   return (
     <ReviewDecision
       name="registrations"
       decide={decide}
-      small
-      testIdOf={(action) => `registration-${action}-${user.userAccount}`}
+      testIdOf={(action) => `registration-${action}`}
+      onDecided={onDecided}
     />
   );
 };

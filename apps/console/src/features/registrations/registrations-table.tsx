@@ -1,15 +1,23 @@
-import { AUDIT_STATUS, type TRegistrationReview } from '@steel-epd/contract';
+import type { TRegistrationReview } from '@steel-epd/contract';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { timeColumn, useAccountTable } from '../../components/columns.tsx';
 import type { QueueTable } from '../../components/queue-page.tsx';
 import { ReviewStatusTag } from '../../components/review-status.tsx';
-import { RegistrationDecision } from './registration-decision.tsx';
+import { useChannelLabel } from './registration-drawer.tsx';
 
-/** The registration queue's columns; a pending one carries its decision buttons. */
-export const useRegistrationsTable = (): QueueTable<TRegistrationReview> => {
+/** The registration queue's columns; `onView` opens one with its answers (and decision) in the drawer. */
+export const useRegistrationsTable = (onView: (userId: number) => void): QueueTable<TRegistrationReview> => {
   const { t } = useTranslation();
+  const channelLabel = useChannelLabel();
   return useAccountTable<TRegistrationReview>([
-    timeColumn('createdAt', t('console.registrations.createdAt'), (u) => u.createdAt),
+    {
+      key: 'channel',
+      title: t('console.registrations.channel'),
+      width: 150,
+      render: (_, u) => channelLabel(u.signupChannel),
+    },
+    timeColumn('submittedAt', t('console.registrations.submittedAt'), (u) => u.submittedAt),
     {
       key: 'status',
       title: t('console.registrations.status'),
@@ -21,8 +29,11 @@ export const useRegistrationsTable = (): QueueTable<TRegistrationReview> => {
     {
       key: 'actions',
       title: t('console.reviews.actions'),
-      // Only a pending registration can be decided.
-      render: (_, u) => (u.auditStatus === AUDIT_STATUS.pending ? <RegistrationDecision user={u} /> : null),
+      render: (_, u) => (
+        <Button size="small" onClick={() => onView(u.id)} data-testid={`registration-view-${u.userAccount}`}>
+          {t('console.reviews.view')}
+        </Button>
+      ),
     },
   ]);
 };

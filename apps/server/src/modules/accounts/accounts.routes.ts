@@ -1,4 +1,4 @@
-import { accountRoutes as r } from '@steel-epd/contract';
+import { companyRoutes, accountRoutes as r } from '@steel-epd/contract';
 import type { FastifyInstance } from 'fastify';
 import { bearerToken } from '../../platform/auth.ts';
 import { registerRoute } from '../../platform/routes.ts';
@@ -28,7 +28,7 @@ export const accountsModule = async (app: FastifyInstance, deps: Services) => {
   const login = loginService({ users, sessions, codes, crypto, limiter });
   const registration = registrationService({ db, codes, crypto, dictionaries, companiesFor });
   const passwords = passwordService({ db, users, codes, sessions, registration });
-  const profile = profileService({ users, dictionaries });
+  const profile = profileService({ db, dictionaries, companiesFor });
 
   registerRoute(app, r.phoneLogin, ({ body, lang }) =>
     login.phoneLogin(body.mobile, body.password, false, lang),
@@ -89,6 +89,9 @@ export const accountsModule = async (app: FastifyInstance, deps: Services) => {
   registerRoute(app, r.emailChangePassword, ({ body, actor }) => passwords.change(actor, body));
 
   registerRoute(app, r.nameUpdate, ({ body, user }) => profile.update(user.id, body));
+  registerRoute(app, r.ownRegistration, ({ user }) => profile.own(user.id));
+  // Its path is the spec's company area's (spec 01 §7), but the answers are this module's.
+  registerRoute(app, companyRoutes.userModify, ({ body, user }) => profile.correct(user.id, body));
   registerRoute(app, r.updateUserName, ({ body, user }) => profile.updateUserName(user.id, body.userName));
   registerRoute(app, r.langUpdate, ({ body, user }) => users.setLang(user.id, body.lang).then(() => null));
 };

@@ -84,8 +84,10 @@ export const loginService = ({ users, sessions, codes, crypto, limiter }: Deps) 
               account: mobile,
               account_type: 'phone',
               password_hash: null,
-              audit_status: AUDIT_STATUS.approved,
+              // Reviewed like every other sign-up once its supplement answers come (decision 198).
+              audit_status: AUDIT_STATUS.pending,
               lang,
+              signup_channel: 'phoneLogin',
             },
             null,
             nowIso(),

@@ -16,7 +16,8 @@ describe(`supplement and profession forms (${engineName})`, () => {
 
   it('saves the supplement form with an industry path and a channel', async () => {
     const res = await update({
-      userName: '  宝钢股份  ',
+      userName: '  王小明  ',
+      companyName: ' 宝山钢铁股份有限公司 ',
       companyType: '1',
       contacts: '王工',
       department: '技术中心',
@@ -27,29 +28,85 @@ describe(`supplement and profession forms (${engineName})`, () => {
       newchannelId: 211,
       demand: '申请热轧产品EPD',
     });
-    expect(res).toMatchObject({ code: 1, data: { userName: '宝钢股份', companyType: '1' } });
+    // The person's name and the company's are two answers: the header shows the company's.
+    expect(res).toMatchObject({
+      code: 1,
+      data: { userName: '王小明', companyName: '宝山钢铁股份有限公司', companyType: '1' },
+    });
     const row = await t.db
       .selectFrom('users')
       .selectAll()
       .where('id', '=', user.id)
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({
+      user_name: '王小明',
       contacts: '王工',
       profession_id: 311,
       profession_hierarchy: '[301,311]',
       channel_id: 211,
     });
+    const company = await t.db
+      .selectFrom('companies')
+      .select(['name', 'status', 'company_type'])
+      .where('id', '=', row.company_id ?? 0)
+      .executeTakeFirstOrThrow();
+    expect(company).toEqual({ name: '宝山钢铁股份有限公司', status: null, company_type: '1' });
+  });
+
+  it('submits a registration under review with its answers, once, and names its company (decision 198)', async () => {
+    const fresh = await t.loginAs({ account: 'fresh@steel.cn' });
+    await t.db.updateTable('users').set({ audit_status: 0 }).where('id', '=', fresh.id).execute();
+    const submittedAt = async () =>
+      (
+        await t.db
+          .selectFrom('users')
+          .select('registration_submitted_at')
+          .where('id', '=', fresh.id)
+          .executeTakeFirstOrThrow()
+      ).registration_submitted_at;
+    expect(await submittedAt()).toBeNull();
+    const answers = { userName: '张三', companyName: '鞍钢股份有限公司', companyType: '1', contacts: '张工' };
+    expect((await update(answers, fresh)).data).toMatchObject({
+      companyName: '鞍钢股份有限公司',
+      auditStatus: 0,
+    });
+    const first = await submittedAt();
+    expect(first).not.toBeNull();
+    // Saved again (another tab): the same company renamed, the first submission kept.
+    const again = await update({ ...answers, companyName: '鞍钢集团有限公司' }, fresh);
+    expect(again.data).toMatchObject({ companyName: '鞍钢集团有限公司' });
+    expect(await submittedAt()).toBe(first);
+    const companies = await t.db
+      .selectFrom('companies')
+      .select('name')
+      .where('name', 'in', ['鞍钢股份有限公司', '鞍钢集团有限公司'])
+      .execute();
+    expect(companies).toEqual([{ name: '鞍钢集团有限公司' }]);
+
+    // A certification vouches for a company's name: the answers cannot change it.
+    const vouched = await t.loginAs({ company: { name: '已认证钢铁有限公司', status: 1 } });
+    const renamed = await update({ ...answers, companyName: '改名钢铁有限公司' }, vouched, 'en');
+    expect(renamed.status).toBe(400);
+    expect(renamed.fields).toEqual([
+      {
+        path: 'body.companyName',
+        message: 'Your company is certified or under review; its name cannot be changed here',
+      },
+    ]);
+    expect((await update({ ...answers, companyName: '已认证钢铁有限公司' }, vouched)).code).toBe(1);
   });
 
   it('requires the company type and contacts of the supplement form', async () => {
     const res = await update({ userName: '宝钢', contacts: '' }, user, 'en');
     expect(res.status).toBe(400);
-    expect(res.fields?.map((f) => f.path)).toEqual(['body.companyType', 'body.contacts']);
+    expect(res.fields?.map((f) => f.path)).toEqual(['body.companyName', 'body.companyType', 'body.contacts']);
+    expect(res.fields?.[0]?.message).toBe('Please enter the company name');
   });
 
   it("needs the free text when 'other' is chosen, and refuses ids outside the dictionary", async () => {
     const other = await update({
       userName: '宝钢',
+      companyName: '宝山钢铁股份有限公司',
       companyType: '1',
       contacts: '王工',
       professionId: 399,
@@ -61,6 +118,7 @@ describe(`supplement and profession forms (${engineName})`, () => {
     ]);
     const ok = await update({
       userName: '宝钢',
+      companyName: '宝山钢铁股份有限公司',
       companyType: '1',
       contacts: '王工',
       professionId: 399,
@@ -71,6 +129,7 @@ describe(`supplement and profession forms (${engineName})`, () => {
     expect(ok.code).toBe(1);
     const foreign = await update({
       userName: '宝钢',
+      companyName: '宝山钢铁股份有限公司',
       companyType: '1',
       contacts: '王工',
       professionId: 101,

@@ -69,7 +69,8 @@ export const registrationService = ({ db, codes, crypto, dictionaries, companies
     }
   };
 
-  // Registered users wait for the secretariat's review (spec 02 §2 "/Result" code 7).
+  // Registered users wait for the secretariat's review of their answers (spec 02 §2 "/Result"
+  // code 7; decision 198): the supplement form after the first login submits them.
   return {
     async phoneRegister(input: {
       userAccount: string;
@@ -98,6 +99,7 @@ export const registrationService = ({ db, codes, crypto, dictionaries, companies
           password_hash: null,
           audit_status: AUDIT_STATUS.pending,
           lang: input.lang,
+          signup_channel: 'phoneRegister',
         },
         { name: input.companyName, industryCategory: input.industryCategory, companyForm: input.companyForm },
       );
@@ -124,6 +126,7 @@ export const registrationService = ({ db, codes, crypto, dictionaries, companies
           password_hash: await hashPassword(password),
           audit_status: AUDIT_STATUS.pending,
           lang: input.lang,
+          signup_channel: 'emailRegister',
         },
         null,
       );

@@ -1,4 +1,10 @@
-import { closedAccountOf, type Lang, USER_STATUS } from '@steel-epd/contract';
+import {
+  AUDIT_STATUS,
+  closedAccountOf,
+  type Lang,
+  type TSignupChannel,
+  USER_STATUS,
+} from '@steel-epd/contract';
 import type { Kysely, Transaction } from 'kysely';
 import { changed } from '../../platform/db/changed.ts';
 import type { Database, UsersTable } from '../../platform/db/schema.ts';
@@ -37,6 +43,7 @@ const withCompany = (db: Db) =>
       'u.user_status',
       'u.locked',
       'u.declared_company_type',
+      'u.company_id',
       'c.name as company_name',
       'c.code as company_code',
       'c.company_type',
@@ -73,6 +80,7 @@ export const usersStore = (db: Db) => ({
       password_hash: string | null;
       audit_status: number;
       lang: Lang;
+      signup_channel: TSignupChannel;
     },
     companyId: number | null,
     now: string,
@@ -99,13 +107,14 @@ export const usersStore = (db: Db) => ({
     db.updateTable('users').set({ company_id: companyId }).where('id', '=', userId).execute(),
 
   /**
-   * Moves the registration audit status from one value to another (with the reason and, on a
-   * correction, the new user name); false when it was no longer `from` (a concurrent change won).
+   * Moves the registration audit status from one value to another (with the reason; a
+   * correction's answers come again at `submittedAt`); false when it was no longer `from` (a
+   * concurrent change won).
    */
   moveAudit: async (
     userId: number,
     from: number,
-    to: { auditStatus: number; reason: string | null; userName?: string | undefined },
+    to: { auditStatus: number; reason: string | null; submittedAt?: string },
   ) =>
     changed(
       await db
@@ -113,12 +122,40 @@ export const usersStore = (db: Db) => ({
         .set({
           audit_status: to.auditStatus,
           reason_reject: to.reason,
-          ...(to.userName !== undefined && { user_name: to.userName }),
+          ...(to.submittedAt !== undefined && { registration_submitted_at: to.submittedAt }),
         })
         .where('id', '=', userId)
         .where('audit_status', '=', from)
         .executeTakeFirst(),
     ),
+
+  /** A registration under review gets its answers for the first time: it joins the queue now. */
+  markSubmitted: (userId: number, now: string) =>
+    db
+      .updateTable('users')
+      .set({ registration_submitted_at: now })
+      .where('id', '=', userId)
+      .where('audit_status', '=', AUDIT_STATUS.pending)
+      .where('registration_submitted_at', 'is', null)
+      .execute(),
+
+  /** The answers as the person gave them, for their own correction. */
+  answersOf: (userId: number) =>
+    db
+      .selectFrom('users')
+      .select([
+        'declared_company_type',
+        'contacts',
+        'department',
+        'job',
+        'profession_hierarchy',
+        'other_profession',
+        'demand',
+        'channel_id',
+        'other_channel',
+      ])
+      .where('id', '=', userId)
+      .executeTakeFirst(),
 
   /**
    * Deregistration as columns of the user. Every change is conditional on the status it starts

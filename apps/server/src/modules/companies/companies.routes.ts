@@ -14,9 +14,9 @@ import { reviewsRoutes } from './reviews.routes.ts';
  * its messages commit together.
  */
 export const companiesModule = async (app: FastifyInstance, deps: Services) => {
-  const { db, attachments, inboxFor, auditFor, usersFor } = deps;
+  const { db, attachments, inboxFor, auditFor, usersFor, dictionaries } = deps;
   const certification = certificationService({ db, attachments, inboxFor, auditFor, usersFor });
-  const registrations = registrationAuditService({ db, inboxFor, auditFor, usersFor });
+  const registrations = registrationAuditService({ db, inboxFor, auditFor, usersFor, dictionaries });
   const own = ownCompanyService({ db });
 
   registerRoute(app, r.certify, ({ body, user }) => certification.submit(user.id, body));
@@ -24,7 +24,6 @@ export const companiesModule = async (app: FastifyInstance, deps: Services) => {
   registerRoute(app, r.companyDetail, ({ params, actor }) => own.byCode(actor, params.companyCode));
   registerRoute(app, r.updateMail, ({ body, actor }) => own.updateEmail(actor, body.id, body.companyEmail));
   registerRoute(app, r.userDetail, ({ params, actor }) => registrations.detail(actor, params.id));
-  registerRoute(app, r.userModify, ({ body, user }) => registrations.modify(user.id, body));
 
   reviewsRoutes(app, { certification, registrations });
 };

@@ -1,9 +1,11 @@
-import type {
-  TAccountType,
-  TCompanyReview,
-  TCompanyReviewItem,
-  TRegistrationReview,
-  TUserCompany,
+import {
+  SIGNUP_CHANNELS,
+  type TAccountType,
+  type TCompanyReview,
+  type TCompanyReviewItem,
+  type TRegistrationReview,
+  type TSignupChannel,
+  type TUserCompany,
 } from '@steel-epd/contract';
 import type { CompanyRow } from './companies.store.ts';
 import type { CompanyReviewRow, RegistrationRow } from './reviews.store.ts';
@@ -56,13 +58,18 @@ export const toCompanyReview = (
   users: users.map((u) => ({ id: u.id, userAccount: u.account, userName: u.user_name })),
 });
 
+const isSignupChannel = (value: string | null): value is TSignupChannel =>
+  (SIGNUP_CHANNELS as readonly (string | null)[]).includes(value);
+
 export const toRegistrationReview = (row: RegistrationRow): TRegistrationReview => ({
   id: row.id,
   userAccount: row.account,
   accountType: row.account_type as TAccountType,
+  signupChannel: isSignupChannel(row.signup_channel) ? row.signup_channel : null,
   userName: row.user_name,
   companyName: row.company_name,
   auditStatus: row.audit_status,
   reasonReject: row.reason_reject,
   createdAt: row.created_at,
+  submittedAt: row.registration_submitted_at,
 });

@@ -1,25 +1,23 @@
 import {
   AUDIT_STATUS,
-  COMPANY_STATUS,
+  type Lang,
   REVIEW_INBOX_KEYS,
   type TAccountType,
-  type TPortalUser,
-  type TRegistrationReview,
+  type TDictType,
+  type TRegistrationDetail,
   type TUserDetail,
-  type TUserModify,
 } from '@steel-epd/contract';
 import type { Kysely } from 'kysely';
 import type { Actor, UserActor } from '../../platform/access/actor.ts';
 import { assertCan } from '../../platform/access/policies.ts';
-import { nowIso } from '../../platform/crypto.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { appError } from '../../platform/errors.ts';
 import type { Inbox } from '../../platform/services.ts';
-import { toPortalUser, type UserRecordsFor } from '../accounts/index.ts';
+import type { UserRecordsFor } from '../accounts/index.ts';
 import type { AuditLogFor } from '../operators/index.ts';
-import { companiesStore } from './companies.store.ts';
+import type { DictionaryLookup } from '../reference/index.ts';
 import { toRegistrationReview } from './company-views.ts';
-import { reviewsStore } from './reviews.store.ts';
+import { type RegistrationDetailRow, reviewsStore } from './reviews.store.ts';
 
 export interface RegistrationAuditDeps {
   db: Kysely<Database>;
@@ -28,63 +26,100 @@ export interface RegistrationAuditDeps {
   auditFor: AuditLogFor;
   /** The accounts module's writer: the audit status is a column of the user. */
   usersFor: UserRecordsFor;
+  /** The answers' choices are named in the operator's language. */
+  dictionaries: DictionaryLookup;
 }
 
-/**
- * The registration audit, both faces (spec 01 §4 "User audit status"): the secretariat decides
- * a pending registration (0 → 1, or 0 → 2 with a reason); a failed user corrects it (2 → 0).
- */
-export const registrationAuditService = ({ db, inboxFor, auditFor, usersFor }: RegistrationAuditDeps) => {
-  /** The correction, in one transaction; the company name may change only while not certified. */
-  const correct = (userId: number, form: TUserModify) =>
-    db.transaction().execute(async (trx) => {
-      const companies = companiesStore(trx);
-      const user = await companies.userFacts(userId);
-      if (user.audit_status !== AUDIT_STATUS.failed) throw appError('REGISTRATION_NOT_FAILED');
-      const company = await companies.ofUser(userId);
-      if (form.companyName !== undefined && form.companyName !== company?.name) {
-        if (company?.status === COMPANY_STATUS.pending || company?.status === COMPANY_STATUS.certified) {
-          // Certification vouched for that name; the registration fix must not change it behind it.
-          throw appError('VALIDATION_FAILED', {
-            fields: [{ path: 'body.companyName', message: 'validation.companyNameLocked' }],
-          });
-        }
-        if (company) {
-          await companies.rename(company.id, form.companyName);
-        } else {
-          const id = await companies.create(
-            { name: form.companyName, company_type: user.declared_company_type },
-            nowIso(),
-          );
-          await usersFor(trx).setCompany(userId, id);
-        }
-      }
-      // A concurrent correction already moved it: this one must not half-apply.
-      if (
-        !(await usersFor(trx).moveAudit(userId, AUDIT_STATUS.failed, {
-          auditStatus: AUDIT_STATUS.pending,
-          reason: null,
-          userName: form.userName,
-        }))
-      ) {
-        throw appError('REGISTRATION_NOT_FAILED');
-      }
-    });
+/** The ids of a stored JSON path, or none. */
+const idsOf = (text: string | null): number[] => {
+  try {
+    const value: unknown = text === null ? [] : JSON.parse(text);
+    return Array.isArray(value) ? value.filter((v): v is number => Number.isInteger(v)) : [];
+  } catch {
+    return [];
+  }
+};
 
-  const decide = (userId: number, auditStatus: 1 | 2, reason: string | null, actor: Actor) =>
-    db.transaction().execute(async (trx): Promise<TRegistrationReview> => {
+/**
+ * The registration review, the secretariat's face (spec 01 §4 "User audit status"; decision
+ * 198): a pending registration with answers is decided on them (0 → 1, or 0 → 2 with a reason
+ * the user corrects at /information, which is the accounts module's). It admits the person; the
+ * company is vouched for once, by the certification.
+ */
+export const registrationAuditService = ({
+  db,
+  inboxFor,
+  auditFor,
+  usersFor,
+  dictionaries,
+}: RegistrationAuditDeps) => {
+  const nameOf = (lang: Lang, row: { value_zh: string; value_en: string } | undefined) =>
+    row ? (lang === 'en' ? row.value_en : row.value_zh) : null;
+  const byCode = async (type: TDictType, code: string | null, lang: Lang) =>
+    code === null ? null : (nameOf(lang, await dictionaries.byCode(type, code)) ?? code);
+  const pathNames = async (type: TDictType, ids: number[], lang: Lang) => {
+    const names: string[] = [];
+    for (const id of ids) {
+      const name = nameOf(lang, await dictionaries.byId(type, id));
+      if (name !== null) names.push(name);
+    }
+    return names;
+  };
+  /** The stored channel is its last level; its first level comes first. */
+  const channelIds = async (channelId: number | null) => {
+    if (channelId === null) return [];
+    const item = await dictionaries.byId('CHANNEL_CLASSIFICATION', channelId);
+    return item?.parent_id == null ? [channelId] : [item.parent_id, channelId];
+  };
+
+  const toDetail = async (row: RegistrationDetailRow, lang: Lang): Promise<TRegistrationDetail> => ({
+    ...toRegistrationReview(row),
+    companyCode: row.company_code,
+    companyStatus: row.company_status,
+    companyType: await byCode('COMPANY_TYPE', row.declared_company_type, lang),
+    contacts: row.contacts,
+    department: row.department,
+    job: row.job,
+    industry: await pathNames('INDUSTRY_CLASSIFICATION', idsOf(row.profession_hierarchy), lang),
+    otherProfession: row.other_profession,
+    demand: row.demand,
+    channel: await pathNames('CHANNEL_CLASSIFICATION', await channelIds(row.channel_id), lang),
+    otherChannel: row.other_channel,
+    industryCategory: await byCode('INDUSTRY_CATEGORY', row.industry_category, lang),
+    companyForm: await byCode('COMPANY_FORM', row.company_form, lang),
+  });
+
+  const review = async (from: Kysely<Database>, userId: number, lang: Lang): Promise<TRegistrationDetail> => {
+    const row = await reviewsStore(from).registrationDetail(userId);
+    if (!row) throw appError('USER_NOT_FOUND');
+    return toDetail(row, lang);
+  };
+
+  /** The decision, its audit entry and its message in one transaction; then the registration as now. */
+  const decide = async (
+    userId: number,
+    auditStatus: 1 | 2,
+    reason: string | null,
+    actor: Actor,
+    lang: Lang,
+  ) => {
+    await db.transaction().execute(async (trx) => {
       const store = reviewsStore(trx);
-      if (!(await usersFor(trx).moveAudit(userId, AUDIT_STATUS.pending, { auditStatus, reason }))) {
-        throw appError((await store.registrationById(userId)) ? 'REVIEW_NOT_PENDING' : 'USER_NOT_FOUND');
+      const before = await store.registrationById(userId);
+      if (!before) throw appError('USER_NOT_FOUND');
+      // Nothing to decide on yet: the answers come with the supplement form (decision 198).
+      if (before.audit_status === AUDIT_STATUS.pending && before.registration_submitted_at === null) {
+        throw appError('REGISTRATION_NOT_SUBMITTED');
       }
-      const row = await store.registrationById(userId);
-      if (!row) throw appError('USER_NOT_FOUND');
+      if (!(await usersFor(trx).moveAudit(userId, AUDIT_STATUS.pending, { auditStatus, reason }))) {
+        throw appError('REVIEW_NOT_PENDING');
+      }
       const approved = auditStatus === AUDIT_STATUS.approved;
       await auditFor(trx).record(actor, {
         action: approved ? 'registration.approve' : 'registration.reject',
         targetType: 'user',
         targetId: userId,
-        detail: { account: row.account, ...(reason ? { reason } : {}) },
+        detail: { account: before.account, ...(reason ? { reason } : {}) },
       });
       await inboxFor(trx).send(
         userId,
@@ -92,8 +127,10 @@ export const registrationAuditService = ({ db, inboxFor, auditFor, usersFor }: R
           ? { key: REVIEW_INBOX_KEYS.registrationApproved }
           : { key: REVIEW_INBOX_KEYS.registrationRejected, params: { reason: reason ?? '' } },
       );
-      return toRegistrationReview(row);
     });
+    // Named after the commit: the dictionaries are read outside the transaction.
+    return review(db, userId, lang);
+  };
 
   return {
     /** The caller's own user; any other id is FORBIDDEN whether it exists or not. */
@@ -111,13 +148,6 @@ export const registrationAuditService = ({ db, inboxFor, auditFor, usersFor }: R
       };
     },
 
-    async modify(userId: number, form: TUserModify): Promise<TPortalUser> {
-      await correct(userId, form);
-      const user = await usersFor(db).byId(userId);
-      if (!user) throw appError('USER_NOT_FOUND');
-      return toPortalUser(user);
-    },
-
     async queue(auditStatus: number, pageNum: number, pageSize: number) {
       const store = reviewsStore(db);
       const [rows, totals] = await Promise.all([
@@ -127,8 +157,10 @@ export const registrationAuditService = ({ db, inboxFor, auditFor, usersFor }: R
       return { list: rows.map(toRegistrationReview), totals, pageSize, pageNum };
     },
 
-    approve: (userId: number, actor: Actor) => decide(userId, AUDIT_STATUS.approved, null, actor),
-    reject: (userId: number, reason: string, actor: Actor) =>
-      decide(userId, AUDIT_STATUS.failed, reason, actor),
+    review: (userId: number, lang: Lang) => review(db, userId, lang),
+    approve: (userId: number, actor: Actor, lang: Lang) =>
+      decide(userId, AUDIT_STATUS.approved, null, actor, lang),
+    reject: (userId: number, reason: string, actor: Actor, lang: Lang) =>
+      decide(userId, AUDIT_STATUS.failed, reason, actor, lang),
   };
 };

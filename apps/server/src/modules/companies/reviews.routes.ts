@@ -23,10 +23,11 @@ export const reviewsRoutes = (app: FastifyInstance, { certification, registratio
   registerRoute(app, r.registrationQueue, ({ query }) =>
     registrations.queue(query.auditStatus, query.pageNum, query.pageSize),
   );
-  registerRoute(app, r.registrationApprove, ({ params, actor }) =>
-    registrations.approve(params.userId, actor),
+  registerRoute(app, r.registrationReview, ({ params, lang }) => registrations.review(params.userId, lang));
+  registerRoute(app, r.registrationApprove, ({ params, actor, lang }) =>
+    registrations.approve(params.userId, actor, lang),
   );
-  registerRoute(app, r.registrationReject, ({ params, body, actor }) =>
-    registrations.reject(params.userId, body.reason, actor),
+  registerRoute(app, r.registrationReject, ({ params, body, actor, lang }) =>
+    registrations.reject(params.userId, body.reason, actor, lang),
   );
 };

@@ -44,33 +44,71 @@ export const reviewsStore = (db: Kysely<Database>) => ({
       .where('c.id', '=', id)
       .executeTakeFirst(),
 
-  registrationPage: (auditStatus: number, limit: number, offset: number) =>
-    registrations(db)
-      .where('u.audit_status', '=', auditStatus)
-      .orderBy('u.created_at', auditStatus === PENDING ? 'asc' : 'desc')
+  /**
+   * Pending registrations are those with answers, the earliest answers first (decision 198);
+   * decided ones the newest account first.
+   */
+  registrationPage: (auditStatus: number, limit: number, offset: number) => {
+    const query = registrations(db).where('u.audit_status', '=', auditStatus);
+    const ordered =
+      auditStatus === PENDING
+        ? query
+            .where('u.registration_submitted_at', 'is not', null)
+            .orderBy('u.registration_submitted_at', 'asc')
+        : query.orderBy('u.created_at', 'desc');
+    return ordered
       .orderBy('u.id', auditStatus === PENDING ? 'asc' : 'desc')
       .limit(limit)
       .offset(offset)
-      .execute(),
+      .execute();
+  },
 
-  registrationCount: async (auditStatus: number) =>
-    Number(
-      (
-        await db
-          .selectFrom('users')
-          .select((e) => e.fn.countAll().as('n'))
-          .where('audit_status', '=', auditStatus)
-          .executeTakeFirstOrThrow()
-      ).n,
-    ),
+  registrationCount: async (auditStatus: number) => {
+    const query = db
+      .selectFrom('users')
+      .select((e) => e.fn.countAll().as('n'))
+      .where('audit_status', '=', auditStatus);
+    const counted =
+      auditStatus === PENDING ? query.where('registration_submitted_at', 'is not', null) : query;
+    return Number((await counted.executeTakeFirstOrThrow()).n);
+  },
 
   registrationById: (userId: number) => registrations(db).where('u.id', '=', userId).executeTakeFirst(),
+
+  /** Every answer of one registration, with the company's certification and registration fields. */
+  registrationDetail: (userId: number) =>
+    registrations(db)
+      .select([
+        'c.code as company_code',
+        'c.status as company_status',
+        'c.industry_category',
+        'c.company_form',
+        'u.declared_company_type',
+        'u.contacts',
+        'u.department',
+        'u.job',
+        'u.profession_hierarchy',
+        'u.other_profession',
+        'u.demand',
+        'u.channel_id',
+        'u.other_channel',
+      ])
+      .where('u.id', '=', userId)
+      .executeTakeFirst(),
 });
 
 /** A user's registration as the queue shows it; never the password hash. */
 const registrations = (db: Kysely<Database>) =>
-  usersWithCompany(db).select([...LISTED_USER, 'u.audit_status', 'u.reason_reject', 'u.created_at']);
+  usersWithCompany(db).select([
+    ...LISTED_USER,
+    'u.audit_status',
+    'u.reason_reject',
+    'u.created_at',
+    'u.signup_channel',
+    'u.registration_submitted_at',
+  ]);
 
 export type ReviewsStore = ReturnType<typeof reviewsStore>;
 export type CompanyReviewRow = NonNullable<Awaited<ReturnType<ReviewsStore['companyById']>>>;
 export type RegistrationRow = NonNullable<Awaited<ReturnType<ReviewsStore['registrationById']>>>;
+export type RegistrationDetailRow = NonNullable<Awaited<ReturnType<ReviewsStore['registrationDetail']>>>;

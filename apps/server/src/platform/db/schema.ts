@@ -165,6 +165,10 @@ export interface UsersTable {
   closed_at: string | null;
   /** The language the user last used the portal in ('zh' or 'en'): their mail's language. */
   lang: Generated<string>;
+  /** How the account was made (0025): phoneRegister, phoneLogin or emailRegister. */
+  signup_channel: string | null;
+  /** When the registration's answers reached the review (0025); null: none given yet. */
+  registration_submitted_at: string | null;
 }
 
 export interface UserSessionsTable {

@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { CodeField } from '../../../components/form/code-field.tsx';
 import type { VerifyCaptcha } from '../../../components/form/use-code-sender.ts';
 import { useDictList } from '../../../lib/api/dict-queries.ts';
+import { DictSelectItem } from '../../../lib/dict-select-item.tsx';
 import { useBusy } from '../../../lib/use-busy.ts';
 import { sendSmsCode } from '../api/code-calls.ts';
 import { type PhoneRegisterInput, registerByPhone } from '../api/register-calls.ts';
 import { AccountField } from './account-field.tsx';
-import { DictSelectItem } from './dict-select-item.tsx';
 
 interface Props {
   verifyCaptcha: VerifyCaptcha;

@@ -4,14 +4,18 @@ import { afterLogin } from './after-login.ts';
 const named = { userName: 'Li', companyName: null };
 
 describe('after login', () => {
-  it('asks for the supplement form when the user has neither user name nor company name', () => {
+  it('asks for the supplement form when the user has no user name', () => {
     expect(afterLogin({ userName: null, companyName: null }, '/news', '/')).toEqual({ kind: 'supplement' });
     expect(afterLogin({ userName: '  ', companyName: '' }, null, '/')).toEqual({ kind: 'supplement' });
+    // A phone registration named its company only: its answers are still owed (decision 198).
+    expect(afterLogin({ userName: null, companyName: 'Steel Co' }, null, '/news')).toEqual({
+      kind: 'supplement',
+    });
   });
 
-  it('does not ask when either name is there', () => {
-    expect(afterLogin({ userName: null, companyName: 'Steel Co' }, null, '/news').kind).toBe('navigate');
+  it('does not ask when the user name is there', () => {
     expect(afterLogin(named, null, '/news').kind).toBe('navigate');
+    expect(afterLogin({ ...named, companyName: 'Steel Co' }, null, '/news').kind).toBe('navigate');
   });
 
   it('goes to the remembered page', () => {

@@ -12,12 +12,16 @@ const isOwnPath = (url: string) => url.startsWith('/') && !url.startsWith('//') 
 
 const pathOf = (url: string) => url.split(/[?#]/, 1)[0] ?? url;
 
-/** Neither a user name nor a company name: the supplement form is asked for (spec 01 §1, §4). */
+/**
+ * No user name: the supplement form is asked for (spec 01 §1, §4). The spec's "neither user name
+ * nor company name" read the one field that held either; the two are apart now, and a phone
+ * registration's company name alone is no answer for the review (decision 198).
+ */
 export const needsSupplement = (user: { userName: string | null; companyName: string | null }): boolean =>
-  !user.userName?.trim() && !user.companyName?.trim();
+  !user.userName?.trim();
 
 /**
- * A user with neither user name nor company name fills the supplement form first. Otherwise
+ * A user without a user name fills the supplement form first. Otherwise
  * the user goes to the remembered page (localStorage `url`, set by the login prompt) or, when
  * none is remembered, stays on the page the dialog was opened on; /Result and / go home.
  */

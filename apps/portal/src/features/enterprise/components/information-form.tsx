@@ -1,38 +1,38 @@
-import { zName } from '@steel-epd/contract';
-import { zodRule } from '@steel-epd/web';
-import { Button, Form, Input } from 'antd';
+import type { TOwnRegistration } from '@steel-epd/contract';
+import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { type RegistrationValues, toNameUpdate, valuesOf } from '../../../lib/registration-answers.ts';
+import { RegistrationAnswersFields, useAnswerTrees } from '../../../lib/registration-answers-fields.tsx';
+import type { modifyRegistration } from '../api/modify-calls.ts';
 
-interface Values {
-  companyName: string;
-}
-
-/** The company name of a failed registration, entered again (spec 01 §5: required, ≤ 32, trimmed). */
+/**
+ * A failed registration's answers, as the person gave them, to correct and submit again (spec
+ * 01 §5 rules; decision 198): the same fields as the supplement form.
+ */
 export function InformationForm({
-  companyName,
+  registration,
   busy,
   onSubmit,
 }: {
-  companyName: string;
+  registration: TOwnRegistration;
   busy: boolean;
-  onSubmit: (companyName: string) => void;
+  onSubmit: (body: Parameters<typeof modifyRegistration>[0]) => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
-  const trim = () =>
-    form.setFieldValue('companyName', String(form.getFieldValue('companyName') ?? '').trim());
+  const [form] = Form.useForm<RegistrationValues>();
+  const { industries, channels } = useAnswerTrees();
   return (
-    <Form<Values>
+    <Form<RegistrationValues>
       form={form}
       layout="vertical"
       name="information"
-      initialValues={{ companyName }}
-      onFinish={(values) => onSubmit(values.companyName.trim())}
+      className="enterprise-form"
+      initialValues={valuesOf(registration)}
+      onFinish={(values) => onSubmit(toNameUpdate(values, industries, channels))}
+      data-testid="information-form"
     >
-      <Form.Item name="companyName" label={t('enterprise.companyName')} required rules={[zodRule(zName, t)]}>
-        <Input count={{ max: 32 }} onBlur={trim} data-testid="information-company-name" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" loading={busy} data-testid="information-submit">
+      <RegistrationAnswersFields form={form} companyNameLocked={registration.companyNameLocked} />
+      <Button type="primary" htmlType="submit" size="large" loading={busy} data-testid="information-submit">
         {t('information.submit')}
       </Button>
     </Form>

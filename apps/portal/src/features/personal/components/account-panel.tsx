@@ -27,7 +27,7 @@ export function AccountPanel({ user, detail, companyName }: Props) {
           <span data-testid="personal-account">{user.userAccount}</span>
         </Descriptions.Item>
         <Descriptions.Item label={t('personal.userName')}>
-          {detail?.userName ?? user.userName ?? '—'}
+          <span data-testid="personal-user-name">{detail?.userName ?? user.userName ?? '—'}</span>
         </Descriptions.Item>
         <Descriptions.Item label={t('personal.companyName')}>
           <span data-testid="personal-company-name">{companyName || '—'}</span>

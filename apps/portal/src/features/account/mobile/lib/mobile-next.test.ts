@@ -12,8 +12,10 @@ describe('after a mobile login', () => {
     expect(mobileAfterLogin(named, null)).toBe('/');
   });
 
-  it('asks a user without any name for the profession first, keeping the id', () => {
+  it('asks a user without a user name for the profession first, keeping the id', () => {
     expect(mobileAfterLogin({ userName: null, companyName: '' }, 'EPD-1')).toBe('/appLoginform?id=EPD-1');
+    // A phone registration's company name is no answer (decision 198).
+    expect(mobileAfterLogin({ userName: ' ', companyName: 'Steel Co' }, null)).toBe('/appLoginform');
     expect(mobileAfterLogin({ userName: null, companyName: null }, null)).toBe('/appLoginform');
   });
 });

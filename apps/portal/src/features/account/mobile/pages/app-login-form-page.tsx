@@ -82,8 +82,8 @@ function ProfessionForm({
           onChange={setUserName}
           onBlur={() => setUserName(userName.trim())}
           testId="m-profession-name"
-          placeholder={t('account.supplementName')}
-          aria-label={t('account.supplementName')}
+          placeholder={t('account.userName')}
+          aria-label={t('account.userName')}
         />
         <MSelect
           value={first}
