@@ -225,6 +225,13 @@ export const ERRORS = {
     '当前阶段不允许此操作',
     'This cannot be done at the stage the application is in',
   ),
+  /** Issue 29: corrected data is confirmed only after a file was uploaded since it was asked for. */
+  APPLICATION_NOTHING_REPLACED: entry(
+    1709,
+    409,
+    '请先重新上传需要更正的文件，再确认数据已修改',
+    'Upload the corrected file first, then confirm the data has been corrected',
+  ),
   // The catalogue's publishing (16xx).
   EPD_STATE_CONFLICT: entry(
     1601,

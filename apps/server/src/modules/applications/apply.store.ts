@@ -18,6 +18,28 @@ const changed = (result: { numUpdatedRows: bigint }) => result.numUpdatedRows > 
  * timeline. It reads the company, the PCR and the catalogue records it points at.
  */
 export const applyStore = (db: Kysely<Database>) => ({
+  /**
+   * Whether a file of the application was uploaded into it after the latest request for
+   * corrected data (true when none was ever asked for through the workflow).
+   */
+  async fileSinceCorrectionAsked(applicationId: number): Promise<boolean> {
+    const asked = await db
+      .selectFrom('application_events')
+      .select('created_at')
+      .where('application_id', '=', applicationId)
+      .where('kind', '=', 'lcaCorrectionAsked')
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
+    if (!asked) return true;
+    const file = await db
+      .selectFrom('application_files')
+      .select('id')
+      .where('application_id', '=', applicationId)
+      .where('created_at', '>', asked.created_at)
+      .executeTakeFirst();
+    return file !== undefined;
+  },
+
   company: (id: number) =>
     db.selectFrom('companies').select(['id', 'name', 'status']).where('id', '=', id).executeTakeFirst(),
 

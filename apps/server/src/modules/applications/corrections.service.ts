@@ -108,8 +108,9 @@ export const correctionsService = ({ db, attachments }: Deps) => {
 
     /**
      * Confirms the corrected data: 2 → 0 by a conditional update, so a second confirmation (or
-     * one racing it) answers APPLICATION_STATE_CONFLICT; every entry needs its LCA report and data
-     * sheet in use. Recorded as an 'lcaCorrected' event in the same transaction.
+     * one racing it) answers APPLICATION_STATE_CONFLICT; a file must have been uploaded since the
+     * request (APPLICATION_NOTHING_REPLACED) and every entry needs its LCA report and data sheet
+     * in use. Recorded as an 'lcaCorrected' event in the same transaction.
      */
     async confirm(actor: UserActor, applyId: number) {
       await passGate(store, actor);
@@ -119,6 +120,8 @@ export const correctionsService = ({ db, attachments }: Deps) => {
         const now = nowIso();
         const current = await s.byId(application.id);
         if (current?.lca_validate_status !== LCA_VALIDATE_STATUS.correctionAsked) throw conflict();
+        if (!(await s.fileSinceCorrectionAsked(application.id)))
+          throw appError('APPLICATION_NOTHING_REPLACED');
         if ((await workflowStore(trx).entriesMissingFiles(application.id)).length > 0)
           throw appError('APPLICATION_FILES_MISSING');
         if (
