@@ -90,6 +90,14 @@ test('anyone searches by keyword, four cards a page, and loads more until there 
   await expect(page.getByTestId('epd-search-no-more')).toBeVisible();
   // Nobody owns anything here: no enlarged QR.
   await expect(page.getByTestId('epd-enlarge')).toHaveCount(0);
+  // Chinese readers see no language hint; an English reader is told which record has no English name.
+  await expect(page.getByTestId('epd-chinese-only')).toHaveCount(0);
+  await page.evaluate(() => localStorage.setItem('lang', 'en'));
+  await searchTag(page);
+  const first = page.getByTestId('epd-card').first();
+  await expect(first.getByTestId('epd-chinese-only')).toHaveText('Chinese only');
+  await expect(first.getByTestId('epd-download-en')).toHaveCount(0);
+  await expect(page.getByTestId('epd-card').nth(1).getByTestId('epd-chinese-only')).toHaveCount(0);
 });
 
 test('the label popover shows the QR image', async ({ page }) => {

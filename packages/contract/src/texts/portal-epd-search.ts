@@ -25,6 +25,11 @@ export const portalEpdSearchTexts = defineTexts({
   'epdSearch.pcrProduct': ['PCR产品', 'PCR product'],
   'epdSearch.holder': ['声明持有者', 'Declaration holder'],
   'epdSearch.gwp100': ['GWP100', 'GWP100'],
+  'epdSearch.chineseOnly': ['仅中文', 'Chinese only'],
+  'epdSearch.chineseOnlyHint': [
+    '该声明未提供英文名称，以下为中文信息',
+    'This declaration has no English name; its details are shown in Chinese',
+  ],
   'epdSearch.gwpUnit': ['kg CO₂当量/吨', 'kg CO₂-eq/t'],
   'epdSearch.downloadZh': ['中文报告', 'Chinese report'],
   'epdSearch.downloadEn': ['英文报告', 'English report'],

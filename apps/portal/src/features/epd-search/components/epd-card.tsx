@@ -45,6 +45,12 @@ export function EpdCard({ card, onDownload }: Props) {
           </Link>
         </Typography.Title>
         <Tag color="blue">{card.productType}</Tag>
+        {/* An English reader is told the record has no English name, not left to guess. */}
+        {en && !card.productNameEn ? (
+          <Tag data-testid="epd-chinese-only" title={t('epdSearch.chineseOnlyHint')}>
+            {t('epdSearch.chineseOnly')}
+          </Tag>
+        ) : null}
         {card.status === 'superseded' ? (
           <Tag color="orange" data-testid="epd-superseded">
             {t('epdSearch.superseded')}
