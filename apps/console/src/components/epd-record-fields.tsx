@@ -1,9 +1,38 @@
-import { type TextKey, ZEpdForm } from '@steel-epd/contract';
+import { isIsoDate, type TextKey, ZEpdForm } from '@steel-epd/contract';
 import { type RuleSchema, zodRule } from '@steel-epd/web';
-import { Col, Form, type FormRule, Input, InputNumber, Row } from 'antd';
+import {
+  Col,
+  DatePicker,
+  type DatePickerProps,
+  Form,
+  type FormItemProps,
+  type FormRule,
+  Input,
+  InputNumber,
+  Row,
+} from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileField } from './file-field.tsx';
+
+export const DATE_FORMAT = 'YYYY-MM-DD';
+
+/**
+ * A date field's value stays the contract's `YYYY-MM-DD` text while a picker shows it: what the
+ * form holds, checks and sends is the text, what the person uses is a calendar.
+ */
+export const dateItemProps: Pick<FormItemProps, 'getValueProps' | 'normalize'> = {
+  getValueProps: (value: unknown) => ({
+    value: typeof value === 'string' && isIsoDate(value) ? dayjs(value) : undefined,
+  }),
+  normalize: (value: Dayjs | null) => (value ? value.format(DATE_FORMAT) : ''),
+};
+
+/** A calendar for a `YYYY-MM-DD` field (with `dateItemProps` on its Form.Item). */
+export const DateField = ({ testId, ...rest }: { testId: string } & Omit<DatePickerProps, 'format'>) => (
+  <DatePicker {...rest} format={DATE_FORMAT} style={{ width: '100%' }} data-testid={testId} />
+);
 
 /** The fields of a catalogue record that a new draft and an application's release both fill in. */
 export const EPD_RECORD_FIELDS = [
@@ -95,10 +124,13 @@ export const EpdRecordFields = ({
   prefix = [],
   testIdPrefix,
   required = ['registrationNumber'],
+  extra,
 }: {
   prefix?: readonly (string | number)[];
   testIdPrefix: string;
   required?: readonly EpdRecordField[];
+  /** A line under a field (a suggestion, a default's origin). */
+  extra?: Partial<Record<EpdRecordField, ReactNode>>;
 }) => {
   const { t } = useTranslation();
   const rules = (field: EpdRecordField): FormRule[] => {
@@ -115,9 +147,7 @@ export const EpdRecordFields = ({
     if (field === 'gwp100') {
       return <InputNumber min={0} step={0.01} precision={2} style={{ width: '100%' }} data-testid={id} />;
     }
-    if (field === 'issueDate' || field === 'expiryDate') {
-      return <Input placeholder="YYYY-MM-DD" count={{ max: 10 }} data-testid={id} />;
-    }
+    if (field === 'issueDate' || field === 'expiryDate') return <DateField testId={id} />;
     if (field.endsWith('Id')) {
       return (
         <FileField
@@ -139,6 +169,8 @@ export const EpdRecordFields = ({
             rules={rules(field)}
             required={required.includes(field)}
             {...(field === 'registrationNumber' ? { normalize: (v: string) => v.toUpperCase() } : {})}
+            {...(field === 'issueDate' || field === 'expiryDate' ? dateItemProps : {})}
+            {...(extra?.[field] ? { extra: extra[field] } : {})}
           >
             {input(field)}
           </Form.Item>

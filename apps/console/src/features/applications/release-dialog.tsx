@@ -6,7 +6,7 @@ import {
 import { ApiError, useApiErrorToast, zodRule } from '@steel-epd/web';
 import { Alert, App, Card, Flex, Form, Input, Modal } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   EpdRecordFields,
@@ -17,7 +17,7 @@ import { ProblemList } from '../../components/problem-list.tsx';
 import { applyFieldErrors, namePathOf } from '../../lib/field-errors.ts';
 import { testId } from '../../lib/test-id.ts';
 import type { ApplicationMoveMutation } from './api.ts';
-import { releaseDefaults, releaseProducts } from './workflow.ts';
+import { defaultExpiry, releaseDefaults, releaseProducts } from './workflow.ts';
 
 interface Values {
   note?: string;
@@ -46,8 +46,13 @@ export const ReleaseDialog = ({
   const [form] = Form.useForm<Values>();
   const [problems, setProblems] = useState<string[]>([]);
 
+  /** Each entry's issue date as last seen, to tell a default expiry from a chosen one. */
+  const issued = useRef<Record<number, string | undefined>>({});
+  const today = dayjs().format('YYYY-MM-DD');
+
   const close = () => {
     setProblems([]);
+    issued.current = {};
     onClose();
   };
 
@@ -57,6 +62,23 @@ export const ReleaseDialog = ({
     const product = typeof index === 'number' ? a.products[index]?.productName : undefined;
     const label = typeof field === 'string' ? epdRecordFieldLabel(field) : undefined;
     return [product, label ? t(label) : field, text].filter(Boolean).join(' · ');
+  };
+
+  /**
+   * A new issue date moves the expiry along while it is still the default of the earlier one;
+   * an expiry the operator chose stays.
+   */
+  const follow = (changed: Partial<Values>) => {
+    changed.products?.forEach((p, index) => {
+      if (!p || !('issueDate' in p)) return;
+      const path = ['products', index];
+      const before = issued.current[index] ?? today;
+      const issueDate = typeof p.issueDate === 'string' ? p.issueDate : '';
+      const expiry = form.getFieldValue([...path, 'expiryDate']) as string | undefined;
+      const wasDefault = !expiry || (before !== '' && expiry === defaultExpiry(before));
+      issued.current[index] = issueDate;
+      if (issueDate && wasDefault) form.setFieldValue([...path, 'expiryDate'], defaultExpiry(issueDate));
+    });
   };
 
   const send = async () => {
@@ -118,7 +140,8 @@ export const ReleaseDialog = ({
         preserve={false}
         data-testid="release-form"
         // The dialog's content is made anew each time it opens, with these values.
-        initialValues={{ products: releaseDefaults(a, dayjs().format('YYYY-MM-DD')) }}
+        initialValues={{ products: releaseDefaults(a, today) }}
+        onValuesChange={follow}
       >
         <Flex vertical gap="middle">
           {a.products.map((p, index) => (
@@ -127,6 +150,12 @@ export const ReleaseDialog = ({
                 prefix={['products', index]}
                 testIdPrefix={`release-${index}`}
                 required={PUBLISH_REQUIRED}
+                extra={{
+                  ...(p.registrationNumber
+                    ? {}
+                    : { registrationNumber: t('console.applications.releaseNumberSuggested') }),
+                  expiryDate: t('console.applications.releaseExpiryDefault'),
+                }}
               />
             </Card>
           ))}

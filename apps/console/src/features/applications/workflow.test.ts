@@ -6,6 +6,7 @@ import {
   LCA_VALIDATE_STATUSES,
   QUOTE_STATUS,
   QUOTE_STATUSES,
+  REGISTRATION_NUMBER_RE,
   type TConsoleApplicationDetail,
   type TextKey,
   textOf,
@@ -15,6 +16,7 @@ import {
   actionsOf,
   actorText,
   contractStatusName,
+  defaultExpiry,
   earlierStages,
   lcaStatusName,
   quoteStatusName,
@@ -24,6 +26,7 @@ import {
   sortedFiles,
   stageDates,
   stageName,
+  suggestedRegistrationNumber,
 } from './workflow.ts';
 
 const en = (key: TextKey) => textOf(key, 'en');
@@ -186,10 +189,20 @@ describe('files, actors and the release form', () => {
       { id: 5, registrationNumber: null },
       { id: 6, registrationNumber: 'SEPD-2026-0009' },
     ] as TConsoleApplicationDetail['products'];
-    expect(releaseDefaults({ companyName: 'Acme Steel', products }, '2026-05-01')).toEqual([
-      { productId: 5, registrationNumber: '', holderZh: 'Acme Steel', issueDate: '2026-05-01' },
-      { productId: 6, registrationNumber: 'SEPD-2026-0009', holderZh: 'Acme Steel', issueDate: '2026-05-01' },
+    const common = { holderZh: 'Acme Steel', issueDate: '2026-05-01', expiryDate: '2031-04-30' };
+    expect(releaseDefaults({ id: 42, companyName: 'Acme Steel', products }, '2026-05-01')).toEqual([
+      { productId: 5, registrationNumber: 'SEPD-2026-0042-1', ...common },
+      { productId: 6, registrationNumber: 'SEPD-2026-0009', ...common },
     ]);
+  });
+
+  it('suggests numbers in the contract’s format, one per entry, and a five-year validity', () => {
+    const numbers = [0, 1, 2].map((i) => suggestedRegistrationNumber(12345, i, '2027-01-09'));
+    expect(numbers).toEqual(['SEPD-2027-12345-1', 'SEPD-2027-12345-2', 'SEPD-2027-12345-3']);
+    for (const n of numbers) expect(REGISTRATION_NUMBER_RE.test(n)).toBe(true);
+    expect(defaultExpiry('2026-05-01')).toBe('2031-04-30');
+    // A leap day's fifth anniversary falls on 28 February.
+    expect(defaultExpiry('2028-02-29')).toBe('2033-02-27');
   });
 
   it('sends the release without blank fields and with trimmed texts', () => {

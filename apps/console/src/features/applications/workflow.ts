@@ -9,6 +9,7 @@ import {
   type TReleaseProduct,
 } from '@steel-epd/contract';
 import type { Translate } from '@steel-epd/web';
+import dayjs from 'dayjs';
 
 /** The seven stages in order (spec 02 §4 "Application progress"). */
 export const STAGES: readonly number[] = Object.values(APPLY_STAGE).sort((a, b) => a - b);
@@ -130,15 +131,31 @@ export const actorText = (
 
 /** The release form's starting values: one block per entry, the holder the applying company, issued today. */
 export const releaseDefaults = (
-  a: Pick<TConsoleApplicationDetail, 'companyName' | 'products'>,
+  a: Pick<TConsoleApplicationDetail, 'id' | 'companyName' | 'products'>,
   today: string,
 ): TReleaseProduct[] =>
-  a.products.map((p) => ({
+  a.products.map((p, index) => ({
     productId: p.id,
-    registrationNumber: p.registrationNumber ?? '',
+    registrationNumber: p.registrationNumber ?? suggestedRegistrationNumber(a.id, index, today),
     holderZh: a.companyName,
     issueDate: today,
+    expiryDate: defaultExpiry(today),
   }));
+
+/** Years an EPD of the programme is valid from its issue (decision 210). */
+export const VALIDITY_YEARS = 5;
+
+/** The default expiry of a record issued on a day: the day before its fifth anniversary. */
+export const defaultExpiry = (issueDate: string): string =>
+  dayjs(issueDate).add(VALIDITY_YEARS, 'year').subtract(1, 'day').format('YYYY-MM-DD');
+
+/**
+ * The number the release suggests for an entry (decision 210): `SEPD-<year of issue>-<the
+ * application's id, 4 digits>-<entry>`, in the contract's format and different for every entry
+ * of every application; the operator may give another, the server checks it is free.
+ */
+export const suggestedRegistrationNumber = (applicationId: number, index: number, issueDate: string) =>
+  `SEPD-${issueDate.slice(0, 4)}-${String(applicationId).padStart(4, '0')}-${index + 1}`;
 
 /**
  * The release body from the form: blank texts left out (the publishing rules name what is

@@ -12,7 +12,7 @@ import { zodRule } from '@steel-epd/web';
 import { Alert, Col, Form, Input, InputNumber, Modal, Row } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { emptyPasses } from '../../components/epd-record-fields.tsx';
+import { DateField, dateItemProps, emptyPasses } from '../../components/epd-record-fields.tsx';
 import { FileField } from '../../components/file-field.tsx';
 import { testId } from '../../lib/test-id.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
@@ -126,8 +126,19 @@ export const ActionDialog = ({
                 </Form.Item>
               </Col>
               {text('holderZh', 'console.epds.holderZh')}
+              {text('holderEn', 'console.epds.holderEn')}
               {text('siteZh', 'console.epds.siteZh')}
-              {text('expiryDate', 'console.epds.expiryDate')}
+              {text('siteEn', 'console.epds.siteEn')}
+              <Col xs={24} md={12}>
+                <Form.Item
+                  name="expiryDate"
+                  label={t('console.epds.expiryDate')}
+                  rules={[zodRule(emptyPasses(ZEpdCorrection.shape.expiryDate), t)]}
+                  {...dateItemProps}
+                >
+                  <DateField testId="epd-action-expiryDate" />
+                </Form.Item>
+              </Col>
               {file('reportZhId', 'console.epds.reportZh')}
               {file('reportEnId', 'console.epds.reportEn')}
             </Row>
