@@ -1,5 +1,5 @@
 import { checkFile, type FileRule } from '@steel-epd/contract';
-import { isKnownText, useApiErrorToast } from '@steel-epd/web';
+import { ApiError, isKnownText, useApiErrorToast } from '@steel-epd/web';
 import { App } from 'antd';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +7,15 @@ import { useTranslation } from 'react-i18next';
 /**
  * A file input's choice, checked with its rule (spec 02 §5: type, name length, size) before
  * anything is sent: a broken rule is a warning; an accepted file goes to `send`, busy while it
- * runs, and a failure shows the server's message. The input is cleared, so the same file can
+ * runs, and a failure shows the server's message (both go to `onProblem` when given). The input is cleared, so the same file can
  * be chosen again after a fix.
  */
-export const useFileChoice = (rule: FileRule, send: (file: File) => Promise<void>) => {
+export const useFileChoice = (
+  rule: FileRule,
+  send: (file: File) => Promise<void>,
+  /** Where a refusal is shown instead of a toast (a field's own status line), in words. */
+  onProblem?: (text: string) => void,
+) => {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const showError = useApiErrorToast();
@@ -22,14 +27,17 @@ export const useFileChoice = (rule: FileRule, send: (file: File) => Promise<void
     if (file === undefined) return;
     const problem = checkFile(rule, file);
     if (problem !== null) {
-      void message.warning(isKnownText(problem) ? t(problem) : problem);
+      const text = isKnownText(problem) ? t(problem) : problem;
+      if (onProblem) onProblem(text);
+      else void message.warning(text);
       return;
     }
     setBusy(true);
     try {
       await send(file);
     } catch (error) {
-      showError(error);
+      if (onProblem && error instanceof ApiError) onProblem(error.message);
+      else showError(error);
     } finally {
       setBusy(false);
     }

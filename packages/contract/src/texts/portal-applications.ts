@@ -94,6 +94,10 @@ export const portalApplicationsTexts = defineTexts({
     'Upload the corrected files again, then press “Confirm the corrected data”.',
   ],
   'apply.detail.reupload': ['重新上传', 'Upload again'],
+  'apply.detail.confirmAfterUpload': [
+    '请先重新上传需要更正的文件，再确认数据已修改。',
+    'Upload the corrected file first, then confirm the data has been corrected.',
+  ],
   'apply.detail.replaced': ['文件已替换', 'The file was replaced'],
   'apply.detail.confirmData': ['确认修改后的数据', 'Confirm the corrected data'],
   'apply.detail.confirmDataTitle': ['确认修改后的数据？', 'Confirm the corrected data?'],

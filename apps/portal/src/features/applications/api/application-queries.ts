@@ -100,9 +100,10 @@ export const useMyApplications = (type: MyApplicationsType) =>
   });
 
 /** The seven stages with their dates, reached by whom and the notes. */
-export const useApplicationSteps = (applyId: number) =>
+export const useApplicationSteps = (applyId: number, enabled = true) =>
   useQuery({
     queryKey: stepsKey(applyId),
+    enabled,
     queryFn: ({ signal }) => call(applicationRoutes.applicationSteps, { params: { id: applyId }, signal }),
   });
 

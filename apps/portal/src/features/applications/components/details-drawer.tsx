@@ -28,6 +28,7 @@ import {
   useResubmit,
 } from '../api/application-queries.ts';
 import { fileKindSpec } from '../lib/apply-form.ts';
+import { replacedSinceAsked } from '../lib/correction.ts';
 import { day, dayTime } from '../lib/dates.ts';
 import { correctionAsked } from '../lib/progress.ts';
 import { FileLink } from './file-link.tsx';
@@ -112,7 +113,7 @@ function ProductFiles({ row, applyId, position }: RowProps) {
                 {correcting ? (
                   <UploadButton
                     spec={fileKindSpec(kind)}
-                    label={t('apply.detail.reupload')}
+                    label={t(file ? 'apply.detail.reupload' : 'apply.form.upload')}
                     testId={`${testId}-${kind}-reupload`}
                     disabled={replace.isPending}
                     onUploaded={async (attachmentId) => {
@@ -263,6 +264,9 @@ export function DetailsDrawer({ applyId, onClose }: { applyId: number | null; on
   const correcting = rows.some((r) => correctionAsked(r.lcaValidateStatus));
   const resubmitNote = rows.find((r) => r.resubmitNote !== null)?.resubmitNote ?? null;
   const notes = [...new Set(rows.map((r) => r.lcaValidateNote?.trim() ?? '').filter((n) => n !== ''))];
+  const steps = useApplicationSteps(applyId ?? 0, open);
+  // Offered once a file was uploaded since the request (the server refuses it before).
+  const canConfirm = steps.data !== undefined && replacedSinceAsked(rows, steps.data.history);
 
   return (
     <Drawer
@@ -293,8 +297,14 @@ export function DetailsDrawer({ applyId, onClose }: { applyId: number | null; on
                     </p>
                   ))}
                   <p className="apply-details__note">{t('apply.detail.correctionHint')}</p>
+                  {canConfirm ? null : (
+                    <p className="apply-details__note" data-testid="detail-confirm-data-waiting">
+                      {t('apply.detail.confirmAfterUpload')}
+                    </p>
+                  )}
                   <Button
                     type="primary"
+                    disabled={!canConfirm}
                     loading={confirmData.isPending}
                     onClick={() =>
                       confirmDecision({

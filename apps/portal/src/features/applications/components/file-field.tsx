@@ -1,6 +1,12 @@
-import { CloseOutlined, DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
+import {
+  CheckCircleFilled,
+  CloseOutlined,
+  DownloadOutlined,
+  ExclamationCircleFilled,
+  PaperClipOutlined,
+} from '@ant-design/icons';
 import type { TTemplateItem } from '@steel-epd/contract';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileKindSpec } from '../lib/apply-form.ts';
@@ -22,8 +28,10 @@ interface Props {
  */
 export function FileField({ value, onChange, spec, template, onTemplate, testId }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [fileName, setFileName] = useState<string | null>(null);
+  /** The field's one status line: the last upload's outcome, replaced by the next. */
+  const [problem, setProblem] = useState<string | null>(null);
+  const [justUploaded, setJustUploaded] = useState(false);
   const uploaded = value !== undefined && value !== null;
 
   return (
@@ -35,8 +43,13 @@ export function FileField({ value, onChange, spec, template, onTemplate, testId 
           testId={`${testId}-upload`}
           onUploaded={(id, name) => {
             setFileName(name);
+            setProblem(null);
+            setJustUploaded(true);
             onChange?.(id);
-            void message.success(t('apply.form.uploaded'));
+          }}
+          onProblem={(text) => {
+            setProblem(text);
+            setJustUploaded(false);
           }}
         />
         {template ? (
@@ -54,6 +67,11 @@ export function FileField({ value, onChange, spec, template, onTemplate, testId 
         <div className="apply-file__chosen" data-testid={`${testId}-name`}>
           <PaperClipOutlined aria-hidden="true" />
           <span className="apply-file__name">{fileName ?? `#${value}`}</span>
+          {justUploaded ? (
+            <span className="apply-file__done" data-testid={`${testId}-uploaded`}>
+              <CheckCircleFilled aria-hidden="true" /> {t('apply.form.uploaded')}
+            </span>
+          ) : null}
           <Button
             type="text"
             size="small"
@@ -62,10 +80,16 @@ export function FileField({ value, onChange, spec, template, onTemplate, testId 
             title={t('apply.form.clearFile')}
             onClick={() => {
               setFileName(null);
+              setJustUploaded(false);
               onChange?.(undefined);
             }}
             data-testid={`${testId}-clear`}
           />
+        </div>
+      ) : null}
+      {problem !== null ? (
+        <div className="apply-file__problem" role="alert" data-testid={`${testId}-problem`}>
+          <ExclamationCircleFilled aria-hidden="true" /> {problem}
         </div>
       ) : null}
       <div className="apply-file__hint">{t(spec.hint)}</div>

@@ -14,6 +14,8 @@ interface Props {
   label: string;
   testId: string;
   disabled?: boolean;
+  /** A refused file (its rule, the server), shown next to the field rather than as a toast. */
+  onProblem?: (text: string) => void;
 }
 
 /**
@@ -21,13 +23,17 @@ interface Props {
  * need a certified company), then the file chosen is checked with its rule (PDF or ZIP, name at
  * most 160) before anything is sent, and sent as its business and report type say.
  */
-export function UploadButton({ spec, onUploaded, label, testId, disabled = false }: Props) {
+export function UploadButton({ spec, onUploaded, label, testId, disabled = false, onProblem }: Props) {
   const gate = useActionGate(APPLY_GATE);
   const input = useRef<HTMLInputElement>(null);
-  const { busy, choose } = useFileChoice(spec.rule, async (file) => {
-    const options = spec.reportType === undefined ? {} : { reportType: spec.reportType };
-    await onUploaded(await uploadAttachment(file, spec.businessType, options), file.name);
-  });
+  const { busy, choose } = useFileChoice(
+    spec.rule,
+    async (file) => {
+      const options = spec.reportType === undefined ? {} : { reportType: spec.reportType };
+      await onUploaded(await uploadAttachment(file, spec.businessType, options), file.name);
+    },
+    onProblem,
+  );
 
   const open = async () => {
     if (await gate()) input.current?.click();
