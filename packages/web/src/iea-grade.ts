@@ -1,4 +1,5 @@
-import type { TextKey, TIeaGrade } from '@steel-epd/contract';
+import type { TIeaGrade } from '@steel-epd/contract';
+import type { TFunction } from 'i18next';
 
 /**
  * How an IEA grade is shown in both apps: its words and a colour that goes from green (near
@@ -15,7 +16,10 @@ const COLOUR: Record<TIeaGrade, string> = {
   notGraded: 'default',
 };
 
-export const ieaGradeTag = (grade: TIeaGrade): { color: string; text: TextKey; values?: { band: string } } =>
-  grade === 'nearZero' || grade === 'notGraded'
-    ? { color: COLOUR[grade], text: `steelMill.iea.${grade}` }
-    : { color: COLOUR[grade], text: 'steelMill.ieaBand', values: { band: grade } };
+export const ieaGradeTag = (grade: TIeaGrade): { color: string; words: (t: TFunction) => string } => ({
+  color: COLOUR[grade],
+  words: (t) =>
+    grade === 'nearZero' || grade === 'notGraded'
+      ? t(`steelMill.iea.${grade}`)
+      : t('steelMill.ieaBand', { band: grade }),
+});

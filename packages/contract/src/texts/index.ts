@@ -53,18 +53,23 @@ export const TEXTS = {
   ...lowCarbonWorkbookTexts,
 };
 
-export type TextKey = keyof typeof TEXTS;
+/**
+ * A key the apps ask for. A `key_one` entry is the English singular i18next picks by itself for
+ * `t(key, { count: 1 })`; it is never asked for by name, so it is not a TextKey (and i18next's
+ * types do not make every counted text require a count).
+ */
+export type TextKey = Exclude<keyof typeof TEXTS, `${string}_one`>;
 
 const langIndex = (lang: Lang) => (lang === 'en' ? 1 : 0);
 
-export const isTextKey = (key: string): key is TextKey => Object.hasOwn(TEXTS, key);
+export const isTextKey = (key: string): key is TextKey => Object.hasOwn(TEXTS, key) && !key.endsWith('_one');
 
 /** One text in one language; an unknown key comes back as itself, so it is visible in review. */
 export const textOf = (key: string, lang: Lang): string =>
-  isTextKey(key) ? TEXTS[key][langIndex(lang)] : key;
+  Object.hasOwn(TEXTS, key) ? TEXTS[key as keyof typeof TEXTS][langIndex(lang)] : key;
 
-/** The whole catalogue of one language, as the text seed wants it. */
-export const textsFor = (lang: Lang): Record<TextKey, string> => textsIn(TEXTS, lang);
+/** The whole catalogue of one language (singular forms included), as the text seed wants it. */
+export const textsFor = (lang: Lang): Record<keyof typeof TEXTS, string> => textsIn(TEXTS, lang);
 
 export { defineTexts, type TextPair, textsIn } from './define.ts';
 // The texts of one area of pages each, added by the portal when the area's first page loads

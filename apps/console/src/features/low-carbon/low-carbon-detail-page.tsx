@@ -44,7 +44,7 @@ import { STATE_COLOUR } from './low-carbon-queue-page.tsx';
 const IeaGrade = ({ grade }: { grade: TIeaGrade }) => {
   const { t } = useTranslation();
   const tag = ieaGradeTag(grade);
-  return <Tag color={tag.color}>{t(tag.text, tag.values)}</Tag>;
+  return <Tag color={tag.color}>{tag.words(t)}</Tag>;
 };
 
 /** Links an approved block to one of the company's published EPDs. */

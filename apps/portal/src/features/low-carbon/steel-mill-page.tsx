@@ -25,7 +25,7 @@ function Figure({ figure }: { figure: TCarbonFigure }) {
       </Descriptions.Item>
       <Descriptions.Item label={t('steelMill.iea')}>
         <Tag color={iea.color} data-testid="steel-mill-iea">
-          {t(iea.text, iea.values)}
+          {iea.words(t)}
         </Tag>
       </Descriptions.Item>
       <Descriptions.Item label={t('steelMill.rs')}>
