@@ -3,7 +3,7 @@ import { errorMessage } from '@steel-epd/web';
 import { Alert, Card, Table, type TableColumnsType, type TableProps, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTableScroll } from '../lib/narrow.ts';
+import { useKeyboardScroll, useTableScroll } from '../lib/narrow.ts';
 import { QUEUE_PAGE_SIZE, type QueueView } from '../lib/use-queue.ts';
 
 /** The catalogue's names that have both a `console.<name>.title` and a `console.<name>.total`. */
@@ -63,32 +63,36 @@ export const QueuePage = <Row extends object>({
 }: QueuePageProps<Row>) => {
   const { t } = useTranslation();
   const scroll = useTableScroll();
+  const title = t(`console.${name}.title`);
+  const scrollRef = useKeyboardScroll(title);
   return (
-    <Card title={t(`console.${name}.title`)} extra={extra}>
+    <Card title={title} extra={extra}>
       {intro && <Typography.Paragraph type="secondary">{t(intro)}</Typography.Paragraph>}
       {toolbar}
       {queue.error && (
         <Alert type="error" showIcon title={errorMessage(queue.error, t)} style={{ marginBottom: 16 }} />
       )}
-      <Table<Row>
-        data-testid={`${name}-table`}
-        rowKey={rowKey}
-        size={size}
-        columns={columns}
-        scroll={scroll}
-        onRow={onRow}
-        dataSource={queue.data?.list ?? []}
-        loading={queue.fetching || busy}
-        locale={emptyText === undefined ? undefined : { emptyText }}
-        pagination={{
-          current: queue.data?.pageNum ?? queue.pageNum,
-          pageSize: queue.data?.pageSize ?? QUEUE_PAGE_SIZE,
-          total: queue.data?.totals ?? 0,
-          showSizeChanger: false,
-          showTotal: (count) => t(`console.${name}.total`, { count }),
-          onChange: queue.goTo,
-        }}
-      />
+      <div ref={scrollRef}>
+        <Table<Row>
+          data-testid={`${name}-table`}
+          rowKey={rowKey}
+          size={size}
+          columns={columns}
+          scroll={scroll}
+          onRow={onRow}
+          dataSource={queue.data?.list ?? []}
+          loading={queue.fetching || busy}
+          locale={emptyText === undefined ? undefined : { emptyText }}
+          pagination={{
+            current: queue.data?.pageNum ?? queue.pageNum,
+            pageSize: queue.data?.pageSize ?? QUEUE_PAGE_SIZE,
+            total: queue.data?.totals ?? 0,
+            showSizeChanger: false,
+            showTotal: (count) => t(`console.${name}.total`, { count }),
+            onChange: queue.goTo,
+          }}
+        />
+      </div>
       {children}
     </Card>
   );
