@@ -324,3 +324,22 @@ test.describe('the phone pages', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test('a sent code keeps its countdown over a reload, and asks for no captcha meanwhile', async ({ page }) => {
+  const phone = freshPhone();
+  await page.goto('/');
+  await page.getByTestId('login-register').click();
+  await page.getByTestId('login-phone-mobile').fill(phone);
+  await page.getByTestId('login-phone-send-code').click();
+  await passSlider(page);
+  const button = page.getByTestId('login-phone-send-code');
+  await expect(button).toHaveAttribute('data-countdown', /^[1-9]\d*$/);
+
+  // A reload: the server would refuse another code within the minute, so the button still waits.
+  await page.reload();
+  await page.getByTestId('login-register').click();
+  await expect(button).toHaveAttribute('data-countdown', /^[1-9]\d*$/);
+  await expect(button).toBeDisabled();
+  await button.click({ force: true });
+  await expect(page.getByTestId('captcha-popup')).toHaveCount(0);
+});

@@ -104,11 +104,28 @@ const translate = (message: string, lang: Lang, values?: FieldValues): string =>
   });
 };
 
-/** The envelope of a failure, in the caller's language, and its HTTP status. */
+/** How long until a limit lifts, in words: seconds up to two minutes, then minutes, then hours. */
+const waitIn = (seconds: number, lang: Lang) => {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s <= 120) return textOf('http.waitSeconds', lang).replace('{{n}}', String(s));
+  if (s <= 120 * 60) return textOf('http.waitMinutes', lang).replace('{{n}}', String(Math.ceil(s / 60)));
+  return textOf('http.waitHours', lang).replace('{{n}}', String(Math.ceil(s / 3600)));
+};
+
+/**
+ * The envelope of a failure, in the caller's language, and its HTTP status. A limit's refusal
+ * (429) says when it lifts as `retryAfterS`, beside the Retry-After header; a refused code
+ * request says it in its message too (the user is waiting to type a code).
+ */
 export const errorEnvelope = (error: AppError, lang: Lang) => {
   const entry = ERRORS[error.errorName];
   const fields = error.fields?.map((f) => ({ path: f.path, message: translate(f.message, lang, f.values) }));
-  const message = fields?.[0] ? `${fields[0].message}` : textOf(`error.${error.errorName}`, lang);
+  const limited = entry.status === 429 && error.retryAfterS !== undefined ? error.retryAfterS : undefined;
+  const message = fields?.[0]
+    ? `${fields[0].message}`
+    : error.errorName === 'CHECK_CODE_FREQUENTLY' && limited !== undefined
+      ? textOf('http.codeRetryIn', lang).replace('{{wait}}', waitIn(limited, lang))
+      : textOf(`error.${error.errorName}`, lang);
   return {
     status: entry.status,
     body: {
@@ -117,6 +134,7 @@ export const errorEnvelope = (error: AppError, lang: Lang) => {
       data: null,
       error: error.errorName,
       ...(fields ? { fields } : {}),
+      ...(limited === undefined ? {} : { retryAfterS: Math.max(1, Math.ceil(limited)) }),
       ...error.extra,
     },
   };

@@ -112,12 +112,15 @@ export interface Refusal extends Answered {
   fields?: { path: string; message: string }[];
   /** AJ-Captcha's copy of the message. */
   repMsg?: string;
+  /** A limit's refusal: seconds until it lifts. */
+  retryAfterS?: number;
 }
 /** A success has no refusal members; they are named here so that `answer.error` reads on either. */
 interface NoRefusal {
   error?: undefined;
   fields?: undefined;
   repMsg?: undefined;
+  retryAfterS?: undefined;
 }
 type Success<R extends RouteDescriptor> = R extends { raw: 'file' }
   ? Answered & NoRefusal & { readonly ok: true; code?: undefined; message?: undefined; data?: undefined }

@@ -17,4 +17,12 @@ export const httpTexts = defineTexts({
   'http.generic': ['操作失败，请稍后重试', 'Something went wrong, please try again later'],
   'http.duplicate': ['请勿重复点击，请稍候', 'Please wait before clicking again'],
   'http.chunkTimeout': ['页面加载超时，请刷新重试', 'The page took too long to load, please reload'],
+  // A refused code request says when the next one may be asked for (the server knows it).
+  'http.codeRetryIn': [
+    '验证码获取过于频繁，请{{wait}}后再试',
+    'Codes were requested too often; you can ask again in {{wait}}',
+  ],
+  'http.waitSeconds': ['{{n}}秒', '{{n}} s'],
+  'http.waitMinutes': ['{{n}}分钟', '{{n}} min'],
+  'http.waitHours': ['{{n}}小时', '{{n}} h'],
 });

@@ -11,7 +11,8 @@ interface Props {
 
 export function CodeButton({ onSend, testId }: Props) {
   const { t } = useTranslation();
-  const { left, running, start } = useCountdown();
+  // Kept per button across a reload of the tab: the server's one-code-a-minute rule holds then too.
+  const { left, running, start } = useCountdown(`codeSentAt:${testId}`);
   const [busy, setBusy] = useState(false);
 
   const click = async () => {

@@ -78,9 +78,11 @@ describe(`code sending limits under load (${engineName})`, () => {
       expect(res.status).toBe(429);
       expect(res).toMatchObject({
         error: 'CHECK_CODE_FREQUENTLY',
-        message: 'Codes were requested too often, please wait',
+        // The address's daily cap: when it lifts, in hours.
+        message: expect.stringMatching(/^Codes were requested too often; you can ask again in \d+ h$/),
         data: null,
       });
+      expect(res.retryAfterS).toBeGreaterThan(60);
     }
     expect(readOutbox(t.app.config.DATA_DIR)).toHaveLength(outboxBefore);
   });

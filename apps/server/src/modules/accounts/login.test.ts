@@ -89,10 +89,11 @@ describe(`phone login, sessions and codes (${engineName})`, () => {
     await mobileCode(t, '13900000006');
     const again = await sendCode('13900000006');
     expect(again.status).toBe(429);
-    expect(again).toMatchObject({
-      error: 'CHECK_CODE_FREQUENTLY',
-      message: '验证码获取过于频繁，请稍后再试',
-    });
+    // It says how long: the rest of the minute, as the Retry-After header does.
+    expect(again).toMatchObject({ error: 'CHECK_CODE_FREQUENTLY' });
+    expect(again.message).toMatch(/^验证码获取过于频繁，请\d+秒后再试$/);
+    expect(again.retryAfterS).toBeGreaterThan(0);
+    expect(again.retryAfterS).toBeLessThanOrEqual(60);
   });
 
   it('caps codes per number per day', async () => {
