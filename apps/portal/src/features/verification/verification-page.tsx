@@ -13,6 +13,7 @@ import { Button, Card, Cascader, Form, Input, Radio, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { UploadProgress } from '../../components/form/upload-progress.tsx';
 import { uploadAttachment } from '../../lib/api/attachment-calls.ts';
 import type { PageProps } from '../../lib/page.ts';
 import { clearResultCode } from '../../lib/result-code.ts';
@@ -62,11 +63,14 @@ function PdfField({ onUploaded }: { onUploaded: (id: number) => void }) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [name, setName] = useState<string | null>(null);
-  const { busy, choose } = useFileChoice(FILE_RULES.verificationPdf, async (file) => {
-    const id = await uploadAttachment(file, 'EPD_VERIFY');
-    setName(file.name);
-    onUploaded(id);
-  });
+  const { busy, choose, progress, cancel } = useFileChoice(
+    FILE_RULES.verificationPdf,
+    async (file, control) => {
+      const id = await uploadAttachment(file, 'EPD_VERIFY', control);
+      setName(file.name);
+      onUploaded(id);
+    },
+  );
   return (
     <span>
       <input
@@ -88,6 +92,7 @@ function PdfField({ onUploaded }: { onUploaded: (id: number) => void }) {
       >
         {busy ? t('verification.uploading') : t('verification.chooseFile')}
       </Button>
+      <UploadProgress progress={progress} onCancel={cancel} testId="verify-file-progress" />
       {name ? (
         <span className="verify-upload__name" data-testid="verify-file-name">
           {name}
