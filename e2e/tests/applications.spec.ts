@@ -27,6 +27,13 @@ const DATA_ZIP = Buffer.from(
 
 const pdfFile = (name: string) => ({ name, mimeType: 'application/pdf', buffer: titledPdf(name) });
 const zipFile = (name: string) => ({ name, mimeType: 'application/zip', buffer: DATA_ZIP });
+/** The same archive with its name as the archive comment: a file of its own (decision 210). */
+const ownZipFile = (name: string) => {
+  const zip = Buffer.from(DATA_ZIP);
+  const comment = Buffer.from(name);
+  zip.writeUInt16LE(comment.length, zip.length - 2);
+  return { name, mimeType: 'application/zip', buffer: Buffer.concat([zip, comment]) };
+};
 
 /** The secretariat, through the console API with an administrator's token. */
 const secretariat = async (request: APIRequestContext) => {
@@ -237,7 +244,7 @@ test('a certified user applies, confirms the quote, signs, corrects the LCA data
       expiryDate: '2031-05-19',
       reportZhId: await office.upload('EPD', pdfFile(`EPD报告-${index + 1}.pdf`)),
       reportEnId: await office.upload('EPD', pdfFile(`EPD-report-${index + 1}.pdf`)),
-      dataFileId: await office.upload('EPD_DATA', zipFile(`EPD数据-${index + 1}.zip`)),
+      dataFileId: await office.upload('EPD_DATA', ownZipFile(`EPD数据-${index + 1}.zip`)),
     });
   }
   await office.send(`${id}/release`, { from: 60, note: `发布${tag}`, products: releases });

@@ -5,7 +5,7 @@ import { insertApplication } from '../support/applications.ts';
 import { insertPcr } from '../support/catalogue.ts';
 import { ADMIN, consoleLogin, ensureAdmin } from '../support/console.ts';
 import { giveCompany, sqlite } from '../support/db.ts';
-import { PDF } from '../support/files.ts';
+import { PDF, titledPdf } from '../support/files.ts';
 
 const zh = (key: string, params: Record<string, string | number> = {}) =>
   textOf(key, 'zh').replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
@@ -207,11 +207,14 @@ test('the secretariat takes an application from the queue to its release in the 
     await page.getByTestId(`release-${index}-registrationNumber`).fill(`sepd-${run}-${index + 1}`);
     await page.getByTestId(`release-${index}-gwp100`).fill('1830.25');
     await page.getByTestId(`release-${index}-siteZh`).fill('辽宁省鞍山市');
+    // A date typed into the calendar's field is taken with Enter.
     await page.getByTestId(`release-${index}-expiryDate`).fill('2031-11-22');
+    await page.getByTestId(`release-${index}-expiryDate`).press('Enter');
     await fileInput(page, `release-${index}-reportZh`).setInputFiles({
       name: `EPD报告-${run}-${index + 1}.pdf`,
       mimeType: 'application/pdf',
-      buffer: PDF,
+      // Each product its own report: one file for two is refused (decision 210).
+      buffer: titledPdf(`EPD报告-${run}-${index + 1}`),
     });
     await expect(page.getByTestId(`release-${index}-reportZh-value`)).toContainText(
       `EPD报告-${run}-${index + 1}.pdf`,
