@@ -6,16 +6,19 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'valu
   value: string;
   onChange: (value: string) => void;
   testId: string;
+  /** The field's name for assistive technology; the placeholder when not given (issue 29). */
+  label?: string;
 };
 
-/** A plain labelled input sized in rem. */
-export function MField({ value, onChange, testId, ...rest }: InputProps) {
+/** A plain labelled input sized in rem: its name stays when the placeholder goes with typing. */
+export function MField({ value, onChange, testId, label, ...rest }: InputProps) {
   return (
     <input
       className="m-input"
       value={value}
       onChange={(e) => onChange(e.target.value)}
       data-testid={testId}
+      aria-label={label ?? rest['aria-label'] ?? rest.placeholder}
       {...rest}
     />
   );
@@ -31,8 +34,14 @@ export function MAccountField({ kind, ...input }: InputProps & { kind: 'phone' |
           inputMode: 'numeric' as const,
           autoComplete: 'tel',
           placeholder: t('account.phonePlaceholder'),
+          label: t('account.phone'),
         }
-      : { type: 'email', autoComplete: 'email', placeholder: t('account.emailPlaceholder') };
+      : {
+          type: 'email',
+          autoComplete: 'email',
+          placeholder: t('account.emailPlaceholder'),
+          label: t('account.email'),
+        };
   return <MField {...preset} {...input} />;
 }
 
@@ -79,7 +88,13 @@ export function MCodeField({
   const { left, running, start } = useCountdown();
   return (
     <div className="m-code">
-      <MField maxLength={6} inputMode="numeric" autoComplete="one-time-code" {...input} />
+      <MField
+        maxLength={6}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        label={t('account.code')}
+        {...input}
+      />
       <button
         type="button"
         className="m-code__send"

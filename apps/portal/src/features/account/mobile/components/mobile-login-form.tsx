@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MLink, MSubmit } from '../../../../components/mobile/m-buttons.tsx';
 import { MAccountField, MCodeField, MField, MTabs } from '../../../../components/mobile/m-field.tsx';
+import { MNotRegistered } from '../../../../components/mobile/m-not-registered.tsx';
 import { type ShowToast, useMobileMessages } from '../../../../components/mobile/mobile-send.ts';
 import { firstError } from '../../../../lib/first-error.ts';
 import { isPhoneNotRegistered } from '../../../../lib/login-errors.ts';
@@ -30,8 +31,9 @@ export function MobileLoginForm({ toast, onLoggedIn, onRegister, onForgot }: Pro
   const [consent, setConsent] = useState(false);
   const { busy, run } = useBusy();
 
+  const [notRegistered, setNotRegistered] = useState(false);
   const onNotRegistered = (error: unknown) =>
-    isPhoneNotRegistered(error) ? toast(t('account.notRegistered')) : warnError(error);
+    isPhoneNotRegistered(error) ? setNotRegistered(true) : warnError(error);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -91,6 +93,7 @@ export function MobileLoginForm({ toast, onLoggedIn, onRegister, onForgot }: Pro
             type="password"
             autoComplete="current-password"
             placeholder={t('account.passwordPlaceholder')}
+            label={t('account.password')}
           />
         </>
       )}
@@ -106,6 +109,14 @@ export function MobileLoginForm({ toast, onLoggedIn, onRegister, onForgot }: Pro
           {t('account.forgotPassword')}
         </MLink>
       </div>
+      <MNotRegistered
+        open={notRegistered}
+        onClose={() => setNotRegistered(false)}
+        onRegister={() => {
+          setNotRegistered(false);
+          onRegister();
+        }}
+      />
     </form>
   );
 }
