@@ -11,10 +11,28 @@ export const goTo = (path: string, { replace = false }: { replace?: boolean } = 
   else window.location.assign(path);
 };
 
-/** Back where the visitor came from, or the portal's home on a tab opened here (a scanned code). */
-export const goBack = (): void => {
-  if (window.history.length > 1) window.history.back();
-  else window.location.assign('/');
+/**
+ * Whether the page before this one in the tab is one of ours. The history's length alone does
+ * not say so: a tab a QR scanner opens starts at about:blank, and going back there leaves the
+ * site (issue 29, decision 207). A page of ours reached by a link or a move on names itself
+ * in the referrer.
+ */
+const cameFromHere = (): boolean => {
+  if (window.history.length < 2 || !document.referrer) return false;
+  try {
+    return new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Back where the visitor came from when that is a page of ours, else `fallback` (the portal's
+ * home by default) in this page's place.
+ */
+export const goBack = (fallback = '/'): void => {
+  if (cameFromHere()) window.history.back();
+  else window.location.replace(fallback);
 };
 
 /** A query parameter of the page's address (the phone login's `id`, the report it leads to). */

@@ -237,6 +237,15 @@ export default function AppEpdPage({ id }: PhonePageProps) {
                 {t('mobileEpd.retry')}
               </button>
             ) : null}
+            {/* Not a dead end (issue 29): the search finds the record a damaged code meant. */}
+            <nav style={{ display: 'flex', justifyContent: 'center', gap: '0.24rem' }} data-testid="epd-ways">
+              <a className="m-epd__newer" href="/Epd" data-testid="epd-go-search">
+                {t('menu.epdSearch')} →
+              </a>
+              <a className="m-epd__newer" href="/" data-testid="epd-go-home">
+                {t('menu.home')} →
+              </a>
+            </nav>
           </section>
         </>
       ) : null}

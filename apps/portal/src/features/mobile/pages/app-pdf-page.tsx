@@ -111,7 +111,7 @@ export default function AppPdfPage({ id }: PhonePageProps) {
   return (
     <main className="m-pdf" data-testid="mobile-pdf" data-state={state.kind}>
       <header className="m-pdf__bar">
-        <button type="button" className="m-pdf__back" onClick={goBack} data-testid="pdf-back">
+        <button type="button" className="m-pdf__back" onClick={() => goBack()} data-testid="pdf-back">
           ‹ {t('mobilePdf.back')}
         </button>
         <span>{t('page.appPdf')}</span>

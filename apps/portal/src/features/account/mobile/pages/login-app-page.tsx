@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MobileShell } from '../../../../components/mobile/mobile-shell.tsx';
 import { useMobileToast } from '../../../../components/mobile/use-mobile-toast.tsx';
 import type { PhonePageProps } from '../../../../lib/page.ts';
-import { goTo, queryParam } from '../../../../lib/phone-nav.ts';
+import { goBack, goTo, queryParam } from '../../../../lib/phone-nav.ts';
 import { startSession } from '../../../../lib/session.ts';
 import { toUserInfo } from '../../../../lib/user-info.ts';
 import { MobileForgotForm } from '../components/mobile-forgot-form.tsx';
@@ -40,12 +40,8 @@ export default function LoginAppPage({ titleKey }: PhonePageProps) {
   const onRegistered = () => {
     toast.show(t('account.registrationReviewing'), 'success', MOVE_ON_MS * 2);
     if (!businessId) return setView('login');
-    // Back to the summary the visitor came from, or to the report's summary in a tab opened here.
-    const back = () =>
-      window.history.length > 1
-        ? window.history.back()
-        : goTo(`/app/epd/${encodeURIComponent(businessId)}`, { replace: true });
-    setTimeout(back, MOVE_ON_MS * 2);
+    // Back to the summary the visitor came from; a tab opened here (about:blank before it) goes home.
+    setTimeout(() => goBack('/'), MOVE_ON_MS * 2);
   };
 
   return (
