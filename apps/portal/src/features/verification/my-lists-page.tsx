@@ -1,6 +1,6 @@
 import { PAGE_SIZE, type TVerificationRow, VERIFICATION_LIMITS } from '@steel-epd/contract';
 import { useApiErrorToast } from '@steel-epd/web';
-import { Button, Table, Typography } from 'antd';
+import { Button, Grid, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -22,6 +22,9 @@ export default function MyListsPage({ titleKey }: PageProps) {
   const showError = useApiErrorToast();
   const [paging, setPaging] = useState({ pageNum: 1, pageSize: PAGE_SIZE.verification as number });
   const answer = useMyVerifications(paging.pageNum, paging.pageSize);
+  // On a phone the table keeps to the screen's width and the state stays in view (issue 29):
+  // the registration number, the date and the state; company and relation from 768 px on.
+  const wide = Grid.useBreakpoint().md ?? true;
 
   useEffect(() => {
     if (answer.error) showError(answer.error);
@@ -41,7 +44,7 @@ export default function MyListsPage({ titleKey }: PageProps) {
         rowKey="id"
         loading={answer.isFetching}
         dataSource={answer.data?.list ?? []}
-        scroll={{ x: 720 }}
+        scroll={wide ? { x: 720 } : undefined}
         locale={{ emptyText: t('verification.list.empty') }}
         onRow={(row) => ({
           onClick: () => open(row),
@@ -71,8 +74,13 @@ export default function MyListsPage({ titleKey }: PageProps) {
               </Link>
             ),
           },
-          { key: 'company', title: t('verification.companyName'), dataIndex: 'companyName' },
-          { key: 'relation', title: t('verification.relation'), dataIndex: 'relational' },
+          {
+            key: 'company',
+            title: t('verification.companyName'),
+            dataIndex: 'companyName',
+            responsive: ['md'],
+          },
+          { key: 'relation', title: t('verification.relation'), dataIndex: 'relational', responsive: ['md'] },
           {
             key: 'created',
             title: t('verification.list.createdAt'),
