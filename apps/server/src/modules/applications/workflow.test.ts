@@ -275,7 +275,7 @@ describe(`applications: the secretariat's workflow (${engineName})`, () => {
       const zh = await inboxOf(t, reader, 'zh');
       expect(en).toHaveLength(12);
       expect(en[0]).toBe(
-        `The reports of your application (products: 热轧带肋钢筋 HRB400E / 冷轧薄板 DC01) have been released; EPD registration numbers: ${products.map((x) => x.registrationNumber).join(' / ')}.`,
+        `The reports of your application (products: 热轧带肋钢筋 HRB400E / 冷轧薄板 DC01) have been released; registration numbers: ${products.map((x) => x.registrationNumber).join(' / ')}.`,
       );
       expect(en).toContain(
         'Your application (products: 热轧带肋钢筋 HRB400E / 冷轧薄板 DC01) is now at LCA calculation.',
@@ -286,7 +286,7 @@ describe(`applications: the secretariat's workflow (${engineName})`, () => {
     const mails = readOutbox(t.app.config.DATA_DIR).filter((m) => m.to === account);
     expect(mails).toHaveLength(12);
     expect(mails.every((m) => m.channel === 'mail' && m.subject === '您的EPD/CFP申请有新进展')).toBe(true);
-    expect(mails.at(-1)?.text).toContain('的报告已发布，EPD注册号：');
+    expect(mails.at(-1)?.text).toContain('的报告已发布，注册号：');
 
     // Released: no move any more.
     await refusedUnchanged(id, 'APPLICATION_RELEASED', [
