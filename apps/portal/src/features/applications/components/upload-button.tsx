@@ -1,6 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useRef } from 'react';
+import { UploadProgress } from '../../../components/form/upload-progress.tsx';
 import { APPLY_GATE } from '../../../lib/action-gate.ts';
 import { uploadAttachment } from '../../../lib/api/attachment-calls.ts';
 import { useActionGate } from '../../../lib/use-action-gate.ts';
@@ -26,10 +27,10 @@ interface Props {
 export function UploadButton({ spec, onUploaded, label, testId, disabled = false, onProblem }: Props) {
   const gate = useActionGate(APPLY_GATE);
   const input = useRef<HTMLInputElement>(null);
-  const { busy, choose } = useFileChoice(
+  const { busy, choose, progress, cancel } = useFileChoice(
     spec.rule,
-    async (file) => {
-      const options = spec.reportType === undefined ? {} : { reportType: spec.reportType };
+    async (file, control) => {
+      const options = spec.reportType === undefined ? control : { ...control, reportType: spec.reportType };
       await onUploaded(await uploadAttachment(file, spec.businessType, options), file.name);
     },
     onProblem,
@@ -60,6 +61,8 @@ export function UploadButton({ spec, onUploaded, label, testId, disabled = false
       >
         {label}
       </Button>
+      {/* A large LCA report takes a while: how far it is, and a way to stop it. */}
+      <UploadProgress progress={progress} onCancel={cancel} testId={`${testId}-progress`} />
     </span>
   );
 }
