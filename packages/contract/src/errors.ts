@@ -48,8 +48,8 @@ export const ERRORS = {
   ACCOUNT_CLOSED: entry(
     1203,
     401,
-    '您的账号已注销，登录已失效。如需继续使用平台，请重新注册。',
-    'Your account has been closed, so you are logged out. To use the platform again, please register again.',
+    '您的账号已注销，如需继续使用平台，请重新注册',
+    'Your account has been closed; to use the platform again, please register again',
   ),
   FORBIDDEN: entry(403, 403, '没有权限访问', 'You may not access this'),
   NOT_FOUND: entry(404, 404, '请求的资源不存在', 'The requested resource does not exist'),
@@ -117,14 +117,14 @@ export const ERRORS = {
     1204,
     409,
     '该账号已注销，不能启用或禁用',
-    'This account has been closed by its deregistration; it cannot be enabled or disabled',
+    'This account has been closed; it cannot be enabled or disabled',
   ),
   /** Applying while one's own account deregistration is pending (issue 29). */
   DEREGISTRATION_PENDING: entry(
     1202,
     409,
-    '您的账号注销申请正在审核中，不能提交新的申请；如需继续使用，请先撤销注销申请',
-    'Your account deregistration is pending, so no new application can be made; withdraw the deregistration request to go on using the account',
+    '账号注销审核中，不能提交新申请；如需继续使用，请先撤销注销申请',
+    'Your account is being closed: withdraw the deregistration request to apply again',
   ),
   // Uploads (13xx).
   UPLOAD_DAILY_FILES: entry(

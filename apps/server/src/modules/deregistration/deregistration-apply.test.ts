@@ -36,9 +36,9 @@ describe(`no new application while one's deregistration is pending (${engineName
     const before = await files();
     const en = await report('en');
     expect(en).toMatchObject({ status: 409, error: 'DEREGISTRATION_PENDING' });
-    expect(en.message).toMatch(/deregistration is pending/);
+    expect(en.message).toMatch(/withdraw the deregistration request to apply again/);
     const zh = await report('zh');
-    expect(zh.message).toContain('注销申请正在审核中');
+    expect(zh.message).toContain('账号注销审核中');
     expect(await files()).toBe(before);
 
     expect((await t.call(deregistrationRoutes.revokeLogoff, {}, { as: user })).code).toBe(1);
