@@ -79,6 +79,8 @@ export const ZConsoleApplicationRow = z.object({
   productType: z.enum(EPD_PRODUCT_TYPES),
   pcrRegisterNo: z.string(),
   pcrName: z.string(),
+  /** The PCR's English name, null when it has none (an English console shows pcrName then). */
+  pcrNameEn: z.string().nullable(),
   productNames: z.array(z.string()),
   stage: z.number().int(),
   quoteStatus: z.number().int(),

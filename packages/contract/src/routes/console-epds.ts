@@ -219,6 +219,7 @@ export const ZEpdDetail = ZEpdListItem.extend({
   pcrId: z.number().int(),
   pcrRegisterNo: z.string(),
   pcrProductName: z.string(),
+  pcrProductNameEn: z.string().nullable(),
   gwp100: z.number().nullable(),
   holderZh: z.string(),
   holderEn: z.string().nullable(),
@@ -264,7 +265,14 @@ export const ZEpdOptions = z.object({
   /** Certified companies (status 1). */
   companies: z.array(z.object({ id: z.number().int(), name: z.string() })),
   /** Enabled PCRs. */
-  pcrs: z.array(z.object({ id: z.number().int(), registerNo: z.string(), productName: z.string() })),
+  pcrs: z.array(
+    z.object({
+      id: z.number().int(),
+      registerNo: z.string(),
+      productName: z.string(),
+      productNameEn: z.string().nullable(),
+    }),
+  ),
 });
 
 export const ZEpdAccessItem = z.object({

@@ -6,6 +6,7 @@ import { Alert, Card, Col, Descriptions, Flex, Result, Row, Skeleton, Steps } fr
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatTime } from '../../lib/format.ts';
+import { usePcrName } from '../../lib/pcr-name.ts';
 import { applicationDetailOptions } from './api.ts';
 import { ApplicationActions } from './application-actions.tsx';
 import {
@@ -40,6 +41,7 @@ const StageSteps = ({ a }: { a: TConsoleApplicationDetail }) => {
 /** Who applied, for what, and where the quote, contract and LCA data stand. */
 const Header = ({ a }: { a: TConsoleApplicationDetail }) => {
   const { t } = useTranslation();
+  const pcrName = usePcrName();
   const applicant = [a.applicantName, a.applicantAccount].filter(Boolean).join(' / ') || '-';
   return (
     <Flex vertical gap="large">
@@ -57,7 +59,11 @@ const Header = ({ a }: { a: TConsoleApplicationDetail }) => {
             label: t('console.applications.productType'),
             children: t(`console.applications.type.${a.productType}`),
           },
-          { key: 'pcr', label: t('console.applications.pcr'), children: `${a.pcrRegisterNo} ${a.pcrName}` },
+          {
+            key: 'pcr',
+            label: t('console.applications.pcr'),
+            children: `${a.pcrRegisterNo} ${pcrName(a.pcrName, a.pcrNameEn)}`,
+          },
           {
             key: 'submitted',
             label: t('console.applications.submittedAt'),

@@ -11,6 +11,7 @@ import { Link, useNavigate } from 'react-router';
 import { FilterBar, FilterSearch, FilterSelect } from '../../components/filter-bar.tsx';
 import { QueuePage, type QueueTable } from '../../components/queue-page.tsx';
 import { formatTime } from '../../lib/format.ts';
+import { usePcrName } from '../../lib/pcr-name.ts';
 import { type Queue, useQueue } from '../../lib/use-queue.ts';
 import { type ApplicationQueueQuery, applicationQueueOptions } from './api.ts';
 import { StageTag, StatusTag } from './status-tags.tsx';
@@ -37,6 +38,7 @@ export const applicationPath = (id: number) => `/applications/${id}`;
 
 const useApplicationsTable = (): QueueTable<TConsoleApplicationRow> => {
   const { t } = useTranslation();
+  const pcrName = usePcrName();
   const navigate = useNavigate();
   return {
     rowKey: 'id',
@@ -67,8 +69,12 @@ const useApplicationsTable = (): QueueTable<TConsoleApplicationRow> => {
         render: (_, a) => (
           <Flex vertical>
             <span>{a.pcrRegisterNo}</span>
-            <Typography.Text type="secondary" ellipsis={{ tooltip: a.pcrName }} style={{ maxWidth: 140 }}>
-              {a.pcrName}
+            <Typography.Text
+              type="secondary"
+              ellipsis={{ tooltip: pcrName(a.pcrName, a.pcrNameEn) }}
+              style={{ maxWidth: 140 }}
+            >
+              {pcrName(a.pcrName, a.pcrNameEn)}
             </Typography.Text>
           </Flex>
         ),

@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProblemList } from '../../components/problem-list.tsx';
 import { formatTime } from '../../lib/format.ts';
+import { usePcrName } from '../../lib/pcr-name.ts';
 import { testId } from '../../lib/test-id.ts';
 import { ActionDialog, type EpdAction } from './action-dialogs.tsx';
 import { epdDetailOptions, usePublish } from './api.ts';
@@ -52,6 +53,7 @@ const Hash = ({ value }: { value: string }) => (
 
 const Detail = ({ epd }: { epd: TEpdDetail }) => {
   const { t } = useTranslation();
+  const pcrName = usePcrName();
   const dash = (v: string | number | null) => (v === null || v === '' ? '-' : v);
   return (
     <Flex vertical gap="large">
@@ -75,7 +77,7 @@ const Detail = ({ epd }: { epd: TEpdDetail }) => {
             {
               key: 'pcr',
               label: t('console.epds.pcr'),
-              children: `${epd.pcrRegisterNo} ${epd.pcrProductName}`,
+              children: `${epd.pcrRegisterNo} ${pcrName(epd.pcrProductName, epd.pcrProductNameEn)}`,
             },
             { key: 'gwp', label: t('console.epds.gwp100'), children: dash(epd.gwp100) },
             { key: 'holder', label: t('console.epds.holderZh'), children: dash(epd.holderZh) },

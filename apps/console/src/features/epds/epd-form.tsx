@@ -4,6 +4,7 @@ import { Col, Form, Input, Modal, Row, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EpdRecordFields } from '../../components/epd-record-fields.tsx';
+import { usePcrName } from '../../lib/pcr-name.ts';
 import { testId } from '../../lib/test-id.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useEpdOptions, useSaveDraft } from './api.ts';
@@ -43,6 +44,7 @@ export const EpdFormDialog = ({
   onClose: () => void;
 }) => {
   const { t } = useTranslation();
+  const pcrName = usePcrName();
   const [form] = Form.useForm<Values>();
   const options = useEpdOptions();
   const save = useSaveDraft();
@@ -117,7 +119,7 @@ export const EpdFormDialog = ({
                 data-testid="epd-form-pcrId"
                 options={options.data?.pcrs.map((p) => ({
                   value: p.id,
-                  label: `${p.registerNo} ${p.productName}`,
+                  label: `${p.registerNo} ${pcrName(p.productName, p.productNameEn)}`,
                 }))}
               />
             </Form.Item>

@@ -5,12 +5,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { timeColumn } from '../../components/columns.tsx';
 import { QueuePage, type QueueTable } from '../../components/queue-page.tsx';
+import { usePcrName } from '../../lib/pcr-name.ts';
 import { useQueue } from '../../lib/use-queue.ts';
 import { pcrsQueryOptions, useSavePcr } from './api.ts';
 import { PcrFormDialog } from './pcr-form-dialog.tsx';
 
 const usePcrsTable = (onEdit: (pcr: TConsolePcr) => void): QueueTable<TConsolePcr> => {
   const { t } = useTranslation();
+  const pcrName = usePcrName();
   return {
     rowKey: 'registerNo',
     emptyText: t('console.pcrs.empty'),
@@ -19,12 +21,17 @@ const usePcrsTable = (onEdit: (pcr: TConsolePcr) => void): QueueTable<TConsolePc
       {
         key: 'productName',
         title: t('console.pcrs.productNameColumn'),
-        render: (_, r) => (
-          <>
-            <div>{r.productName}</div>
-            {r.productNameEn ? <Typography.Text type="secondary">{r.productNameEn}</Typography.Text> : null}
-          </>
-        ),
+        render: (_, r) => {
+          // The name in the console's language first, the other one (where there is one) under it.
+          const name = pcrName(r.productName, r.productNameEn);
+          const other = name === r.productName ? r.productNameEn : r.productName;
+          return (
+            <>
+              <div>{name}</div>
+              {other ? <Typography.Text type="secondary">{other}</Typography.Text> : null}
+            </>
+          );
+        },
       },
       { key: 'author', title: t('console.pcrs.author'), dataIndex: 'author' },
       { key: 'productClass', title: t('console.pcrs.productClass'), dataIndex: 'productClass', width: 120 },

@@ -143,6 +143,7 @@ const rowOf = (
   a: ApplicationRow & {
     pcr_register_no: string | null;
     pcr_name: string | null;
+    pcr_name_en: string | null;
     applicant_account: string | null;
   },
   productNames: string[],
@@ -153,6 +154,7 @@ const rowOf = (
   productType: isProductType(a.product_type) ? a.product_type : 'EPD',
   pcrRegisterNo: a.pcr_register_no ?? '',
   pcrName: a.pcr_name ?? '',
+  pcrNameEn: a.pcr_name_en || null,
   productNames,
   stage: a.stage,
   quoteStatus: a.quote_status,

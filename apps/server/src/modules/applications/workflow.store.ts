@@ -65,6 +65,7 @@ export const workflowStore = (db: Kysely<Database>) => {
       .select([
         'p.register_no as pcr_register_no',
         'p.product_name as pcr_name',
+        'p.product_name_en as pcr_name_en',
         'u.account as applicant_account',
         'u.user_name as applicant_name',
       ]);

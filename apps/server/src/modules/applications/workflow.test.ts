@@ -86,6 +86,17 @@ describe(`applications: the secretariat's workflow (${engineName})`, () => {
       quoteStatus: 0,
     });
     expect(queued.counts.find((c) => c.stage === 10)?.count).toBeGreaterThanOrEqual(1);
+    // The PCR's both names (an English console shows the English one, issue 29).
+    const pcr = await t.db
+      .selectFrom('applications as a')
+      .innerJoin('pcrs as p', 'p.id', 'a.pcr_id')
+      .select(['p.product_name', 'p.product_name_en'])
+      .where('a.id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(queued.list.find((row) => row.id === id)).toMatchObject({
+      pcrName: pcr.product_name,
+      pcrNameEn: pcr.product_name_en || null,
+    });
 
     // 10 → 20: accepted.
     let d = await t.data(

@@ -468,6 +468,7 @@ export const publishingService = (deps: PublishingDeps) => {
       pcrId: e.pcr_id,
       pcrRegisterNo: e.pcr_register_no,
       pcrProductName: e.pcr_product_name,
+      pcrProductNameEn: e.pcr_product_name_en || null,
       gwp100: e.gwp100 > 0 ? e.gwp100 : null,
       holderZh: e.holder_zh,
       holderEn: e.holder_en,
@@ -611,7 +612,12 @@ export const publishingService = (deps: PublishingDeps) => {
       const [companies, pcrs] = await Promise.all([store.certifiedCompanies(), store.enabledPcrs()]);
       return {
         companies: companies.map((c) => ({ id: c.id, name: c.name })),
-        pcrs: pcrs.map((p) => ({ id: p.id, registerNo: p.register_no, productName: p.product_name })),
+        pcrs: pcrs.map((p) => ({
+          id: p.id,
+          registerNo: p.register_no,
+          productName: p.product_name,
+          productNameEn: p.product_name_en || null,
+        })),
       };
     },
 

@@ -227,6 +227,15 @@ describe(`EPD publishing (${engineName})`, () => {
     expect(options.companies.map((x) => x.id)).toContain(c.companyId);
     expect(options.companies.map((x) => x.id)).not.toContain(uncertified.id);
     expect(options.pcrs.map((x) => x.id)).not.toContain(disabled.id);
+    // Each with both names, for the console's language (issue 29).
+    const names = await t.db.selectFrom('pcrs').select(['id', 'product_name', 'product_name_en']).execute();
+    for (const p of options.pcrs) {
+      const row = names.find((n) => n.id === p.id);
+      expect(p).toMatchObject({
+        productName: row?.product_name,
+        productNameEn: row?.product_name_en || null,
+      });
+    }
   });
 
   it('refuses report ids that are not operator-uploaded PDFs of type EPD, or used by another record', async () => {
@@ -692,6 +701,15 @@ describe(`EPD publishing (${engineName})`, () => {
       lastViewAt: now,
     });
     const detail = await t.data(r.epdDetail, { params: { id: published.id } }, { as: editor });
+    const pcr = await t.db
+      .selectFrom('pcrs')
+      .select(['product_name', 'product_name_en'])
+      .where('id', '=', detail.pcrId)
+      .executeTakeFirstOrThrow();
+    expect(detail).toMatchObject({
+      pcrProductName: pcr.product_name,
+      pcrProductNameEn: pcr.product_name_en || null,
+    });
     expect(detail.access).toEqual({ summaryViews: 2, reportViews: 1, lastViewAt: now });
   });
 

@@ -30,6 +30,7 @@ export const recordsStore = (db: Kysely<Database>) => {
         'c.name as company_name',
         'p.register_no as pcr_register_no',
         'p.product_name as pcr_product_name',
+        'p.product_name_en as pcr_product_name_en',
       ]);
 
   const filtered = (filter: EpdListFilter) => {
@@ -101,7 +102,7 @@ export const recordsStore = (db: Kysely<Database>) => {
     enabledPcrs: () =>
       db
         .selectFrom('pcrs')
-        .select(['id', 'register_no', 'product_name'])
+        .select(['id', 'register_no', 'product_name', 'product_name_en'])
         .where('enabled', '=', 1)
         .orderBy('register_no')
         .execute(),
