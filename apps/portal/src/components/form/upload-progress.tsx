@@ -20,7 +20,7 @@ export function UploadProgress({ progress, onCancel, testId }: Props) {
         size="small"
         status="active"
         aria-label={t('common.uploadProgress')}
-        style={{ width: 160, marginInlineEnd: 8 }}
+        className="upload-progress__bar"
       />
       <Button size="small" onClick={onCancel} data-testid={`${testId}-cancel`}>
         {t('common.uploadCancel')}
