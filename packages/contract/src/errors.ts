@@ -273,6 +273,12 @@ export const ERRORS = {
     '今日提交的PCR申请已达上限，请明天再试',
     'You have sent as many PCR requests as allowed today, please try again tomorrow',
   ),
+  PCR_REQUEST_DUPLICATE: entry(
+    1654,
+    409,
+    '您的企业已提交过该产品的PCR申请，请勿重复提交',
+    'Your company has already requested a PCR for this product',
+  ),
   // EPD verification requests (2001–2049).
   VERIFY_REGISTRATION_UNKNOWN: entry(
     2001,

@@ -130,7 +130,9 @@ export const pcrRoutes = {
     auth: 'user',
     summary:
       'Requests a new PCR: productName is the company name (the user company’s own name is stored when the ' +
-      'user has a company), product the product; at most 10 per user and day (PCR_REQUESTS_DAILY)',
+      'user has a company), product the product; at most 10 per user and day (PCR_REQUESTS_DAILY). ' +
+      'A second pending or accepted request of the company (or user) for the same product, compared trimmed ' +
+      'and case- and width-insensitive, answers PCR_REQUEST_DUPLICATE (409) naming the earlier date',
     body: ZPcrInsert,
     data: z.object({ id: z.number().int() }),
   }),

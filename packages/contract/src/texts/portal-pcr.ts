@@ -125,6 +125,10 @@ export const portalPcrTexts = defineTexts({
   'pcr.apply.product': ['申请产品', 'Product'],
   'pcr.apply.productPlaceholder': ['请输入需要编制PCR的产品', 'The product the PCR is for'],
   'pcr.apply.submit': ['提交申请', 'Submit request'],
+  'pcr.apply.duplicate': [
+    '您的企业已于{{date}}提交过该产品的PCR申请，正在处理中，请勿重复提交',
+    'Your company already requested a PCR for this product on {{date}}; it is being handled, so it is not sent again',
+  ],
   'pcr.apply.procedureTitle': ['PCR编制流程', 'How a PCR is made'],
   'pcr.apply.step1': ['提交申请', 'Submit'],
   'pcr.apply.step1Desc': ['在线提交企业名称和产品', 'Send company and product online'],

@@ -22,6 +22,7 @@ import type { Inbox } from '../../platform/services.ts';
 import type { AttachmentsService } from '../attachments/index.ts';
 import type { AuditLogFor } from '../operators/index.ts';
 import type { CatalogueChanges } from './changes.ts';
+import { pcrRequestActiveKey } from './pcr-request-key.ts';
 import { type PcrFilter, type PcrValues, pcrsStore } from './pcrs.store.ts';
 
 type PcrForm = z.output<typeof ZPcrForm>;
@@ -55,6 +56,18 @@ const toMine = (row: Selectable<PcrRequestsTable>): TMyPcrRequest => ({
   createdAt: row.created_at,
   decidedAt: row.decided_at,
 });
+
+/** The refusal of a second open request: the earlier one's date, in the caller's language. */
+const duplicateError = (earlier: { created_at: string } | undefined) =>
+  appError('PCR_REQUEST_DUPLICATE', {
+    fields: [
+      {
+        path: 'body.product',
+        message: 'pcr.apply.duplicate',
+        values: { date: earlier?.created_at.slice(0, 10) ?? '' },
+      },
+    ],
+  });
 
 export const pcrRequestLimitKey = (userId: number) => limitKey('pcr.request', userId);
 
@@ -201,25 +214,35 @@ export const pcrsService = ({
         PCR_REQUEST_LIMIT.windowMs,
       );
       if (!hit.allowed) throw appError('PCR_REQUESTS_DAILY', { retryAfterS: hit.retryAfterMs / 1000 });
-      return db.transaction().execute(async (trx) => {
-        const trxStore = pcrsStore(trx);
-        const companyName =
-          (user.companyId !== null && (await trxStore.companyName(user.companyId))) || input.productName;
-        const id = await trxStore.insertRequest({
-          user_id: user.id,
-          company_id: user.companyId,
-          company_name: companyName,
-          product: input.product,
-          created_at: nowIso(),
+      const activeKey = pcrRequestActiveKey(user.companyId, user.id, input.product);
+      const earlier = await store.openRequestByKey(activeKey);
+      if (earlier) throw duplicateError(earlier);
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const trxStore = pcrsStore(trx);
+          const companyName =
+            (user.companyId !== null && (await trxStore.companyName(user.companyId))) || input.productName;
+          const id = await trxStore.insertRequest({
+            user_id: user.id,
+            company_id: user.companyId,
+            company_name: companyName,
+            product: input.product,
+            created_at: nowIso(),
+            active_key: activeKey,
+          });
+          await auditFor(trx).record(actor, {
+            action: 'pcrRequest.create',
+            targetType: 'pcrRequest',
+            targetId: id,
+            detail: { userId: user.id, companyName, product: input.product },
+          });
+          return { id };
         });
-        await auditFor(trx).record(actor, {
-          action: 'pcrRequest.create',
-          targetType: 'pcrRequest',
-          targetId: id,
-          detail: { userId: user.id, companyName, product: input.product },
-        });
-        return { id };
-      });
+      } catch (err) {
+        // A parallel request for the same product won the unique key.
+        if (isUniqueViolation(err)) throw duplicateError(await store.openRequestByKey(activeKey));
+        throw err;
+      }
     },
 
     async mine(actor: Actor, userId: number, pageNum: number, pageSize: number) {

@@ -125,6 +125,7 @@ export const pcrsStore = (db: Kysely<Database>) => {
       company_name: string;
       product: string;
       created_at: string;
+      active_key: string;
     }) =>
       (
         await db
@@ -187,6 +188,10 @@ export const pcrsStore = (db: Kysely<Database>) => {
     requestById: (id: number) =>
       db.selectFrom('pcr_requests').selectAll().where('id', '=', id).executeTakeFirst(),
 
+    /** The open (pending or accepted) request with this key, if any. */
+    openRequestByKey: (activeKey: string) =>
+      db.selectFrom('pcr_requests').selectAll().where('active_key', '=', activeKey).executeTakeFirst(),
+
     /**
      * Decides a pending request in one conditional update: of two parallel decisions exactly
      * one changes the row (the other sees status no longer pending and changes nothing).
@@ -204,6 +209,8 @@ export const pcrsStore = (db: Kysely<Database>) => {
               reason: decision.reason,
               decided_by: decision.decidedBy,
               decided_at: decision.now,
+              // A declined request no longer blocks a new one for the same product (decision 219).
+              ...(decision.status === 'declined' ? { active_key: null } : {}),
             })
             .where('id', '=', id)
             .where('status', '=', 'pending')

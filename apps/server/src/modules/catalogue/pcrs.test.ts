@@ -422,6 +422,66 @@ describe(`PCRs: search, downloads, requests and the console (${engineName})`, ()
       expect((await insert({ productName: 'Eve Co', product: 'x' }, await t.loginAs())).status).toBe(200);
     });
 
+    it('refuses a second open request of the same company for the same product, naming its date', async () => {
+      const owner = await t.loginAs({ company: { name: 'Dup Steel', status: 1 } });
+      const colleague = await t.loginAs({ colleagueOf: owner });
+      const first = await insert({ productName: 'x', product: 'HRB400 钢筋' }, owner);
+      expect(first.status).toBe(200);
+      const date = (
+        await t.db
+          .selectFrom('pcr_requests')
+          .select('created_at')
+          .where('id', '=', first.data!.id)
+          .executeTakeFirstOrThrow()
+      ).created_at.slice(0, 10);
+      // Trimmed, case- and width-insensitive, by a colleague of the same company, in both languages.
+      const en = await insert({ productName: 'x', product: '  ｈｒｂ４００  钢筋 ' }, colleague, 'en');
+      expect(en.status).toBe(409);
+      expect(en.error).toBe('PCR_REQUEST_DUPLICATE');
+      expect(en.message).toBe(
+        `Your company already requested a PCR for this product on ${date}; it is being handled, so it is not sent again`,
+      );
+      const zh = await insert({ productName: 'x', product: 'Hrb400 钢筋' }, owner, 'zh');
+      expect(zh.message).toBe(`您的企业已于${date}提交过该产品的PCR申请，正在处理中，请勿重复提交`);
+      // Accepted still blocks; another company or another product does not.
+      await t.data(consolePcrRoutes.pcrRequestAccept, { params: { id: first.data!.id } }, { as: editor });
+      expect((await insert({ productName: 'x', product: 'hrb400 钢筋' }, owner)).error).toBe(
+        'PCR_REQUEST_DUPLICATE',
+      );
+      expect((await insert({ productName: 'x', product: 'HRB400 钢筋' }, ann)).status).toBe(200);
+      expect((await insert({ productName: 'x', product: 'HRB500 钢筋' }, owner)).status).toBe(200);
+      const rows = await t.db
+        .selectFrom('pcr_requests')
+        .select('product')
+        .where('company_id', '=', owner.companyId)
+        .execute();
+      expect(rows.map((r) => r.product).sort()).toEqual(['HRB400 钢筋', 'HRB500 钢筋']);
+    });
+
+    it('lets a declined request be asked again, and of two parallel requests stores one', async () => {
+      const frank = await t.loginAs({ company: { name: 'Race Steel', status: 1 } });
+      const first = await insert({ productName: 'x', product: 'Wire rod' }, frank);
+      await t.data(
+        consolePcrRoutes.pcrRequestDecline,
+        { params: { id: first.data!.id }, body: { reason: 'Not yet' } },
+        { as: editor },
+      );
+      const both = await Promise.all([
+        insert({ productName: 'x', product: 'wire rod' }, frank),
+        insert({ productName: 'x', product: 'WIRE ROD' }, frank),
+      ]);
+      expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+      expect(both.find((r) => r.status === 409)?.error).toBe('PCR_REQUEST_DUPLICATE');
+      const rows = await t.db
+        .selectFrom('pcr_requests')
+        .select(['status', 'active_key'])
+        .where('company_id', '=', frank.companyId)
+        .orderBy('id')
+        .execute();
+      expect(rows.map((r) => r.status)).toEqual(['declined', 'pending']);
+      expect(rows[0]?.active_key).toBeNull();
+    });
+
     it('declines with a reason: inbox message, audit entry, state on the user’s list; never twice', async () => {
       const { id } = (await insert({ productName: 'x', product: '冷轧硅钢' }, ann)).data!;
       const queue = await t.data(

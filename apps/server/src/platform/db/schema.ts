@@ -418,6 +418,8 @@ export interface PcrRequestsTable {
   decided_by: number | null;
   decided_at: string | null;
   created_at: string;
+  /** Company (or user) and normalised product while pending or accepted, null once declined (0030); unique. */
+  active_key: string | null;
 }
 
 /** One view of an EPD's summary (ProductInformation) or report (ProductPdf). */
