@@ -297,6 +297,8 @@ try {
     { name: 'news', label: '/news', url: `${base}/news`, target: DESKTOP_TARGET_SCORE },
     { name: 'resources', label: '/resources', url: `${base}/resources`, target: DESKTOP_TARGET_SCORE },
     { name: 'register', label: '/register', url: `${base}/register`, target: DESKTOP_TARGET_SCORE },
+    // The public EPD search, the catalogue's front page (issue 29).
+    { name: 'epd', label: '/Epd', url: `${base}/Epd`, target: DESKTOP_TARGET_SCORE },
   ];
   // LH_PAGES=home,register runs only those (by name); every page by default.
   const only = process.env.LH_PAGES?.split(',').map((n) => n.trim());

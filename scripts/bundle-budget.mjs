@@ -22,7 +22,7 @@ export const TARGET_BYTES = 120 * 1024;
  * document's change); the limit holds that with a small margin, so that nothing makes every page
  * heavier unnoticed (docs/performance.md, "Home and desktop pages").
  */
-export const ENTRY_LIMIT_BYTES = 160 * 1024;
+export const ENTRY_LIMIT_BYTES = 164 * 1024;
 
 /**
  * The QR path's pages: the document that serves each (the manifest key of its HTML entry), the

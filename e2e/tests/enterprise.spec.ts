@@ -2,10 +2,10 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { creditCodeFrom, textOf } from '@steel-epd/contract';
 import { apiPhoneLogin, freshPhone, useSession } from '../support/api.ts';
 import { passSlider } from '../support/captcha.ts';
+import { fillCertification } from '../support/certification.ts';
 import { consoleLogin, ensureAdmin } from '../support/console.ts';
 import { letResendWaitPass, sqlite } from '../support/db.ts';
 import { waitForCode } from '../support/outbox.ts';
-import { fillCertification } from '../support/certification.ts';
 
 test.beforeAll(ensureAdmin);
 

@@ -22,8 +22,11 @@ const PHONE = { width: 390, height: 844 } as const;
 const auditOf = (account: string) =>
   sqlite(
     (db) =>
-      (db.prepare('select audit_status from users where account = ?').get(account) as { audit_status: number })
-        .audit_status,
+      (
+        db.prepare('select audit_status from users where account = ?').get(account) as {
+          audit_status: number;
+        }
+      ).audit_status,
   );
 
 /** The reviewer's console page in a context of its own, on the registration queue. */
@@ -141,10 +144,16 @@ for (const { lang, viewport } of [
       await useSession(page, await apiPhoneLogin(request, phone));
       await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
       await page.goto('/enterprise');
-      await fillCertification(page, { creditCode: '91110108MA01BT2140', companyName, email: 'cert@tangsteel.cn' });
+      await fillCertification(page, {
+        creditCode: '91110108MA01BT2140',
+        companyName,
+        email: 'cert@tangsteel.cn',
+      });
       await page.getByTestId('enterprise-submit').click();
       const codeItem = page.locator('.ant-form-item', { has: page.getByTestId('enterprise-credit-code') });
-      await expect(codeItem.locator('.ant-form-item-explain-error')).toHaveText(say('validation.creditCodeCheck'));
+      await expect(codeItem.locator('.ant-form-item-explain-error')).toHaveText(
+        say('validation.creditCodeCheck'),
+      );
       await expect(page).toHaveURL(/\/enterprise$/);
 
       const creditCode = creditCodeFrom(`91130200${phone.slice(-8)}`);
@@ -155,7 +164,8 @@ for (const { lang, viewport } of [
       await expect(page).toHaveURL(/\/user$/);
 
       const companyId = sqlite(
-        (db) => (
+        (db) =>
+          (
             db
               .prepare('select c.id from companies c join users u on u.company_id = c.id where u.account = ?')
               .get(phone) as { id: number }
@@ -177,8 +187,14 @@ for (const { lang, viewport } of [
       ] as const) {
         await expect(page.getByTestId(testId), testId).toHaveValue(value);
       }
-      await expect(page.getByTestId('enterprise-licence')).toHaveAttribute('data-attachment-id', licence ?? '');
-      await expect(page.getByTestId('enterprise-billing')).toHaveAttribute('data-attachment-id', billing ?? '');
+      await expect(page.getByTestId('enterprise-licence')).toHaveAttribute(
+        'data-attachment-id',
+        licence ?? '',
+      );
+      await expect(page.getByTestId('enterprise-billing')).toHaveAttribute(
+        'data-attachment-id',
+        billing ?? '',
+      );
       await expect(page.getByTestId('enterprise-licence-preview')).toBeVisible();
       await expect(page.getByTestId('enterprise-billing-preview')).toBeVisible();
 

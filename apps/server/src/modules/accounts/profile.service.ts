@@ -1,10 +1,4 @@
-import {
-  AUDIT_STATUS,
-  type TNameUpdate,
-  type TOwnRegistration,
-  type TPortalUser,
-  type TUserModify,
-} from '@steel-epd/contract';
+import { AUDIT_STATUS, type TOwnRegistration, type TPortalUser, type TUserModify } from '@steel-epd/contract';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../platform/crypto.ts';
 import type { Database } from '../../platform/db/schema.ts';
