@@ -120,6 +120,9 @@ for (const lang of ['zh', 'en'] as const) {
     undo.push(async () => {
       for (const l of ['zh', 'en'] as const) await api.post('/site/texts/restore', { code, lang: l });
     });
+    // Earlier journeys may have edited this text (console-content.spec.ts): start from the defaults,
+    // so the row's "edited" mark speaks of this language's edit alone.
+    for (const l of ['zh', 'en'] as const) await api.post('/site/texts/restore', { code, lang: l });
     const reworded = lang === 'zh' ? 'E2E 改写的说明' : 'E2E reworded intro';
     await api.post('/site/texts/save', { code, lang, text: reworded });
 
