@@ -1,3 +1,4 @@
+import { PORTAL_PAGE_PATHS } from './portal-paths.ts';
 import type { TMenuItem } from './routes/reference.ts';
 
 type Entry = readonly [code: string, url: string, children?: readonly Entry[]];
@@ -66,44 +67,33 @@ export const bundledMenu = (): TMenuItem[] => {
  * parameters); a menu item's url is one of these or an http(s) address. The portal's route
  * table is checked against this list by a test.
  */
-export const PORTAL_MENU_PATHS = [
-  '/',
-  '/Epd',
-  '/epd/epdApplyFor',
-  '/register',
-  '/information',
-  '/epd/epdSearch',
-  '/epd/verification',
-  '/myLists',
-  '/myDetails',
-  '/epd/mineEpd',
-  '/Epd/mineEpd',
-  '/Pcr',
-  '/Pcr/lca',
-  '/Pcr/pcrApplyFor',
-  '/pcr/pcrSearch',
-  '/Pcr/minePcr',
-  '/gpi',
-  '/lcaTools',
-  '/Links',
-  '/about',
-  '/Feedback',
-  '/pricing',
-  '/service',
-  '/resources',
-  '/user',
-  '/changepassword',
-  '/enterprise',
-  '/verify',
-  '/news',
-  '/NoticeInformationPage',
-  '/thirdAgency',
-  '/steelMill',
-  '/dtpfg/dtpfgApplyFor',
-] as const;
+/** Pages of the list a menu item never leads to: parameters, results, flows and the phone pages. */
+const NOT_MENU_PAGES: ReadonlySet<string> = new Set([
+  '/webview',
+  '/open-data',
+  '/passpassword',
+  '/logoff',
+  '/Enterprise',
+  '/Result',
+  '/news/newsDetailsPage',
+  '/NoticeInformationPage/Notice',
+  '/Loginapp',
+  '/appLogin',
+  '/appLoginform',
+  '/userinfo',
+  '/logins',
+  '/policy',
+  '/agreement',
+  '/compent',
+  '/hoster',
+]);
+
+export const PORTAL_MENU_PATHS: readonly string[] = PORTAL_PAGE_PATHS.filter(
+  (path) => !path.includes(':') && !NOT_MENU_PAGES.has(path),
+);
 
 export const EXTERNAL_URL_RE = /^https?:\/\/[^\s/?#]+\.[^\s]*$/i;
 
 /** May a menu item lead here? A portal page of the list, or an http(s) address. */
 export const isMenuUrl = (url: string): boolean =>
-  (PORTAL_MENU_PATHS as readonly string[]).includes(url) || (EXTERNAL_URL_RE.test(url) && url.length <= 300);
+  PORTAL_MENU_PATHS.includes(url) || (EXTERNAL_URL_RE.test(url) && url.length <= 300);

@@ -4,7 +4,7 @@ import { PORTAL_ROUTES } from './routes.ts';
 
 describe("the contract's menu paths and the route table", () => {
   it('names only pages of the main layout', () => {
-    const main = new Set(PORTAL_ROUTES.filter((r) => r.layout === 'main').map((r) => r.path));
+    const main = new Set<string>(PORTAL_ROUTES.filter((r) => r.layout === 'main').map((r) => r.path));
     expect(PORTAL_MENU_PATHS.filter((path) => !main.has(path))).toEqual([]);
   });
 

@@ -4,6 +4,7 @@ import { page } from '../envelope.ts';
 import { LANGUAGES } from '../languages.ts';
 import { defineRoute } from '../route.ts';
 import { zEpdProductName, zId, zLine, zLongText, zRawLine } from '../validation.ts';
+import type { ApplicationEventKind } from './console-applications.ts';
 import { EPD_PRODUCT_TYPES } from './console-epds.ts';
 
 /**
@@ -165,7 +166,10 @@ export const ZApplicationStep = z.object({
   note: z.string().nullable(),
 });
 
-/** The timeline events an applicant sees (not the messages sent or the files replaced one by one). */
+/**
+ * The timeline events an applicant sees (not the messages sent or the files replaced one by one):
+ * a subset of the timeline's kinds, held to them by the type.
+ */
 export const APPLICANT_EVENT_KINDS = [
   'submitted',
   'advanced',
@@ -181,7 +185,7 @@ export const APPLICANT_EVENT_KINDS = [
   'lcaAccepted',
   'lcaCorrected',
   'released',
-] as const;
+] as const satisfies readonly ApplicationEventKind[];
 export type ApplicantEventKind = (typeof APPLICANT_EVENT_KINDS)[number];
 
 /** One line of the applicant's own timeline, oldest first. */
