@@ -41,7 +41,8 @@ export const ZLanguageData = z.object({
 });
 export type TLanguageData = z.infer<typeof ZLanguageData>;
 
-export const ZRegion = z.object({ code: z.string(), name: z.string() });
+/** A province or city: its Chinese name (the value kept) and its English name (a label in English). */
+export const ZRegion = z.object({ code: z.string(), name: z.string(), nameEn: z.string() });
 
 const dictParams = z.object({ type: ZDictType });
 

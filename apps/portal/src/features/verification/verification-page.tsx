@@ -30,32 +30,59 @@ interface RegionOption {
   children?: RegionOption[];
 }
 
+interface Region {
+  value: string;
+  name: string;
+  nameEn: string;
+  isLeaf: boolean;
+  children?: Region[];
+}
+
 const shape = ZVerificationForm.shape;
 
-/** The region cascader: the provinces at once, a province's cities when it is opened. */
+const toRegion = (r: { code: string; name: string; nameEn: string }, isLeaf: boolean): Region => ({
+  value: r.code,
+  name: r.name,
+  nameEn: r.nameEn,
+  isLeaf,
+});
+
+/**
+ * The region cascader: the provinces at once, a province's cities when it is opened. The label
+ * follows the language; the value stays the division code (the server keeps the Chinese name).
+ */
 const useRegionOptions = () => {
-  const [options, setOptions] = useState<RegionOption[]>([]);
+  const [regions, setRegions] = useState<Region[]>([]);
+  const english = useTranslation().i18n.language === 'en';
   const showError = useApiErrorToast();
   useEffect(() => {
     const abort = new AbortController();
     loadProvinces(abort.signal)
-      .then((list) => setOptions(list.map((p) => ({ value: p.code, label: p.name, isLeaf: false }))))
+      .then((list) => setRegions(list.map((p) => toRegion(p, false))))
       .catch((error: unknown) => {
         if (!abort.signal.aborted) showError(error);
       });
     return () => abort.abort();
   }, [showError]);
+  const labelled = (list: Region[]): RegionOption[] =>
+    list.map((r) => ({
+      value: r.value,
+      label: english ? r.nameEn : r.name,
+      isLeaf: r.isLeaf,
+      ...(r.children ? { children: labelled(r.children) } : {}),
+    }));
   const loadData = (path: RegionOption[]) => {
-    const province = path[path.length - 1];
+    const code = path[path.length - 1]?.value;
+    const province = regions.find((r) => r.value === code);
     if (!province || province.children) return;
     void loadCities(province.value)
       .then((cities) => {
-        province.children = cities.map((c) => ({ value: c.code, label: c.name, isLeaf: true }));
-        setOptions((o) => [...o]);
+        province.children = cities.map((c) => toRegion(c, true));
+        setRegions((o) => [...o]);
       })
       .catch(showError);
   };
-  return { options, loadData };
+  return { options: labelled(regions), loadData };
 };
 
 /** The report PDF: checked with the verification rule (PDF, name at most 90), then uploaded as EPD_VERIFY. */

@@ -103,7 +103,7 @@ describe(`compressed answers and ETags (${engineName})`, () => {
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
-    expect(plain.json().data).toContainEqual({ code: '11', name: '北京市' });
+    expect(plain.json().data).toContainEqual({ code: '11', name: '北京市', nameEn: 'Beijing' });
 
     const gzipped = await get(PROVINCES, { 'accept-encoding': 'gzip' }, user.token);
     expect(gzipped.statusCode).toBe(200);

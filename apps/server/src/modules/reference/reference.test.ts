@@ -171,16 +171,30 @@ describe(`reference data (${engineName})`, () => {
     expect(missing.error).toBe('DICT_ERROR');
   });
 
-  it('answers the Chinese provinces and their cities, municipalities by district', async () => {
+  it('answers the Chinese provinces and their cities with English names, municipalities by district', async () => {
     const user = await t.loginAs();
     const provinces = await t.data(referenceRoutes.regionProvinces, {}, { as: user });
     expect(provinces).toHaveLength(31);
-    expect(provinces).toContainEqual({ code: '44', name: '广东省' });
+    expect(provinces).toContainEqual({ code: '44', name: '广东省', nameEn: 'Guangdong' });
+    expect(provinces).toContainEqual({ code: '15', name: '内蒙古自治区', nameEn: 'Inner Mongolia' });
+    expect(provinces.every((p) => /^[A-Z][A-Za-z' ]+$/.test(p.nameEn))).toBe(true);
     const cities = (provinceCode: string, options: { bare?: boolean } = {}) =>
       t.call(referenceRoutes.regionCities, { params: { provinceCode } }, { as: user, ...options });
-    expect((await cities('44')).data).toContainEqual({ code: '4401', name: '广州市' });
+    expect((await cities('44')).data).toContainEqual({ code: '4401', name: '广州市', nameEn: 'Guangzhou' });
+    expect((await cities('61')).data).toContainEqual({ code: '6101', name: '西安市', nameEn: "Xi'an" });
+    expect((await cities('53')).data).toContainEqual({
+      code: '5329',
+      name: '大理白族自治州',
+      nameEn: 'Dali Bai Autonomous Prefecture',
+    });
     const beijing = (await cities('11', { bare: true })).data;
     expect(beijing?.map((d) => d.name)).toContain('海淀区');
+    expect(beijing?.map((d) => d.nameEn)).toContain('Haidian District');
+    // Every city of every province has an English name of its own, not the Chinese fallback.
+    for (const province of provinces) {
+      const list = (await cities(province.code)).data ?? [];
+      expect(list.filter((c) => !/^[A-Z][A-Za-zü' ,-]+$/.test(c.nameEn))).toEqual([]);
+    }
     const unknown = await cities('99');
     expect(unknown.status).toBe(404);
     expect((await t.call(referenceRoutes.regionProvinces)).status).toBe(401);
