@@ -88,6 +88,7 @@ test('a PCR the secretariat creates is found by the PCR search and its document 
     .getByTestId('pcr-form-productNameEn')
     .fill(`Cold-rolled non-oriented electrical steel ${run}`);
   await console.getByTestId('pcr-form-author').fill('中国金属学会');
+  await console.getByTestId('pcr-form-authorEn').fill('The Chinese Society for Metals');
   await console.getByTestId('pcr-form-productClass').fill('电工钢');
   await console
     .getByTestId('pcr-form-description')
@@ -116,4 +117,13 @@ test('a PCR the secretariat creates is found by the PCR search and its document 
   const download = page.waitForEvent('download');
   await card.getByTestId('pcr-download-cn').click();
   expect((await download).suggestedFilename()).toBe(`${registerNo}.pdf`);
+
+  // In English: the English author; the class and description it has only in Chinese, tagged.
+  await page.evaluate(() => localStorage.setItem('lang', 'en'));
+  await page.reload();
+  await expect(card.getByTestId('pcr-card-author')).toHaveText('The Chinese Society for Metals');
+  await expect(card.getByTestId('pcr-card-class')).toContainText('电工钢');
+  await expect(card.getByTestId('pcr-class-zh-only')).toHaveText(textOf('pcr.card.chineseOnly', 'en'));
+  await expect(card.getByTestId('pcr-desc-zh-only')).toBeVisible();
+  await expect(card.getByTestId('pcr-author-zh-only')).toHaveCount(0);
 });

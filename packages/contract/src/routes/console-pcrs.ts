@@ -43,9 +43,13 @@ export const ZPcrForm = z.object({
   /** Empty: no English name. */
   productNameEn: zLine().max(PCR_FIELD_MAX.productName, { error: 'validation.tooLong' }).default(''),
   author: required('console.pcrs.authorRequired', PCR_FIELD_MAX.author),
+  /** Empty: none, an English reader sees the Chinese author (and so for the class and description). */
+  authorEn: zLine().max(PCR_FIELD_MAX.author, { error: 'validation.tooLong' }).default(''),
   productClass: required('console.pcrs.productClassRequired', PCR_FIELD_MAX.productClass),
+  productClassEn: zLine().max(PCR_FIELD_MAX.productClass, { error: 'validation.tooLong' }).default(''),
   /** HTML; the server keeps only safe tags and attributes (sanitize-html) and stores that. */
   descriptionHtml: zLongText().max(PCR_FIELD_MAX.description, { error: 'validation.tooLong' }).default(''),
+  descriptionHtmlEn: zLongText().max(PCR_FIELD_MAX.description, { error: 'validation.tooLong' }).default(''),
   /** Files the operator uploaded with businessType PCR (/c/attachments/upload); absent: none. */
   cnAttachmentId: zId.optional(),
   enAttachmentId: zId.optional(),
@@ -60,8 +64,11 @@ export const ZConsolePcr = z.object({
   productName: z.string(),
   productNameEn: z.string().nullable(),
   author: z.string(),
+  authorEn: z.string().nullable(),
   productClass: z.string(),
+  productClassEn: z.string().nullable(),
   descriptionHtml: z.string(),
+  descriptionHtmlEn: z.string().nullable(),
   cnAttachmentId: z.number().int().nullable(),
   cnFileName: z.string().nullable(),
   enAttachmentId: z.number().int().nullable(),

@@ -42,6 +42,10 @@ export const ZPcrRecord = z.object({
   productClass: z.string(),
   /** HTML, sanitised when the secretariat saved it (and again by the portal before it shows it). */
   pcrDesc: z.string(),
+  /** The English author, class and description; null: none, an English reader sees the Chinese. */
+  enAuthor: z.string().nullable(),
+  enProductClass: z.string().nullable(),
+  enPcrDesc: z.string().nullable(),
   /** The Chinese document's file id (download: /p/attachment/download/business/PCR/{id}), or null. */
   attachmentId: z.number().int().nullable(),
   enAttachmentId: z.number().int().nullable(),

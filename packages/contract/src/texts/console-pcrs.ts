@@ -31,6 +31,13 @@ export const consolePcrsTexts = defineTexts({
   'console.pcrs.productNameEn': ['产品名称（英文）', 'Product name (English)'],
   'console.pcrs.productNameRequired': ['请输入产品名称', 'Please enter the product name'],
   'console.pcrs.author': ['编制单位', 'Author'],
+  'console.pcrs.authorEn': ['编制单位（英文）', 'Author (English)'],
+  'console.pcrs.englishHint': [
+    '英文栏目留空时，英文门户显示中文内容并标注“仅中文”',
+    'An English field left empty shows the Chinese text in the English portal, tagged “Chinese only”',
+  ],
+  'console.pcrs.productClassEn': ['产品类别（英文）', 'Product class (English)'],
+  'console.pcrs.descriptionEn': ['描述（英文，HTML）', 'Description (English, HTML)'],
   'console.pcrs.authorRequired': ['请输入编制单位', 'Please enter the author'],
   'console.pcrs.productClass': ['产品类别', 'Product class'],
   'console.pcrs.productClassRequired': ['请输入产品类别', 'Please enter the product class'],

@@ -53,6 +53,11 @@ export const portalPcrTexts = defineTexts({
   'pcr.search.empty': ['没有找到符合条件的PCR', 'No PCR matches'],
   'pcr.card.registerNo': ['注册号', 'Register number'],
   'pcr.card.author': ['编制单位', 'Author'],
+  'pcr.card.chineseOnly': ['仅中文', 'Chinese only'],
+  'pcr.card.chineseOnlyHint': [
+    '该PCR未提供此项的英文内容，以下为中文信息',
+    'This PCR has no English text here; it is shown in Chinese',
+  ],
   'pcr.card.productClass': ['产品类别', 'Product class'],
   'pcr.card.downloadCn': ['中文版下载', 'Chinese version'],
   'pcr.card.downloadEn': ['英文版下载', 'English version'],

@@ -13,8 +13,11 @@ interface Values {
   productName: string;
   productNameEn: string;
   author: string;
+  authorEn: string;
   productClass: string;
+  productClassEn: string;
   descriptionHtml: string;
+  descriptionHtmlEn: string;
   cnFile: PcrFileValue | null;
   enFile: PcrFileValue | null;
   enabled: boolean;
@@ -27,8 +30,11 @@ const valuesOf = (pcr: TConsolePcr | null): Values => ({
   productName: pcr?.productName ?? '',
   productNameEn: pcr?.productNameEn ?? '',
   author: pcr?.author ?? '',
+  authorEn: pcr?.authorEn ?? '',
   productClass: pcr?.productClass ?? '',
+  productClassEn: pcr?.productClassEn ?? '',
   descriptionHtml: pcr?.descriptionHtml ?? '',
+  descriptionHtmlEn: pcr?.descriptionHtmlEn ?? '',
   cnFile: pcr?.cnAttachmentId
     ? { id: pcr.cnAttachmentId, name: pcr.cnFileName ?? String(pcr.cnAttachmentId) }
     : null,
@@ -116,12 +122,27 @@ export const PcrFormDialog = ({
           <Input count={{ max: PCR_FIELD_MAX.author }} data-testid="pcr-form-author" />
         </Form.Item>
         <Form.Item
+          name="authorEn"
+          label={t('console.pcrs.authorEn')}
+          extra={t('console.pcrs.englishHint')}
+          rules={[zodRule(rules.authorEn, t)]}
+        >
+          <Input count={{ max: PCR_FIELD_MAX.author }} data-testid="pcr-form-authorEn" />
+        </Form.Item>
+        <Form.Item
           name="productClass"
           label={t('console.pcrs.productClass')}
           required
           rules={[zodRule(rules.productClass, t)]}
         >
           <Input count={{ max: PCR_FIELD_MAX.productClass }} data-testid="pcr-form-productClass" />
+        </Form.Item>
+        <Form.Item
+          name="productClassEn"
+          label={t('console.pcrs.productClassEn')}
+          rules={[zodRule(rules.productClassEn, t)]}
+        >
+          <Input count={{ max: PCR_FIELD_MAX.productClass }} data-testid="pcr-form-productClassEn" />
         </Form.Item>
         <Form.Item
           name="descriptionHtml"
@@ -133,6 +154,17 @@ export const PcrFormDialog = ({
             rows={5}
             count={{ max: PCR_FIELD_MAX.description, show: true }}
             data-testid="pcr-form-description"
+          />
+        </Form.Item>
+        <Form.Item
+          name="descriptionHtmlEn"
+          label={t('console.pcrs.descriptionEn')}
+          rules={[zodRule(rules.descriptionHtmlEn, t)]}
+        >
+          <Input.TextArea
+            rows={5}
+            count={{ max: PCR_FIELD_MAX.description, show: true }}
+            data-testid="pcr-form-descriptionEn"
           />
         </Form.Item>
         <Form.Item name="cnFile" label={t('console.pcrs.cnFile')}>

@@ -33,6 +33,15 @@ type PcrForm = z.output<typeof ZPcrForm>;
  */
 const sanitizeDescription = (html: string): string => sanitizeRichText(html, { images: false });
 
+/** An English text left empty is none: the Chinese stands in. */
+const noneIfEmpty = (text: string): string | null => (text.trim() === '' ? null : text);
+
+/** An English description with no visible text after sanitising (empty, only tags, only unsafe markup) is none. */
+const englishDescription = (html: string): string | null => {
+  const safe = sanitizeDescription(html);
+  return safe.replace(/<[^>]*>|&nbsp;/g, '').trim() === '' ? null : safe;
+};
+
 const toRecord = (row: Selectable<PcrsTable>): TPcrRecord => ({
   id: row.id,
   productName: row.product_name,
@@ -42,6 +51,9 @@ const toRecord = (row: Selectable<PcrsTable>): TPcrRecord => ({
   productClass: row.product_class,
   // Again on the way out: the policy may have become stricter since the row was stored.
   pcrDesc: sanitizeDescription(row.description_html),
+  enAuthor: row.author_en,
+  enProductClass: row.product_class_en,
+  enPcrDesc: row.description_html_en === null ? null : sanitizeDescription(row.description_html_en),
   attachmentId: row.cn_attachment_id,
   enAttachmentId: row.en_attachment_id,
   isDownload: row.cn_attachment_id !== null || row.en_attachment_id !== null,
@@ -118,8 +130,11 @@ export const pcrsService = ({
     product_name: form.productName,
     product_name_en: form.productNameEn === '' ? null : form.productNameEn,
     author: form.author,
+    author_en: noneIfEmpty(form.authorEn),
     product_class: form.productClass,
+    product_class_en: noneIfEmpty(form.productClassEn),
     description_html: sanitizeDescription(form.descriptionHtml),
+    description_html_en: englishDescription(form.descriptionHtmlEn),
     cn_attachment_id: form.cnAttachmentId ?? null,
     en_attachment_id: form.enAttachmentId ?? null,
     enabled: form.enabled ? 1 : 0,
@@ -275,8 +290,11 @@ export const pcrsService = ({
         productName: r.product_name,
         productNameEn: r.product_name_en,
         author: r.author,
+        authorEn: r.author_en,
         productClass: r.product_class,
+        productClassEn: r.product_class_en,
         descriptionHtml: r.description_html,
+        descriptionHtmlEn: r.description_html_en,
         cnAttachmentId: r.cn_attachment_id,
         cnFileName: r.cn_attachment_id === null ? null : (names.get(r.cn_attachment_id) ?? null),
         enAttachmentId: r.en_attachment_id,
@@ -338,7 +356,9 @@ export const pcrsService = ({
               .filter((k) => before[k] !== values[k])
               .map((k) => [
                 k,
-                k === 'description_html' ? { changed: true } : { from: before[k], to: values[k] },
+                k === 'description_html' || k === 'description_html_en'
+                  ? { changed: true }
+                  : { from: before[k], to: values[k] },
               ]),
           );
           await auditFor(trx).record(actor, {

@@ -5,7 +5,14 @@ import type { Database, PcrsTable } from '../../platform/db/schema.ts';
 /** A keyword as a LIKE pattern that matches it literally: its own % and _ are escaped with '!'. */
 const containsPattern = (keyword: string) => `%${keyword.replace(/[!%_]/g, (c) => `!${c}`)}%`;
 
-type PcrColumn = 'p.product_name' | 'p.product_name_en' | 'p.register_no' | 'p.author' | 'p.product_class';
+type PcrColumn =
+  | 'p.product_name'
+  | 'p.product_name_en'
+  | 'p.register_no'
+  | 'p.author'
+  | 'p.author_en'
+  | 'p.product_class'
+  | 'p.product_class_en';
 
 /**
  * Case-insensitive substring on both engines: lower() on both sides (SQLite's LIKE ignores case
@@ -37,7 +44,9 @@ export const pcrsStore = (db: Kysely<Database>) => {
           like('p.product_name_en', pattern),
           like('p.register_no', pattern),
           like('p.author', pattern),
+          like('p.author_en', pattern),
           like('p.product_class', pattern),
+          like('p.product_class_en', pattern),
         ]),
       );
     }

@@ -153,6 +153,9 @@ describe(`PCRs: search, downloads, requests and the console (${engineName})`, ()
         author: '中国钢铁工业协会',
         productClass: '长材',
         pcrDesc: '<p>适用于热轧带肋钢筋。</p>',
+        enAuthor: null,
+        enProductClass: null,
+        enPcrDesc: null,
         attachmentId: null,
         enAttachmentId: null,
         isDownload: false,
@@ -250,6 +253,63 @@ describe(`PCRs: search, downloads, requests and the console (${engineName})`, ()
       expect(JSON.parse(update[0]!.detail ?? '{}')).toMatchObject({
         changed: { enabled: { from: 1, to: 0 } },
       });
+    });
+
+    it('keeps the English author, class and description (sanitised), answers them to the portal, empty as none', async () => {
+      const res = await create(
+        form({
+          registerNo: 'PCR-EN-TEXTS-001',
+          authorEn: 'China Metallurgical Industry Planning and Research Institute',
+          productClassEn: 'Flat products',
+          descriptionHtmlEn: '<p onclick="steal()">Applies to hot-rolled coil.<script>alert(1)</script></p>',
+        }),
+      );
+      expect(res.status, res.body).toBe(200);
+      const id = res.data!.id;
+      const row = await t.db.selectFrom('pcrs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        author_en: 'China Metallurgical Industry Planning and Research Institute',
+        product_class_en: 'Flat products',
+        description_html_en: '<p>Applies to hot-rolled coil.</p>',
+      });
+      const [found] = (await search({ pcrNumber: 'PCR-EN-TEXTS-001' })).list;
+      expect(found).toMatchObject({
+        author: '冶金工业规划研究院',
+        enAuthor: 'China Metallurgical Industry Planning and Research Institute',
+        productClass: '板材',
+        enProductClass: 'Flat products',
+        enPcrDesc: '<p>Applies to hot-rolled coil.</p>',
+      });
+      // The English class is a keyword too.
+      expect((await search({ pcrKeyword: 'flat PRODUCTS' })).list.map((p) => p.registerNo)).toContain(
+        'PCR-EN-TEXTS-001',
+      );
+      const listed = await t.data(
+        consolePcrRoutes.pcrAdminList,
+        { query: { keyword: 'PCR-EN-TEXTS' } },
+        { as: editor },
+      );
+      expect(listed.list[0]).toMatchObject({ authorEn: row.author_en, productClassEn: 'Flat products' });
+      // Emptied (or only markup left after sanitising): none, the portal falls back to the Chinese.
+      const cleared = await t.call(
+        consolePcrRoutes.pcrUpdate,
+        {
+          params: { id },
+          body: form({
+            registerNo: 'PCR-EN-TEXTS-001',
+            authorEn: ' ',
+            descriptionHtmlEn: '<p><script>x</script></p>',
+          }),
+        },
+        { as: editor },
+      );
+      expect(cleared.status, cleared.body).toBe(200);
+      const [plain] = (await search({ pcrNumber: 'PCR-EN-TEXTS-001' })).list;
+      expect(plain).toMatchObject({ enAuthor: null, enProductClass: null, enPcrDesc: null });
+      // Too long is refused with the field named.
+      const long = await create(form({ productClassEn: 'x'.repeat(101) }));
+      expect(long.status).toBe(400);
+      expect(JSON.stringify(long.body)).toContain('productClassEn');
     });
 
     it('serves only files that are a document of an enabled PCR', async () => {

@@ -335,6 +335,10 @@ export interface PcrsTable {
   product_class: string;
   /** Sanitised HTML. */
   description_html: string;
+  /** The English author, class and description (0033); null: none, the Chinese stands in. */
+  author_en: string | null;
+  product_class_en: string | null;
+  description_html_en: string | null;
   cn_attachment_id: number | null;
   en_attachment_id: number | null;
   /** 0 hidden from the portal's lists. */

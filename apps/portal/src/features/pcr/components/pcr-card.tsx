@@ -1,13 +1,16 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { TPcrRecord } from '@steel-epd/contract';
 import { useLang } from '@steel-epd/web';
-import { Button, Card, Descriptions, Flex, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PcrHtml } from './pcr-html.tsx';
 
 /**
  * One PCR of the search (spec 02 §2 "/pcr/pcrSearch"): product name, Chinese and English
- * download buttons, register number, author, product class and the HTML description.
+ * download buttons, register number, author, product class and the HTML description. In English
+ * the author, class and description are the English ones; where a PCR has none, the Chinese with
+ * a "Chinese only" tag (as the EPD cards do).
  */
 export function PcrCard({
   pcr,
@@ -20,6 +23,22 @@ export function PcrCard({
   const lang = useLang();
   const title = lang === 'en' && pcr.enProductName ? pcr.enProductName : pcr.productName;
   const subtitle = lang === 'en' ? (pcr.enProductName ? pcr.productName : null) : pcr.enProductName;
+  const chineseOnly = (testId: string) => (
+    <Tag className="pcr-card__zh-only" title={t('pcr.card.chineseOnlyHint')} data-testid={testId}>
+      {t('pcr.card.chineseOnly')}
+    </Tag>
+  );
+  /** The English text in English when there is one, else the Chinese (tagged in English). */
+  const shown = (zh: string, en: string | null, testId: string): ReactNode => {
+    if (lang !== 'en') return zh;
+    if (en) return en;
+    return (
+      <>
+        {zh} {chineseOnly(testId)}
+      </>
+    );
+  };
+  const description = lang === 'en' && pcr.enPcrDesc ? pcr.enPcrDesc : pcr.pcrDesc;
   const download = (id: number | null, label: string, testId: string) => (
     <Button
       icon={<DownloadOutlined />}
@@ -51,11 +70,32 @@ export function PcrCard({
         className="pcr-card__facts"
         items={[
           { key: 'registerNo', label: t('pcr.card.registerNo'), children: pcr.registerNo },
-          { key: 'author', label: t('pcr.card.author'), children: pcr.author },
-          { key: 'productClass', label: t('pcr.card.productClass'), children: pcr.productClass },
+          {
+            key: 'author',
+            label: t('pcr.card.author'),
+            children: (
+              <span data-testid="pcr-card-author">
+                {shown(pcr.author, pcr.enAuthor, 'pcr-author-zh-only')}
+              </span>
+            ),
+          },
+          {
+            key: 'productClass',
+            label: t('pcr.card.productClass'),
+            children: (
+              <span data-testid="pcr-card-class">
+                {shown(pcr.productClass, pcr.enProductClass, 'pcr-class-zh-only')}
+              </span>
+            ),
+          },
         ]}
       />
-      {pcr.pcrDesc ? <PcrHtml html={pcr.pcrDesc} className="pcr-card__desc" /> : null}
+      {description ? (
+        <div data-testid="pcr-card-desc">
+          {lang === 'en' && !pcr.enPcrDesc ? chineseOnly('pcr-desc-zh-only') : null}
+          <PcrHtml html={description} className="pcr-card__desc" />
+        </div>
+      ) : null}
     </Card>
   );
 }

@@ -145,6 +145,26 @@ describe(`demo content (${engineName})`, () => {
     expect(await files()).toBe(before);
   });
 
+  it('gives every demo PCR its author, class and description in English, the search answers them (issue 29)', async () => {
+    // A demo PCR seeded before the English texts existed gets them on the next start.
+    await t.db
+      .updateTable('pcrs')
+      .set({ author_en: null, product_class_en: null, description_html_en: null })
+      .where('register_no', '=', 'PCR-STEEL-2024-06')
+      .execute();
+    await seedDemoContent(t.app.services, { force: true });
+    const reader = await t.loginAs({ company: { name: '演示英文读者钢铁', status: 1 } });
+    const { list } = await t.data(pcrRoutes.pcrPage, { body: { pageNum: 1, pageSize: 20 } }, { as: reader });
+    expect(list).toHaveLength(DEMO_PCRS.length);
+    for (const pcr of list) {
+      expect(pcr.enAuthor, pcr.registerNo).toBe('Technical committee of the Steel EPD Platform');
+      expect(pcr.enProductClass, pcr.registerNo).toMatch(/^[A-Z][a-z ]+$/);
+      expect(pcr.enPcrDesc, pcr.registerNo).toMatch(/^<p>Applies to .+Declared unit: 1 tonne/);
+    }
+    const tubes = list.find((p) => p.registerNo === 'PCR-STEEL-2024-06');
+    expect(tubes).toMatchObject({ productClass: '管材', enProductClass: 'Tubes and pipes' });
+  });
+
   it('lets the demo user log in by e-mail and read a report stamped with the demo account', async () => {
     const login = await t.data(accountRoutes.emailLogin, {
       body: { userAccount: DEMO_USER.account, userPassword: await encryptPassword(t, DEMO_USER.password) },

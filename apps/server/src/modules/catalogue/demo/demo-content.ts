@@ -6,7 +6,14 @@ import { configuredCjkFont } from '../../../platform/pdf/cjk-font.ts';
 import type { Services } from '../../../services.ts';
 import { publishingOf } from '../publishing.service.ts';
 import { demoStore } from './demo.store.ts';
-import { DEMO_COMPANIES, DEMO_PCRS, DEMO_PRODUCTS, DEMO_VERIFIERS, LONG_PRODUCT_PCRS } from './demo-data.ts';
+import {
+  DEMO_COMPANIES,
+  DEMO_PCR_AUTHOR,
+  DEMO_PCRS,
+  DEMO_PRODUCTS,
+  DEMO_VERIFIERS,
+  LONG_PRODUCT_PCRS,
+} from './demo-data.ts';
 import { makeDemoPcrDocument } from './demo-pcr-document.ts';
 import { makeDemoReport } from './demo-report.ts';
 
@@ -156,8 +163,11 @@ export const seedDemoContent = async (
         registerNo: p.registerNo,
         productName: p.zh,
         productNameEn: p.en,
+        author: DEMO_PCR_AUTHOR,
         productClass: p.classZh,
+        productClassEn: p.classEn,
         descriptionHtml: p.descriptionHtml,
+        descriptionHtmlEn: p.descriptionHtmlEn,
       }),
     );
   }

@@ -103,15 +103,42 @@ export interface DemoPcr {
   zh: string;
   en: string;
   classZh: string;
+  classEn: string;
   descriptionHtml: string;
+  descriptionHtmlEn: string;
 }
 
-const pcr = (n: number, zh: string, en: string, classZh: string, scope: string): DemoPcr => ({
+/** The demo PCRs' author, in both languages. */
+export const DEMO_PCR_AUTHOR = {
+  zh: '钢铁行业EPD平台技术委员会',
+  en: 'Technical committee of the Steel EPD Platform',
+};
+
+/** The product classes of the demo PCRs and their English names. */
+const PCR_CLASSES: Record<string, string> = {
+  长材: 'Long products',
+  板材: 'Flat products',
+  涂镀板: 'Coated flat products',
+  管材: 'Tubes and pipes',
+  型材: 'Sections',
+  特钢: 'Special steels',
+};
+
+const pcr = (
+  n: number,
+  zh: string,
+  en: string,
+  classZh: string,
+  scope: string,
+  scopeEn: string,
+): DemoPcr => ({
   registerNo: `PCR-STEEL-2024-${String(n).padStart(2, '0')}`,
   zh,
   en,
   classZh,
+  classEn: PCR_CLASSES[classZh] ?? classZh,
   descriptionHtml: `<p>${scope}</p><p>声明单位：1 吨产品；系统边界：从摇篮到大门（A1–A3），可选 C1–C4 与 D 模块。</p>`,
+  descriptionHtmlEn: `<p>${scopeEn}</p><p>Declared unit: 1 tonne of product; system boundary: cradle to gate (A1–A3), with the optional modules C1–C4 and D.</p>`,
 });
 
 export const DEMO_PCRS: readonly DemoPcr[] = [
@@ -121,6 +148,7 @@ export const DEMO_PCRS: readonly DemoPcr[] = [
     'Hot-rolled ribbed bars for reinforced concrete',
     '长材',
     '适用于 GB/T 1499.2 规定的热轧带肋钢筋。',
+    'Applies to hot-rolled ribbed bars as specified in GB/T 1499.2.',
   ),
   pcr(
     2,
@@ -128,21 +156,72 @@ export const DEMO_PCRS: readonly DemoPcr[] = [
     'Hot-rolled steel sheet and strip',
     '板材',
     '适用于热连轧生产的钢板和钢带（热轧卷板）。',
+    'Applies to steel sheet and strip from continuous hot rolling (hot-rolled coil).',
   ),
-  pcr(3, '中厚钢板', 'Heavy and medium steel plate', '板材', '适用于厚度 4.5 mm 以上的中厚钢板。'),
-  pcr(4, '热轧盘条', 'Hot-rolled wire rod', '长材', '适用于高速线材轧机生产的盘条。'),
+  pcr(
+    3,
+    '中厚钢板',
+    'Heavy and medium steel plate',
+    '板材',
+    '适用于厚度 4.5 mm 以上的中厚钢板。',
+    'Applies to heavy and medium plate over 4.5 mm thick.',
+  ),
+  pcr(
+    4,
+    '热轧盘条',
+    'Hot-rolled wire rod',
+    '长材',
+    '适用于高速线材轧机生产的盘条。',
+    'Applies to wire rod from high-speed wire rod mills.',
+  ),
   pcr(
     5,
     '连续热镀锌钢板及钢带',
     'Continuously hot-dip galvanised steel sheet and strip',
     '涂镀板',
     '适用于连续热镀锌（含锌铝镁）钢板及钢带。',
+    'Applies to continuously hot-dip galvanised (including zinc-aluminium-magnesium) sheet and strip.',
   ),
-  pcr(6, '无缝钢管', 'Seamless steel tube', '管材', '适用于热轧及冷拔无缝钢管。'),
-  pcr(7, '冷轧钢板及钢带', 'Cold-rolled steel sheet and strip', '板材', '适用于冷轧低碳钢板及钢带。'),
-  pcr(8, '热轧H型钢', 'Hot-rolled H-section steel', '型材', '适用于热轧 H 型钢和剖分 T 型钢。'),
-  pcr(9, '无取向电工钢', 'Non-oriented electrical steel', '特钢', '适用于冷轧无取向电工钢带。'),
-  pcr(10, '不锈钢冷轧板', 'Cold-rolled stainless steel sheet', '特钢', '适用于冷轧不锈钢板及钢带。'),
+  pcr(
+    6,
+    '无缝钢管',
+    'Seamless steel tube',
+    '管材',
+    '适用于热轧及冷拔无缝钢管。',
+    'Applies to hot-rolled and cold-drawn seamless tubes.',
+  ),
+  pcr(
+    7,
+    '冷轧钢板及钢带',
+    'Cold-rolled steel sheet and strip',
+    '板材',
+    '适用于冷轧低碳钢板及钢带。',
+    'Applies to cold-rolled low-carbon sheet and strip.',
+  ),
+  pcr(
+    8,
+    '热轧H型钢',
+    'Hot-rolled H-section steel',
+    '型材',
+    '适用于热轧 H 型钢和剖分 T 型钢。',
+    'Applies to hot-rolled H-sections and split T-sections.',
+  ),
+  pcr(
+    9,
+    '无取向电工钢',
+    'Non-oriented electrical steel',
+    '特钢',
+    '适用于冷轧无取向电工钢带。',
+    'Applies to cold-rolled non-oriented electrical steel strip.',
+  ),
+  pcr(
+    10,
+    '不锈钢冷轧板',
+    'Cold-rolled stainless steel sheet',
+    '特钢',
+    '适用于冷轧不锈钢板及钢带。',
+    'Applies to cold-rolled stainless steel sheet and strip.',
+  ),
 ];
 
 export interface DemoProduct {

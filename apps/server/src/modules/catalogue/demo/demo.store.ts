@@ -36,25 +36,47 @@ export const demoStore = (db: Kysely<Database>) => ({
     registerNo: string;
     productName: string;
     productNameEn: string;
+    author: { zh: string; en: string };
     productClass: string;
+    productClassEn: string;
     descriptionHtml: string;
+    descriptionHtmlEn: string;
   }): Promise<number> {
     const found = await db
       .selectFrom('pcrs')
       .select('id')
       .where('register_no', '=', p.registerNo)
       .executeTakeFirst();
-    if (found) return found.id;
     const now = nowIso();
+    if (found) {
+      // A demo PCR seeded before its English texts existed (0033) gets them once; edited ones keep theirs.
+      await db
+        .updateTable('pcrs')
+        .set({
+          author_en: p.author.en,
+          product_class_en: p.productClassEn,
+          description_html_en: p.descriptionHtmlEn,
+          updated_at: now,
+        })
+        .where('id', '=', found.id)
+        .where('author_en', 'is', null)
+        .where('product_class_en', 'is', null)
+        .where('description_html_en', 'is', null)
+        .execute();
+      return found.id;
+    }
     const { id } = await db
       .insertInto('pcrs')
       .values({
         register_no: p.registerNo,
         product_name: p.productName,
         product_name_en: p.productNameEn,
-        author: '钢铁行业EPD平台技术委员会',
+        author: p.author.zh,
+        author_en: p.author.en,
         product_class: p.productClass,
+        product_class_en: p.productClassEn,
         description_html: p.descriptionHtml,
+        description_html_en: p.descriptionHtmlEn,
         cn_attachment_id: null,
         en_attachment_id: null,
         enabled: 1,
