@@ -32,8 +32,11 @@ export const apiPhoneLogin = async (
   { review = 'approved' }: { review?: 'approved' | 'pending' } = {},
 ): Promise<LoginAnswer> => {
   letAddressCapPass();
+  // A new number gets a registration code (the phone pages send login codes only to registered
+  // numbers, decision 207); its first login registers it. A registered one gets a login code.
+  const registered = sqlite((db) => db.prepare('select id from users where account = ?').get(phone));
   const sent = await request.post('/api/n/plat/sms/checkcode/simple', {
-    data: { phoneNumber: phone, inlet: 'LOGIN' },
+    data: { phoneNumber: phone, inlet: registered ? 'LOGIN' : 'REGISTER' },
   });
   const sendAnswer = (await sent.json()) as { code: number };
   if (sendAnswer.code !== 1) throw new Error(`code not sent to ${phone}: ${JSON.stringify(sendAnswer)}`);

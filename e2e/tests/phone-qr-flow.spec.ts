@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { apiPhoneLogin, freshPhone, useSession } from '../support/api.ts';
 import { letAddressCapPass } from '../support/db.ts';
 import { DEMO_LOGIN, type DemoRecord, publishDemoContent, validRecordWithEnglish } from '../support/demo.ts';
-import { waitForCode } from '../support/outbox.ts';
+import { lastCode } from '../support/outbox.ts';
 
 /**
  * The phone QR flow's rough edges (issue 29): an unknown id leads on, the EPD's own id opens its
@@ -74,13 +74,16 @@ test.describe('the phone QR flow', () => {
       letAddressCapPass();
       await page.goto(`/Loginapp?id=${record.zhReport}`);
       await page.getByTestId('m-login-mobile').fill(phone);
+      // The code send already says so (106, decision 207): no SMS goes to a number without an account.
+      const sent = page.waitForResponse((r) => r.url().includes('/n/plat/sms/checkcode/simple'));
       await page.getByTestId('m-login-send-code').click();
-      await page.getByTestId('m-login-code').fill(await waitForCode(phone));
-      await page.getByTestId('m-consent').check();
-      await page.getByTestId('m-login-submit').click();
+      expect(await (await sent).json()).toMatchObject({ code: 106, data: null });
       const dialog = page.getByTestId('m-not-registered');
       await expect(dialog).toBeVisible();
       await expect(dialog).toContainText(lang === 'zh' ? '手机号未注册' : 'Phone number not registered');
+      expect(lastCode(phone)).toBeUndefined();
+      // No countdown started: the button is ready for another number.
+      await expect(page.getByTestId('m-login-send-code')).toBeEnabled();
       await page.screenshot({ path: testInfo.outputPath(`not-registered-${lang}-390.png`) });
       await page.getByTestId('m-not-registered-register').click();
       await expect(dialog).toBeHidden();

@@ -653,7 +653,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL || !HAPROXY)(
     it('takes a session opened on one instance on the other, lets one of 20 refreshes across both win, and ends it on both', async () => {
       const phone = `139${String(Date.now()).slice(-8)}`;
       const sent = through(
-        await ok(lb, accountRoutes.smsSendSimple, { body: { phoneNumber: phone, inlet: 'LOGIN' } }),
+        await ok(lb, accountRoutes.smsSendSimple, { body: { phoneNumber: phone, inlet: 'REGISTER' } }),
       );
       const code = lastCodeFor(instances[sent.servedBy]?.dataDir ?? '', phone);
       expect(code).toMatch(/^\d{6}$/);

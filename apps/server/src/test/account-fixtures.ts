@@ -46,8 +46,18 @@ export const ageCodes = async (t: TestApp, account: string) => {
   }
 };
 
-/** Sends a code the mobile way (no captcha) and returns it from the outbox. */
-export const mobileCode = async (t: TestApp, phone: string, inlet: 'LOGIN' | 'REGISTER' = 'LOGIN') => {
+/**
+ * Sends a code the mobile way (no captcha) and returns it from the outbox: a login code to a
+ * registered number, else a registration code (the phone pages send no login code to a number
+ * without an account, decision 207; its first login takes the registration code).
+ */
+export const mobileCode = async (t: TestApp, phone: string, purpose?: 'LOGIN' | 'REGISTER') => {
+  const registered = await t.db
+    .selectFrom('users')
+    .select('id')
+    .where('account', '=', phone)
+    .executeTakeFirst();
+  const inlet = purpose ?? (registered ? 'LOGIN' : 'REGISTER');
   const res = await t.call(accountRoutes.smsSendSimple, { body: { phoneNumber: phone, inlet } });
   if (res.code !== 1) throw new Error(`code not sent: ${res.body}`);
   return codeFor(t, phone);

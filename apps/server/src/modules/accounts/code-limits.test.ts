@@ -16,7 +16,7 @@ describe(`code sending limits under load (${engineName})`, () => {
   afterAll(() => t.close());
 
   const sendSimple = (phoneNumber: string, ip: string) =>
-    t.call(accountRoutes.smsSendSimple, { body: { phoneNumber, inlet: 'LOGIN' } }, { ip });
+    t.call(accountRoutes.smsSendSimple, { body: { phoneNumber, inlet: 'REGISTER' } }, { ip });
   const messagesTo = (to: string) => readOutbox(t.app.config.DATA_DIR).filter((m) => m.to === to);
 
   it('lets one of 100 parallel sends to one number through, and sends one SMS', async () => {
@@ -46,6 +46,21 @@ describe(`code sending limits under load (${engineName})`, () => {
     );
     const sent = readOutbox(t.app.config.DATA_DIR).filter((m) => numbers.includes(m.to));
     expect(sent).toHaveLength(CODE_RULES.perAddressPerDay);
+  });
+
+  it('counts login probes of unregistered numbers against the address cap, then says nothing', async () => {
+    const numbers = Array.from({ length: 100 }, (_, i) => `1310002${String(i).padStart(4, '0')}`);
+    const probe = (phoneNumber: string) =>
+      t.call(accountRoutes.smsSendSimple, { body: { phoneNumber, inlet: 'LOGIN' } }, { ip: '192.0.2.82' });
+    const answers = await Promise.all(numbers.map(probe));
+    // Each refusal (106, no SMS) spent one of the address's sends, as a sent code does.
+    expect(answers.filter((a) => a.error === 'PHONE_NOT_REGISTERED')).toHaveLength(
+      CODE_RULES.perAddressPerDay,
+    );
+    expect(answers.filter((a) => a.error === 'CHECK_CODE_FREQUENTLY')).toHaveLength(
+      100 - CODE_RULES.perAddressPerDay,
+    );
+    expect(readOutbox(t.app.config.DATA_DIR).filter((m) => numbers.includes(m.to))).toEqual([]);
   });
 
   it('says nothing about an account to an address whose daily cap is spent (finding 7)', async () => {
@@ -88,7 +103,7 @@ describe(`code sending limits under load (${engineName})`, () => {
   });
 
   it('counts a refused reset probe against the address, before saying the account is unknown', async () => {
-    const ip = '192.0.2.82';
+    const ip = '192.0.2.83';
     const reset = (userAccount: string) =>
       t.call(
         accountRoutes.emailResetSend,

@@ -24,7 +24,8 @@ export interface SendCodeInput {
 /**
  * Sends a verification code by SMS or mail, for every purpose (registration, login, reset,
  * deregistration). Desktop paths must bring a passed captcha; registration codes go only to
- * new accounts, reset and deregistration codes only to existing ones, and that is checked only
+ * new accounts, reset and deregistration codes only to existing ones, the phone pages' login
+ * codes only to registered numbers (decision 207), and that is checked only
  * after the sending limits are taken, so probing accounts is bounded by the same caps.
  */
 export const codeSenderService = ({ db, codes, captcha }: Deps) => {
@@ -38,6 +39,10 @@ export const codeSenderService = ({ db, codes, captcha }: Deps) => {
       const vet = async () => {
         const existing = await users.byAccount(input.account);
         if (input.purpose === 'REGISTER' && existing) throw appError('ACCOUNT_NUMBER_EXISTS');
+        // The phone pages' login cannot register a number (spec 01 §4 mobile login, §7 code 106):
+        // no code for a number without an account; the desktop dialog's first login registers it.
+        if (input.purpose === 'LOGIN' && input.captchaToken === null && !existing)
+          throw appError('PHONE_NOT_REGISTERED');
         if ((input.purpose === 'RESET' || input.purpose === 'LOGOFF') && !existing)
           throw appError('USER_NOT_FOUND');
         if (input.purpose === 'RESET' && existing?.account_type !== 'email') throw appError('USER_NOT_FOUND');

@@ -89,13 +89,18 @@ export const codesService = ({
       });
     },
 
-    /** Uses up the newest code of the account for the purpose, or says why it cannot. */
-    async check(input: { purpose: TCodePurpose; account: string; code: string }) {
-      const row = await store.newest(input.account, input.purpose);
+    /**
+     * Uses up the newest code of the account for the purpose, or says why it cannot. With
+     * several purposes, the newest code of any of them is the one (a new number's first login
+     * takes its login or its registration code, decision 207).
+     */
+    async check(input: { purpose: TCodePurpose | readonly TCodePurpose[]; account: string; code: string }) {
+      const purposes = typeof input.purpose === 'string' ? [input.purpose] : input.purpose;
+      const row = await store.newest(input.account, purposes);
       if (!row || row.used_at) throw appError('CHECK_CODE_ERROR');
       if (row.wrong_tries >= CODE_RULES.maxWrongTries) throw appError('CHECK_CODE_LOCKED');
       if (Date.parse(row.expires_at) <= Date.now()) throw appError('CHECK_CODE_OUT_TIME');
-      if (row.code_hash !== hashOf(input.purpose, input.account, input.code)) {
+      if (row.code_hash !== hashOf(row.purpose, input.account, input.code)) {
         const tries = await store.addWrongTry(row.id);
         throw appError(tries >= CODE_RULES.maxWrongTries ? 'CHECK_CODE_LOCKED' : 'CHECK_CODE_ERROR');
       }

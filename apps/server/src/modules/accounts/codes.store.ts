@@ -19,13 +19,13 @@ export const codesStore = (db: Kysely<Database>) => ({
       .values({ ...row, wrong_tries: 0 })
       .execute(),
 
-  /** The newest code of an account for a purpose: only it can be used. */
-  newest: (account: string, purpose: string) =>
+  /** The newest code of an account for one of the purposes: only it can be used. */
+  newest: (account: string, purposes: readonly string[]) =>
     db
       .selectFrom('verification_codes')
       .selectAll()
       .where('account', '=', account)
-      .where('purpose', '=', purpose)
+      .where('purpose', 'in', purposes)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(1)

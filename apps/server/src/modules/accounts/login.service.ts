@@ -75,7 +75,11 @@ export const loginService = ({ users, sessions, codes, crypto, limiter }: Deps) 
       registerIfNew: boolean,
       lang: Lang,
     ): Promise<TLoginAnswer> {
-      await codes.check({ purpose: 'LOGIN', account: mobile, code });
+      // A number without an account has no login code from the phone pages (decision 207): its
+      // first login takes the registration code sent to it, or the desktop dialog's login code.
+      const known = await users.byAccount(mobile);
+      const purpose = !known && registerIfNew ? (['LOGIN', 'REGISTER'] as const) : 'LOGIN';
+      await codes.check({ purpose, account: mobile, code });
       let user = await users.byAccount(mobile);
       if (!user && registerIfNew) {
         try {

@@ -1,7 +1,9 @@
 import { accountRoutes } from '@steel-epd/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ageCodes, codeFor, encryptPassword, mobileCode } from '../../test/account-fixtures.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readOutbox } from '../../platform/messaging/outbox-reader.ts';
+import { ageCodes, codeFor, encryptPassword, mobileCode, passCaptcha } from '../../test/account-fixtures.ts';
 import { buildTestApp, engineName, type TestApp } from '../../test/helper.ts';
+import { codeLimitKeys } from './index.ts';
 
 describe(`phone login, sessions and codes (${engineName})`, () => {
   let t: TestApp;
@@ -9,6 +11,8 @@ describe(`phone login, sessions and codes (${engineName})`, () => {
     t = await buildTestApp();
   });
   afterAll(() => t.close());
+  // Every test sends from the one test address: each starts with its daily sends unspent.
+  beforeEach(() => t.app.services.limiter.reset(codeLimitKeys.perAddress('127.0.0.1')));
 
   const loginOrRegister = (mobile: string, password: string) =>
     t.call(accountRoutes.phoneLoginOrRegister, { body: { mobile, password } });
@@ -43,8 +47,18 @@ describe(`phone login, sessions and codes (${engineName})`, () => {
     expect(verify).toMatchObject({ code: 1, data: { id: row.id } });
   });
 
+  /** The desktop dialog's send: a passed captcha, and a login code for any mainland number. */
+  const desktopLoginCode = async (phoneNumber: string) => {
+    const res = await t.call(accountRoutes.smsSend, {
+      body: { smsTemplateType: 'LOGIN', inlet: 'WEB', phoneNumber, token: await passCaptcha(t) },
+    });
+    expect(res.code).toBe(1);
+    return codeFor(t, phoneNumber);
+  };
+  const smsTo = (to: string) => readOutbox(t.app.config.DATA_DIR).filter((m) => m.to === to);
+
   it('answers 106 for an unknown number on plain login, after checking its code', async () => {
-    const code = await mobileCode(t, '13900000002');
+    const code = await desktopLoginCode('13900000002');
     const res = await t.call(
       accountRoutes.phoneLogin,
       { body: { mobile: '13900000002', password: code } },
@@ -105,7 +119,53 @@ describe(`phone login, sessions and codes (${engineName})`, () => {
     expect(eleventh.error).toBe('CHECK_CODE_FREQUENTLY');
   });
 
+  it('sends the phone pages no login code for an unregistered number, within the same limits', async () => {
+    const phone = '13900000012';
+    const refused = await sendCode(phone, 'en');
+    expect(refused).toMatchObject({
+      status: 404,
+      code: 106,
+      error: 'PHONE_NOT_REGISTERED',
+      message: 'This phone number is not registered',
+    });
+    expect(smsTo(phone)).toEqual([]);
+    expect(
+      await t.db.selectFrom('verification_codes').select('id').where('account', '=', phone).execute(),
+    ).toEqual([]);
+    // The refused probe took the number's resend wait as a sent code does: no faster probing.
+    expect(await sendCode(phone)).toMatchObject({ status: 429, error: 'CHECK_CODE_FREQUENTLY' });
+
+    // The registration code is the way in: its first login registers the number.
+    await ageCodes(t, phone);
+    const registered = await loginOrRegister(phone, await mobileCode(t, phone, 'REGISTER'));
+    expect(registered.data?.portalUserVO).toMatchObject({ userAccount: phone, accountType: 'phone' });
+    const row = await t.db
+      .selectFrom('users')
+      .select('signup_channel')
+      .where('account', '=', phone)
+      .executeTakeFirstOrThrow();
+    expect(row.signup_channel).toBe('phoneLogin');
+    // A registered number gets its login code, and a registration code is no login.
+    await ageCodes(t, phone);
+    expect((await sendCode(phone)).code).toBe(1);
+    expect(smsTo(phone).at(-1)?.text).toContain('登录验证码');
+    await ageCodes(t, phone);
+    const registerAgain = await t.call(accountRoutes.smsSendSimple, {
+      body: { phoneNumber: phone, inlet: 'REGISTER' },
+    });
+    expect(registerAgain.error).toBe('ACCOUNT_NUMBER_EXISTS');
+  });
+
+  it('still sends the desktop dialog a login code for a new number: its first login registers it', async () => {
+    const phone = '13900000013';
+    const res = await loginOrRegister(phone, await desktopLoginCode(phone));
+    expect(res.data?.portalUserVO).toMatchObject({ userAccount: phone });
+  });
+
   it('stores codes only hashed and writes the SMS text in the caller language', async () => {
+    // A registered number (the phone pages send login codes only to those).
+    await loginOrRegister('13900000008', await mobileCode(t, '13900000008'));
+    await ageCodes(t, '13900000008');
     await sendCode('13900000008', 'en');
     const code = codeFor(t, '13900000008');
     const rows = await t.db

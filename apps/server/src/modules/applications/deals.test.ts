@@ -1,5 +1,6 @@
 import { attachmentRoutes, applicationRoutes as p, consoleApplicationRoutes as r } from '@steel-epd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicBaseUrl } from '../../platform/messaging/notice-mail.ts';
 import { readOutbox } from '../../platform/messaging/outbox-reader.ts';
 import {
   applicationState,
@@ -15,6 +16,7 @@ import {
   type TestOperator,
   type TestUser,
 } from '../../test/helper.ts';
+import { appWithMailAway } from '../../test/mail-fixtures.ts';
 
 describe(`applications: quotes and contracts (${engineName})`, () => {
   let t: TestApp;
@@ -289,7 +291,8 @@ describe(`applications: quotes and contracts (${engineName})`, () => {
     ).account;
     const mail = readOutbox(t.app.config.DATA_DIR).findLast((m) => m.to === account);
     expect(mail?.text).toBe(
-      '秘书处已为您的申请（产品：热轧带肋钢筋 / 冷轧薄板）出具服务报价，请在“我的申请”中查看并确认。',
+      '秘书处已为您的申请（产品：热轧带肋钢筋 / 冷轧薄板）出具服务报价，请在“我的申请”中查看并确认。\n\n' +
+        `请前往办理：${publicBaseUrl(t.app.config)}/Epd/mineEpd`,
     );
     expect((await inboxOf(t, colleague, 'en'))[0]).toBe(
       'The secretariat has sent a quote for your application (products: 热轧带肋钢筋 / 冷轧薄板); please look at it and confirm it under My applications.',
@@ -325,11 +328,7 @@ describe(`applications: quotes and contracts (${engineName})`, () => {
   });
 
   it('keeps the change when the mail cannot be sent, and logs it', async () => {
-    const lines: string[] = [];
-    const smtp = await buildTestApp({
-      env: { SMTP_URL: 'smtp://127.0.0.1:9', LOG_LEVEL: 'error' },
-      logStream: { write: (line) => lines.push(line) },
-    });
+    const { app: smtp, loggedUnsent } = await appWithMailAway();
     try {
       const op = await smtp.loginAsOperator('reviewer');
       const applicant = await smtp.loginAs({
@@ -349,7 +348,7 @@ describe(`applications: quotes and contracts (${engineName})`, () => {
         (await smtp.data(p.priceInfo, { body: { id: app.id } }, { as: applicant })).attachmentPdfId,
       ).toBe(file.id);
       expect(await inboxOf(smtp, applicant, 'en')).toHaveLength(1);
-      expect(lines.some((l) => l.includes('application mail not sent'))).toBe(true);
+      expect(loggedUnsent({ applicationId: app.id })).toBe(true);
     } finally {
       await smtp.close();
     }

@@ -392,15 +392,17 @@ describe(`applications: the lifecycle through both sides (${engineName})`, () =>
         );
       }
     }
-    // The applicant's account is an e-mail address: the same news by mail, oldest first.
+    // The applicant's account is an e-mail address: the same news by mail, oldest first, each
+    // with the link to their applications.
     const account = (
       await t.db.selectFrom('users').select('account').where('id', '=', user.id).executeTakeFirstOrThrow()
     ).account;
+    const link = `\n\n请前往办理：${t.app.config.PUBLIC_BASE_URL}/Epd/mineEpd`;
     expect(
       readOutbox(t.app.config.DATA_DIR)
         .filter((m) => m.to === account)
         .map((m) => m.text),
-    ).toEqual(expected.map(([key, params]) => rendered(key, 'zh', params)).reverse());
+    ).toEqual(expected.map(([key, params]) => `${rendered(key, 'zh', params)}${link}`).reverse());
 
     // The console's timeline: everything, in order, with who.
     const withoutMessages = timeline.filter((e) => e.kind !== 'messageSent');

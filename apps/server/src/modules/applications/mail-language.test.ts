@@ -1,5 +1,6 @@
 import { accountRoutes, consoleApplicationRoutes as r } from '@steel-epd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicBaseUrl } from '../../platform/messaging/notice-mail.ts';
 import { readOutbox } from '../../platform/messaging/outbox-reader.ts';
 import { encryptPassword, mobileCode } from '../../test/account-fixtures.ts';
 import { insertApplication } from '../../test/application-fixtures.ts';
@@ -49,7 +50,9 @@ describe(`mail in the user's language (${engineName})`, () => {
     expect(mailsTo(account)).toEqual([
       expect.objectContaining({
         subject: 'News of your EPD/CFP application',
-        text: 'Your application (products: 热轧带肋钢筋 HRB400E) has been accepted and is now at contract generation; the secretariat will send you a quote.',
+        text:
+          'Your application (products: 热轧带肋钢筋 HRB400E) has been accepted and is now at contract generation; the secretariat will send you a quote.\n\n' +
+          `Where to act: ${publicBaseUrl(t.app.config)}/Epd/mineEpd`,
       }),
     ]);
 

@@ -1,10 +1,12 @@
-import { type Lang, type TextKey, textOf } from '@steel-epd/contract';
+import type { TextKey } from '@steel-epd/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Config } from '../../config.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { nowIso } from '../../platform/crypto.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { transact } from '../../platform/db/transact.ts';
+import { noticeMails } from '../../platform/messaging/notice-mail.ts';
 import type { Inbox, Messaging } from '../../platform/services.ts';
 import { type ApplicationRow, workflowStore } from './workflow.store.ts';
 
@@ -23,25 +25,6 @@ export const eventActor = (actor: Actor) => ({
 /** The product names of an application's entries, as its messages name them. */
 export const productList = (names: readonly string[]) => names.join(' / ');
 
-/**
- * A mail goes out in the applicant's language (the portal's, kept at login and on a switch),
- * also when it goes to the company's address; without the applicant (they left the company) in
- * the platform's first language. The inner message is rendered in whichever the reader uses.
- */
-const mailLang = (applicant: { lang: string } | undefined): Lang => (applicant?.lang === 'en' ? 'en' : 'zh');
-
-/** A notice as plain text: the catalogue text with its parameters as they are (a mail has no markup). */
-const plainText = (notice: Notice, lang: Lang) =>
-  textOf(notice.key, lang).replace(/\{\{(\w+)\}\}/g, (_, name: string) => notice.params[name] ?? '');
-
-interface PendingMail {
-  applicationId: number;
-  to: string;
-  lang: Lang;
-  subject: string;
-  text: string;
-}
-
 /** Tells the company about its application: an inner message now, a mail once the change is kept. */
 export type Tell = (
   application: Pick<ApplicationRow, 'id' | 'company_id' | 'user_id' | 'stage'>,
@@ -54,19 +37,21 @@ export interface NotifyDeps {
   inboxFor: (db: Kysely<Database>) => Inbox;
   messaging: Messaging;
   log: FastifyBaseLogger;
+  config: Pick<Config, 'PUBLIC_BASE_URL' | 'PORT'>;
 }
 
 /**
  * Runs a change of an application in one transaction, with what it tells the applicant: each
  * notice is an inner message to every current user of the company (they share the application:
  * any of them may confirm its quote or sign its contract) and a 'messageSent' event, written in
- * the same transaction; the mail goes after the transaction commits, to the applicant's account
- * when it is an e-mail address, else the company's e-mail, if any, in the applicant's language
- * (mailLang). A mail that fails is logged and never undoes the change.
+ * the same transaction; the mail goes after the transaction commits, by the platform's one
+ * channel rule (noticeMails: the applicant's e-mail account, else the company's e-mail, in the
+ * applicant's language, with the link to their applications). A mail that fails is logged and
+ * never undoes the change.
  */
-export const applicationChanges = ({ db, inboxFor, messaging, log }: NotifyDeps) => ({
+export const applicationChanges = ({ db, inboxFor, messaging, log, config }: NotifyDeps) => ({
   async run<T>(work: (trx: Kysely<Database>, tell: Tell) => Promise<T>): Promise<T> {
-    const mails: PendingMail[] = [];
+    const mails = noticeMails({ messaging, log, config });
     const result = await transact(
       db,
       (trx) => {
@@ -75,44 +60,32 @@ export const applicationChanges = ({ db, inboxFor, messaging, log }: NotifyDeps)
           const users = await store.companyUsers(application.company_id);
           const inbox = inboxFor(trx);
           for (const user of users) await inbox.send(user.id, notice);
+          // Without the applicant (they left the company) the mail is in the first language.
           const applicant = users.find((u) => u.id === application.user_id);
-          const to =
-            applicant?.account_type === 'email'
-              ? applicant.account
-              : await store.companyEmail(application.company_id);
+          const mailed = mails.add(
+            applicant,
+            await store.companyEmail(application.company_id),
+            'inbox.applications.mailSubject',
+            notice,
+            { applicationId: application.id },
+          );
           // Nobody to tell (a company whose users all left, without an e-mail): nothing was sent.
-          if (users.length === 0 && !to) return;
+          if (users.length === 0 && !mailed) return;
           await store.insertEvent({
             application_id: application.id,
             kind: 'messageSent',
             stage: application.stage,
             note: null,
-            detail: JSON.stringify({ key: notice.key, userIds: users.map((u) => u.id), mail: Boolean(to) }),
+            detail: JSON.stringify({ key: notice.key, userIds: users.map((u) => u.id), mail: mailed }),
             ...eventActor(actor),
             created_at: nowIso(),
           });
-          if (to) {
-            const lang = mailLang(applicant);
-            mails.push({
-              applicationId: application.id,
-              to,
-              lang,
-              subject: textOf('inbox.applications.mailSubject', lang),
-              text: plainText(notice, lang),
-            });
-          }
         };
         return work(trx, tell);
       },
       (err) => log.error({ err }, 'orphan file left'),
     );
-    for (const mail of mails) {
-      await messaging
-        .send({ channel: 'mail', to: mail.to, subject: mail.subject, text: mail.text, lang: mail.lang })
-        .catch((err: unknown) =>
-          log.error({ err, applicationId: mail.applicationId }, 'application mail not sent'),
-        );
-    }
+    await mails.sendAll();
     return result;
   },
 });

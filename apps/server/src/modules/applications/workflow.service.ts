@@ -621,6 +621,7 @@ export const applicationChangesOf = (services: Services) =>
     inboxFor: services.inboxFor,
     messaging: services.messaging,
     log: services.log,
+    config: services.config,
   });
 
 /** The workflow over the shared services. */

@@ -6,13 +6,16 @@ import {
   type TCompanyReview,
   type TUserCompany,
 } from '@steel-epd/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Config } from '../../config.ts';
 import { type Actor, operatorIdOf } from '../../platform/access/actor.ts';
 import { nowIso } from '../../platform/crypto.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { isUniqueViolation } from '../../platform/db/unique.ts';
 import { appError, type FieldError } from '../../platform/errors.ts';
-import type { Attachments, Inbox } from '../../platform/services.ts';
+import { type MailNotice, noticeMails } from '../../platform/messaging/notice-mail.ts';
+import type { Attachments, Inbox, Messaging } from '../../platform/services.ts';
 import type { UserRecordsFor } from '../accounts/index.ts';
 import type { AuditLogFor } from '../operators/index.ts';
 import { type CompanyRow, companiesStore } from './companies.store.ts';
@@ -32,6 +35,10 @@ export interface CertificationDeps {
   auditFor: AuditLogFor;
   /** The accounts module's writer: a first submission links the new company to its user. */
   usersFor: UserRecordsFor;
+  /** The decision's mail, sent after it commits (the platform's mail rule, notice-mail.ts). */
+  messaging: Messaging;
+  log: FastifyBaseLogger;
+  config: Pick<Config, 'PUBLIC_BASE_URL' | 'PORT'>;
 }
 
 /** Submitting is allowed at null (never applied) and 2 (rejected); 0 and 1 say why not. */
@@ -50,6 +57,9 @@ export const certificationService = ({
   inboxFor,
   auditFor,
   usersFor,
+  messaging,
+  log,
+  config,
 }: CertificationDeps) => {
   /**
    * Both images must be the caller's own uploads of the right kind, or the ones the company's
@@ -119,9 +129,15 @@ export const certificationService = ({
     return toCompanyReview(row, await companiesStore(trxDb).usersOf(id));
   };
 
-  /** One decision: the status, its audit entry and every company user's message, or none of them. */
-  const decide = (id: number, status: 1 | 2, reason: string | null, actor: Actor) =>
-    db.transaction().execute(async (trx) => {
+  /**
+   * One decision: the status, its audit entry and every company user's message, or none of
+   * them; then its mail to the applicant (who submitted it) by the platform's rule: their
+   * e-mail account, else the company's e-mail, in their language. A failed mail is logged and
+   * the decision stays.
+   */
+  const decide = async (id: number, status: 1 | 2, reason: string | null, actor: Actor) => {
+    const mails = noticeMails({ messaging, log, config });
+    const decided = await db.transaction().execute(async (trx) => {
       const store = companiesStore(trx);
       if (!(await store.decide(id, status, reason, operatorIdOf(actor), nowIso()))) {
         throw appError((await store.byId(id)) ? 'REVIEW_NOT_PENDING' : 'NOT_FOUND');
@@ -137,20 +153,22 @@ export const certificationService = ({
           ...(reason ? { reason } : {}),
         },
       });
+      const notice: MailNotice =
+        status === COMPANY_STATUS.certified
+          ? { key: REVIEW_INBOX_KEYS.companyApproved, params: { companyName: decided.companyName } }
+          : {
+              key: REVIEW_INBOX_KEYS.companyRejected,
+              params: { companyName: decided.companyName, reason: reason ?? '' },
+            };
       const inbox = inboxFor(trx);
-      for (const user of decided.users) {
-        await inbox.send(
-          user.id,
-          status === COMPANY_STATUS.certified
-            ? { key: REVIEW_INBOX_KEYS.companyApproved, params: { companyName: decided.companyName } }
-            : {
-                key: REVIEW_INBOX_KEYS.companyRejected,
-                params: { companyName: decided.companyName, reason: reason ?? '' },
-              },
-        );
-      }
+      for (const user of decided.users) await inbox.send(user.id, notice);
+      const applicant = await reviewsStore(trx).certificationApplicant(id);
+      mails.add(applicant, decided.companyEmail, 'inbox.company.mailSubject', notice, { companyId: id });
       return decided;
     });
+    await mails.sendAll();
+    return decided;
+  };
 
   return {
     async submit(userId: number, form: CertificationForm): Promise<TUserCompany> {

@@ -1,5 +1,11 @@
-import { creditCodeFrom, type TCompanyCertification } from '@steel-epd/contract';
-import type { TestApp } from '../../test/helper.ts';
+import {
+  accountRoutes,
+  creditCodeFrom,
+  type TCompanyCertification,
+  type TNameUpdate,
+} from '@steel-epd/contract';
+import { codeFor, encryptPassword } from '../../test/account-fixtures.ts';
+import type { TestApp, TestUser } from '../../test/helper.ts';
 
 /**
  * An uploaded file as the storage module records it, written directly: the certification only
@@ -72,3 +78,38 @@ export const auditEntries = (t: TestApp, action: string, targetId: number) =>
     .where('action', '=', action)
     .where('target_id', '=', String(targetId))
     .execute();
+
+/** The supplement form's answers (spec 01 §3), every field given. */
+export const SUPPLEMENT_ANSWERS = {
+  userName: '王小明',
+  companyName: '唐山钢铁集团有限公司',
+  companyType: '1',
+  contacts: '王工',
+  department: '技术中心',
+  job: '工程师',
+  iprofessionId: 301,
+  professionId: 311,
+  productTypeHierarchy: '[301,311]',
+  demand: '申请热轧产品EPD',
+  channelId: 201,
+  newchannelId: 211,
+} satisfies TNameUpdate;
+
+/** An e-mail registration and its first login, as the portal makes them. */
+export const emailSignUp = async (t: TestApp, email: string): Promise<TestUser> => {
+  await t.call(accountRoutes.emailVerifySend, { body: { userAccount: email, token: 'm', inlet: 'PHONE' } });
+  const password = await encryptPassword(t, 'Steel2026ok');
+  const made = await t.call(accountRoutes.emailRegister, {
+    body: {
+      userAccount: email,
+      verify: codeFor(t, email),
+      userPassword: password,
+      emailpasswordss: password,
+    },
+  });
+  if (made.code !== 1) throw new Error(`not registered: ${made.body}`);
+  const login = await t.data(accountRoutes.emailLogin, {
+    body: { userAccount: email, userPassword: await encryptPassword(t, 'Steel2026ok') },
+  });
+  return { id: login.portalUserVO.id, token: login.tokenVO.token, companyId: null };
+};

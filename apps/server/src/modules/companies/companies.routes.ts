@@ -11,12 +11,20 @@ import { reviewsRoutes } from './reviews.routes.ts';
  * Enterprise certification and registration audits: the portal's calls for the caller's own
  * user and company, and the console's review queues (reviews.routes.ts). Decisions write the
  * inbox and the audit log through their transaction (inboxFor, auditFor), so a decision and
- * its messages commit together.
+ * its messages commit together; its mail goes after the commit.
  */
 export const companiesModule = async (app: FastifyInstance, deps: Services) => {
-  const { db, attachments, inboxFor, auditFor, usersFor, dictionaries } = deps;
-  const certification = certificationService({ db, attachments, inboxFor, auditFor, usersFor });
-  const registrations = registrationAuditService({ db, inboxFor, auditFor, usersFor, dictionaries });
+  const { db, attachments, inboxFor, auditFor, usersFor, dictionaries, messaging, log, config } = deps;
+  const mail = { messaging, log, config };
+  const certification = certificationService({ db, attachments, inboxFor, auditFor, usersFor, ...mail });
+  const registrations = registrationAuditService({
+    db,
+    inboxFor,
+    auditFor,
+    usersFor,
+    dictionaries,
+    ...mail,
+  });
   const own = ownCompanyService({ db });
 
   registerRoute(app, r.certify, ({ body, user }) => certification.submit(user.id, body));

@@ -7,12 +7,15 @@ import {
   type TRegistrationDetail,
   type TUserDetail,
 } from '@steel-epd/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Config } from '../../config.ts';
 import type { Actor, UserActor } from '../../platform/access/actor.ts';
 import { assertCan } from '../../platform/access/policies.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { appError } from '../../platform/errors.ts';
-import type { Inbox } from '../../platform/services.ts';
+import { type MailNotice, noticeMails } from '../../platform/messaging/notice-mail.ts';
+import type { Inbox, Messaging } from '../../platform/services.ts';
 import type { UserRecordsFor } from '../accounts/index.ts';
 import type { AuditLogFor } from '../operators/index.ts';
 import type { DictionaryLookup } from '../reference/index.ts';
@@ -28,6 +31,10 @@ export interface RegistrationAuditDeps {
   usersFor: UserRecordsFor;
   /** The answers' choices are named in the operator's language. */
   dictionaries: DictionaryLookup;
+  /** The decision's mail, sent after it commits (the platform's mail rule, notice-mail.ts). */
+  messaging: Messaging;
+  log: FastifyBaseLogger;
+  config: Pick<Config, 'PUBLIC_BASE_URL' | 'PORT'>;
 }
 
 /** The ids of a stored JSON path, or none. */
@@ -52,6 +59,9 @@ export const registrationAuditService = ({
   auditFor,
   usersFor,
   dictionaries,
+  messaging,
+  log,
+  config,
 }: RegistrationAuditDeps) => {
   const nameOf = (lang: Lang, row: { value_zh: string; value_en: string } | undefined) =>
     row ? (lang === 'en' ? row.value_en : row.value_zh) : null;
@@ -95,7 +105,11 @@ export const registrationAuditService = ({
     return toDetail(row, lang);
   };
 
-  /** The decision, its audit entry and its message in one transaction; then the registration as now. */
+  /**
+   * The decision, its audit entry and its message in one transaction; then its mail (to the
+   * user's e-mail account, else their company's e-mail: a phone account without one gets none),
+   * which never undoes it; then the registration as now.
+   */
   const decide = async (
     userId: number,
     auditStatus: 1 | 2,
@@ -103,6 +117,7 @@ export const registrationAuditService = ({
     actor: Actor,
     lang: Lang,
   ) => {
+    const mails = noticeMails({ messaging, log, config });
     await db.transaction().execute(async (trx) => {
       const store = reviewsStore(trx);
       const before = await store.registrationById(userId);
@@ -121,13 +136,14 @@ export const registrationAuditService = ({
         targetId: userId,
         detail: { account: before.account, ...(reason ? { reason } : {}) },
       });
-      await inboxFor(trx).send(
-        userId,
-        approved
-          ? { key: REVIEW_INBOX_KEYS.registrationApproved }
-          : { key: REVIEW_INBOX_KEYS.registrationRejected, params: { reason: reason ?? '' } },
-      );
+      const notice: MailNotice = approved
+        ? { key: REVIEW_INBOX_KEYS.registrationApproved }
+        : { key: REVIEW_INBOX_KEYS.registrationRejected, params: { reason: reason ?? '' } };
+      await inboxFor(trx).send(userId, notice);
+      const reader = await store.registrationMailReader(userId);
+      mails.add(reader, reader?.company_email ?? null, 'inbox.registration.mailSubject', notice, { userId });
     });
+    await mails.sendAll();
     // Named after the commit: the dictionaries are read outside the transaction.
     return review(db, userId, lang);
   };

@@ -7,7 +7,7 @@ import {
   type TUserModify,
 } from '@steel-epd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ageCodes, codeFor, encryptPassword, mobileCode } from '../../test/account-fixtures.ts';
+import { ageCodes, mobileCode } from '../../test/account-fixtures.ts';
 import {
   buildTestApp,
   engineName,
@@ -15,23 +15,14 @@ import {
   type TestOperator,
   type TestUser,
 } from '../../test/helper.ts';
-import { auditEntries, messagesOf } from './companies-fixtures.ts';
+import {
+  auditEntries,
+  messagesOf,
+  SUPPLEMENT_ANSWERS,
+  emailSignUp as signUpByEmail,
+} from './companies-fixtures.ts';
 
-/** The supplement form's answers (spec 01 §3), every field given. */
-const ANSWERS = {
-  userName: '王小明',
-  companyName: '唐山钢铁集团有限公司',
-  companyType: '1',
-  contacts: '王工',
-  department: '技术中心',
-  job: '工程师',
-  iprofessionId: 301,
-  professionId: 311,
-  productTypeHierarchy: '[301,311]',
-  demand: '申请热轧产品EPD',
-  channelId: 201,
-  newchannelId: 211,
-} satisfies TNameUpdate;
+const ANSWERS = SUPPLEMENT_ANSWERS;
 
 describe(`registration review: both channels, the answers, the correction (${engineName})`, () => {
   let t: TestApp;
@@ -51,25 +42,7 @@ describe(`registration review: both channels, the answers, the correction (${eng
     const user = res.data!.portalUserVO;
     return { id: user.id, token: res.data!.tokenVO.token, account: mobile, companyId: null } as TestUser;
   };
-  /** An e-mail registration and its first login. */
-  const emailSignUp = async (email: string): Promise<TestUser> => {
-    await t.call(accountRoutes.emailVerifySend, { body: { userAccount: email, token: 'm', inlet: 'PHONE' } });
-    const password = await encryptPassword(t, 'Steel2026ok');
-    const made = await t.call(accountRoutes.emailRegister, {
-      body: {
-        userAccount: email,
-        verify: codeFor(t, email),
-        userPassword: password,
-        emailpasswordss: password,
-      },
-    });
-    expect(made.code, made.body).toBe(1);
-    const login = await t.call(accountRoutes.emailLogin, {
-      body: { userAccount: email, userPassword: await encryptPassword(t, 'Steel2026ok') },
-    });
-    const user = login.data!.portalUserVO;
-    return { id: user.id, token: login.data!.tokenVO.token, account: email, companyId: null } as TestUser;
-  };
+  const emailSignUp = (email: string) => signUpByEmail(t, email);
   const supplement = (as: TestUser, body: TNameUpdate = ANSWERS) =>
     t.call(accountRoutes.nameUpdate, { body }, { as });
   const modify = (user: TestUser, body: TUserModify, lang: 'zh' | 'en' = 'en') =>

@@ -1,3 +1,4 @@
+import { USER_STATUS } from '@steel-epd/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
 import { LISTED_USER, usersWithCompany } from '../accounts/index.ts';
@@ -33,6 +34,31 @@ export const reviewsStore = (db: Kysely<Database>) => ({
           .executeTakeFirstOrThrow()
       ).n,
     ),
+
+  /** Whom a registration decision is mailed: the user (account, its kind, language) and their company's e-mail. */
+  registrationMailReader: (userId: number) =>
+    db
+      .selectFrom('users as u')
+      .leftJoin('companies as c', 'c.id', 'u.company_id')
+      .select(['u.account', 'u.account_type', 'u.lang', 'c.email as company_email'])
+      .where('u.id', '=', userId)
+      .executeTakeFirst(),
+
+  /**
+   * The certification's applicant: the user who uploaded the licence image it was submitted
+   * with (only the submitter can), while they are still an open account of the company.
+   */
+  certificationApplicant: (companyId: number) =>
+    db
+      .selectFrom('companies as c')
+      .innerJoin('attachments as a', 'a.id', 'c.licence_attachment_id')
+      .innerJoin('users as u', (join) =>
+        join.onRef('u.id', '=', 'a.owner_user_id').onRef('u.company_id', '=', 'c.id'),
+      )
+      .select(['u.account', 'u.account_type', 'u.lang'])
+      .where('c.id', '=', companyId)
+      .where('u.user_status', '!=', USER_STATUS.closed)
+      .executeTakeFirst(),
 
   /** A company with the username of the operator who decided it. */
   companyById: (id: number) =>

@@ -1,4 +1,5 @@
-import { type Lang, textOf } from '@steel-epd/contract';
+import type { Lang } from '@steel-epd/contract';
+import { fillText } from '../../platform/messaging/notice-mail.ts';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -25,13 +26,8 @@ export const parseParams = (text: string | null): Record<string, string> => {
 
 /**
  * A message in one language: the catalogue text of its key (trusted HTML) with each `{{name}}`
- * replaced by the escaped parameter; a missing parameter leaves nothing. A parameter the text
- * follows with a full stop loses its own closing punctuation, so the sentence ends once. An unknown key shows
- * as itself, as textOf does everywhere.
+ * replaced by the escaped parameter, the sentence ending once after a typed reason (fillText,
+ * which the mails use too). An unknown key shows as itself, as textOf does everywhere.
  */
 export const renderMessage = (key: string, params: Record<string, string>, lang: Lang) =>
-  textOf(key, lang).replace(/\{\{(\w+)\}\}([.。]?)/g, (_, name: string, stop: string) => {
-    const value = params[name] ?? '';
-    // A sentence the text ends after a typed reason ends once: "… Reason: blurred scan." not "…。.".
-    return escapeHtml(stop ? value.replace(/[\s.。!！?？;；,，]+$/u, '') : value) + stop;
-  });
+  fillText(key, params, lang, escapeHtml);

@@ -149,7 +149,7 @@ describe.runIf(TEST_REDIS_URL)('every limit on Redis (REDIS_URL set)', () => {
       Array.from({ length: 100 }, () =>
         t.call(
           accountRoutes.smsSendSimple,
-          { body: { phoneNumber: '13100000079', inlet: 'LOGIN' } },
+          { body: { phoneNumber: '13100000079', inlet: 'REGISTER' } },
           { ip: '192.0.2.79' },
         ),
       ),
