@@ -57,10 +57,10 @@ export const PHONE_FORBIDDEN = [
 ];
 
 /**
- * The home page's start (issue 12): the entry, the desktop shell, the layout and the page, and
- * what a first visit loads after them (the server's texts, the tour), which must not build any
- * zod schema (the contract's route descriptors and validation rules; calls go by typed
- * reference, lib/api/route-refs.ts).
+ * The start of the home page and of the EPD search (/Epd, issues 12 and 29): the entry, the
+ * desktop shell, the layout and the pages, and what a first visit loads after them (the
+ * server's texts, the tour), which must not build any zod schema (the contract's route
+ * descriptors and validation rules; calls go by typed reference, lib/api/route-refs.ts).
  */
 export const HOME_START = [
   'index.html',
@@ -69,6 +69,7 @@ export const HOME_START = [
   'src/features/home/home-page.tsx',
   'src/lib/server-texts.ts',
   'src/features/home/home-tour.tsx',
+  'src/features/epd-search/pages/epd-search-page.tsx',
 ];
 export const HOME_FORBIDDEN = [
   /(^|\/)node_modules\/zod\//,
@@ -171,8 +172,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   failed ||= homeForbidden.length > 0;
   console.log(
     homeForbidden.length > 0
-      ? `FAIL home start      builds zod schemas: ${homeForbidden.slice(0, 8).join(', ')}`
-      : 'ok   home start      builds no zod schema',
+      ? `FAIL home, /Epd start builds zod schemas: ${homeForbidden.slice(0, 8).join(', ')}`
+      : 'ok   home, /Epd start builds no zod schema',
   );
   if (failed) {
     console.error('bundle budget of the QR path: FAILED');

@@ -7,12 +7,15 @@ import {
   routeUrl,
   textOf,
 } from '@steel-epd/contract';
+import { apiPhoneLogin } from '../support/api.ts';
+import { insertPcr, insertPublishedEpd } from '../support/catalogue.ts';
 import { seedResources } from '../support/cli.ts';
 import { ensureAdmin, operatorApi } from '../support/console.ts';
+import { giveCompany } from '../support/db.ts';
 import { PNG } from '../support/files.ts';
 
-// The home page, registration, the news and resources lists (with their first items, drawn by the
-// server) and the phone login arrive with their first screen drawn (issues 10 and 12):
+// The home page, registration, the news and resources lists and the EPD search (with their first
+// items, drawn by the server) and the phone login arrive with their first screen drawn (issues 10 and 12):
 // what a visitor sees before any script has run, and that the working page then takes its place
 // without anything moving.
 
@@ -201,6 +204,61 @@ test('the news and resources lists arrive drawn with their first items, which th
   } finally {
     await api.post(`/news/${news.id}/delete`);
   }
+});
+
+test('the EPD search arrives drawn with the newest valid EPDs, and the app takes its place without a shift', async ({
+  browser,
+  request,
+}) => {
+  const run = `FP${Date.now().toString(36).toUpperCase()}`;
+  const login = await apiPhoneLogin(request);
+  const company = giveCompany(login.portalUserVO.id, { name: `${run}钢铁有限公司`, status: 1 });
+  const pcr = insertPcr(`PCR-${run}`, '热轧卷板', 'Hot-rolled coil');
+  // Published later than any other record of the journeys: the first card of the search.
+  insertPublishedEpd({
+    companyId: company,
+    pcrId: pcr,
+    productName: `${run} 热轧卷板`,
+    productNameEn: `${run} Hot-rolled coil`,
+    registrationNumber: `${run}-1`,
+    qrAttachmentId: null,
+    publishedMinute: 40_000_000,
+  });
+  // The search's index and the server's drawing (kept a few seconds) both catch up.
+  await expect
+    .poll(async () => (await (await request.get('/Epd')).text()).includes(`${run}-1`), { timeout: 30_000 })
+    .toBe(true);
+
+  const drawn = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await drawn.addInitScript(() => localStorage.setItem('lang', 'en'));
+  await withoutAppScripts(drawn);
+  await drawn.goto('/Epd');
+  await expect(
+    drawn.getByText(`${run} Hot-rolled coil`, { exact: true }).filter({ visible: true }),
+  ).toHaveCount(1);
+  await expect(drawn.getByText(`${run}-1`, { exact: true }).filter({ visible: true })).toHaveCount(1);
+  await drawn.close();
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    const page = await browser.newPage({ viewport });
+    await recordShifts(page);
+    await page.goto('/Epd');
+    await expect(page.locator('[data-fp]')).toHaveCount(0);
+    await expect(page.getByTestId('epd-card').first()).toHaveAttribute('data-registration', `${run}-1`);
+    await expect(page.getByTestId('epd-card').first()).toContainText(`${run} 热轧卷板`);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
+    await page.close();
+  }
+
+  // A search in the address is another list: the drawing waits for the app's answer.
+  const searched = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await withoutAppScripts(searched);
+  await searched.goto(`/Epd?content=${encodeURIComponent(`${run}-none`)}`);
+  await expect(searched.getByText(`${run}-1`, { exact: true })).toHaveCount(0);
+  await searched.close();
 });
 
 test('the registration notice opens where the drawing showed it, and the form works', async ({ browser }) => {

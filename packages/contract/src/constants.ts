@@ -16,6 +16,13 @@ export const REQUEST_TIMEOUT_MS = 600_000;
 export const CHUNK_TIMEOUT_MS = 120_000;
 export const VISITOR_ID_RENEW_MS = 28_800_000;
 
+/** EPD search cards per page the portal asks (spec 02 §3 "EPD search form": pageSize 4). */
+export const EPD_SEARCH_PAGE_SIZE = 4;
+/** The most EPD search cards a caller may ask per page. */
+export const EPD_SEARCH_PAGE_SIZE_MAX = 50;
+/** The longest EPD search keyword. */
+export const EPD_KEYWORD_MAX = 50;
+
 export const MESSAGE_POPOVER = { pageNum: 1, pageSize: 4, type: 1, inlet: 'USER' } as const;
 export const BADGE_MAX = 9;
 /** The inbox's more button hides when a page returns fewer than this many items. */

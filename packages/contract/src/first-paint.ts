@@ -21,6 +21,7 @@ export const FIRST_PAINT_DOCUMENTS: Readonly<Record<string, string>> = {
   '/register': 'register.html',
   '/news': 'news.html',
   '/resources': 'resources.html',
+  '/Epd': 'epd.html',
 };
 
 export const FIRST_PAINT_SCRIPT =
@@ -51,7 +52,7 @@ export const FIRST_PAINT_SCRIPT =
  * The drawn documents the server draws again with their first data (decision 169): lists whose
  * largest element is an item's picture, which a drawing without data cannot show.
  */
-export const LIVE_DRAWN_PATHS: readonly string[] = ['/news', '/resources'];
+export const LIVE_DRAWN_PATHS: readonly string[] = ['/news', '/resources', '/Epd'];
 
 /**
  * One call a drawing asks the server (first-paint/page-data.ts in the portal): the route as an

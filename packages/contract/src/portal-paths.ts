@@ -102,3 +102,21 @@ export const PUBLIC_SITE_PATHS = [
   '/open-data',
   '/verify',
 ] as const satisfies readonly PortalPagePath[];
+
+/** Where the public page of an EPD version is. */
+export const epdPagePath = (businessId: string) => `/Epd/${encodeURIComponent(businessId)}`;
+
+/**
+ * The business id an address of the public EPD page names (`/Epd/{id}`), or null for another
+ * path (`/Epd/mineEpd` is a page of its own). An id that is no business id is returned as it is:
+ * the page answers not found for it.
+ */
+export const epdPageIdOf = (pathname: string): string | null => {
+  const match = /^\/Epd\/([^/]+)\/?$/.exec(pathname);
+  if (!match?.[1] || match[1] === 'mineEpd') return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return match[1];
+  }
+};

@@ -18,8 +18,19 @@ export const formatDateTime = (iso: string | null | undefined): string => {
  * language and one decimal (a steel product's figure is in the hundreds or thousands), three
  * significant digits for a small one so it never reads as 0.
  */
-export const formatGwp = (value: number, lang: Lang): string =>
-  new Intl.NumberFormat(
-    lang === 'en' ? 'en-US' : 'zh-CN',
-    Math.abs(value) >= 100 ? { maximumFractionDigits: 1 } : { maximumSignificantDigits: 3 },
-  ).format(value);
+const gwpFormats = new Map<string, Intl.NumberFormat>();
+
+export const formatGwp = (value: number, lang: Lang): string => {
+  const small = Math.abs(value) < 100;
+  const key = `${lang}${small ? 's' : ''}`;
+  let format = gwpFormats.get(key);
+  if (format === undefined) {
+    // Made once per language and size: a new NumberFormat costs milliseconds on a phone, per card.
+    format = new Intl.NumberFormat(
+      lang === 'en' ? 'en-US' : 'zh-CN',
+      small ? { maximumSignificantDigits: 3 } : { maximumFractionDigits: 1 },
+    );
+    gwpFormats.set(key, format);
+  }
+  return format.format(value);
+};

@@ -1,4 +1,9 @@
-import { FIRST_PAINT_DOCUMENTS, PAGE_SIZE, RESOURCE_PAGE_SIZE } from '@steel-epd/contract';
+import {
+  EPD_SEARCH_PAGE_SIZE,
+  FIRST_PAINT_DOCUMENTS,
+  PAGE_SIZE,
+  RESOURCE_PAGE_SIZE,
+} from '@steel-epd/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resourceTypesKey } from '../features/resources/api/resource-queries.tsx';
@@ -14,6 +19,9 @@ const EMPTY: Record<string, unknown> = {
   '/api/n/portal/list/news': page,
   '/api/n/resource/manage/page': page,
   '/api/n/dict/list/RESOURCE_TYPE': [],
+  '/api/p/epd/page': page,
+  '/api/p/company/list': [],
+  '/api/p/pcr/list': [],
 };
 
 /** The server, answering every call with an empty success; the calls it saw, by path and body. */
@@ -89,10 +97,28 @@ describe("a drawn page asks for its first data before the app's first render (is
     expect(asked[0]?.path).toBe('/api/n/dict/list/RESOURCE_TYPE');
   });
 
+  it("the EPD search's first cards for the address's keyword, and the filters' options (issue 29)", async () => {
+    const asked = stubServer();
+    vi.stubGlobal('window', { location: { search: '?content=rebar' } });
+    (await prefetchOf('/Epd'))?.(new QueryClient(), 'en');
+    await vi.waitFor(() => expect(asked).toHaveLength(3));
+    expect(asked.map((a) => a.path).sort()).toEqual([
+      '/api/p/company/list',
+      '/api/p/epd/page',
+      '/api/p/pcr/list',
+    ]);
+    expect(asked.find((a) => a.path === '/api/p/epd/page')?.body).toMatchObject({
+      epdKeyword: 'rebar',
+      includeExpired: false,
+      pageNum: 1,
+      pageSize: EPD_SEARCH_PAGE_SIZE,
+    });
+  });
+
   it('every drawn page with data to show has one; registration has none to ask', async () => {
     const withPrefetch = [];
     for (const path of Object.keys(FIRST_PAINT_DOCUMENTS))
       if ((await prefetchOf(path)) !== undefined) withPrefetch.push(path);
-    expect(withPrefetch.sort()).toEqual(['/', '/news', '/resources']);
+    expect(withPrefetch.sort()).toEqual(['/', '/Epd', '/news', '/resources']);
   });
 });

@@ -1,7 +1,9 @@
 import {
+  catalogueSearchRoutes,
   type FirstPaintCall,
   LIVE_DRAWN_PATHS,
   newsRoutes,
+  pcrRoutes,
   referenceRoutes,
   resourceRoutes,
   TEXTS,
@@ -32,6 +34,34 @@ const newsItem = (id: number, title: string, picture: number | null) => ({
   publishTime: '2026-11-20T08:00:00Z',
   indexPicture: picture,
   newestFlag: id === 1,
+});
+
+const epdCard = (id: number, name: string, nameEn: string | null) => ({
+  id,
+  businessId: `EPD-${id}`,
+  productName: name,
+  productNameEn: nameEn,
+  productType: 'HRC',
+  companyCode: '91310000MA1FL0000X',
+  companyName: '宝山钢铁',
+  holderEn: 'Baoshan Steel',
+  epdRegistrationNumber: `SEPD-2026-00${id}`,
+  epdExpirationDate: '2031-01-01',
+  pcrProductName: '钢材',
+  pcrProductNameEn: 'Steel',
+  gwp100: 2156.78,
+  cnAttachmentId: 11,
+  enAttachmentId: null,
+  isDataStubs: false,
+  dataStubsBlocktime: null,
+  dataStubsTxhash: null,
+  isReportStubs: false,
+  reportStubsBlocktime: null,
+  reportStubsTxhash: null,
+  gssQrCodeAttachmentId: null,
+  status: 'valid',
+  ownCompany: false,
+  qrEnlarge: false,
 });
 
 /** The server's answers, by route and language, and the calls asked. */
@@ -80,6 +110,15 @@ const fakeServer = () => {
         pageSize: 5,
         pageNum: 1,
       };
+    }
+    if (route.path === catalogueSearchRoutes.epdPage.path) {
+      return { list: [epdCard(7, 'Hot-rolled coil', null)], totals: 5, pageSize: 4, pageNum: 1 };
+    }
+    if (route.path === catalogueSearchRoutes.companyList.path) {
+      return [{ companyCode: '91310000MA1FL0000X', companyName: '宝山钢铁' }];
+    }
+    if (route.path === pcrRoutes.pcrList.path) {
+      return [{ id: 3, pcrNumber: 'PCR-2026-01', productName: '钢材', productNameEn: 'Steel' }];
     }
     throw new Error(`no answer for ${route.path}`);
   };
@@ -151,6 +190,31 @@ describe('the lists drawn with their first data (decision 169)', () => {
       ['resources', 'types', 'en'],
       ['resources', 'page', 255, 'en'],
     ]);
+  });
+
+  it("draws /Epd with an anonymous visitor's first cards and the filters' options (issue 29)", async () => {
+    const { call, asked } = fakeServer();
+    const html = await redraw('/Epd', BUILT, call);
+    expect(asked.filter((a) => a.path === catalogueSearchRoutes.epdPage.path).map((a) => a.input)).toEqual([
+      { body: { includeExpired: false, pageNum: 1, pageSize: 4 } },
+      { body: { includeExpired: false, pageNum: 1, pageSize: 4 } },
+    ]);
+    for (const [i, view] of viewsOf(html).entries()) {
+      const lang = i < 2 ? 'zh' : 'en';
+      expect(view).toContain('Hot-rolled coil');
+      expect(view).toContain('SEPD-2026-007');
+      expect(view).toContain('href="/Epd/EPD-7"');
+      // Without an English name the English reader is told so.
+      expect(view.includes(TEXTS['epdSearch.chineseOnly'][1])).toBe(lang === 'en');
+      expect(view).not.toContain('ant-spin');
+    }
+    expect(firstDataOf(html).seeds.map((s) => [s.lang, s.key])).toEqual(
+      (['zh', 'en'] as const).flatMap((lang) => [
+        [lang, ['epd-search', 0, { includeExpired: false }]],
+        [lang, ['epd-search', 'companies']],
+        [lang, ['epd-search', 'pcrs']],
+      ]),
+    );
   });
 
   it('fails for an answer that breaks the contract and for an address it does not draw', async () => {

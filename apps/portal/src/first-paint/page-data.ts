@@ -1,14 +1,23 @@
 import {
+  catalogueSearchRoutes,
+  EPD_SEARCH_PAGE_SIZE,
   type FirstPaintCall,
   type Lang,
   newsRoutes,
   PAGE_SIZE,
+  pcrRoutes,
   RESOURCE_PAGE_SIZE,
   type RouteData,
   type RouteDescriptor,
   referenceRoutes,
   resourceRoutes,
 } from '@steel-epd/contract';
+import {
+  companyOptionsKey,
+  epdSearchKey,
+  firstFilters,
+  pcrOptionsKey,
+} from '../features/epd-search/api/epd-search-queries.ts';
 import { newsPagesKey } from '../features/news/api/news-queries.ts';
 import { resourcePagesKey, resourceTypesKey } from '../features/resources/api/resource-queries.tsx';
 import type { FirstDataSeed } from '../lib/first-data.ts';
@@ -55,5 +64,24 @@ export const FIRST_DATA: Readonly<Record<string, (call: TypedCall, lang: Lang) =
         seeds.push({ lang, key: resourcePagesKey(first.id, lang), data: firstPage(page) });
       }
       return seeds;
+    },
+    // The catalogue's front page (issue 29): an anonymous visitor's first cards (valid records),
+    // and the options of its company and PCR filters.
+    '/Epd': async (call, lang) => {
+      const filters = firstFilters('');
+      const [cards, companies, pcrs] = await Promise.all([
+        call(
+          catalogueSearchRoutes.epdPage,
+          { body: { ...filters, pageNum: 1, pageSize: EPD_SEARCH_PAGE_SIZE } },
+          lang,
+        ),
+        call(catalogueSearchRoutes.companyList, {}, lang),
+        call(pcrRoutes.pcrList, {}, lang),
+      ]);
+      return [
+        { lang, key: epdSearchKey(0, filters), data: firstPage(cards) },
+        { lang, key: companyOptionsKey, data: companies },
+        { lang, key: pcrOptionsKey, data: pcrs },
+      ];
     },
   };

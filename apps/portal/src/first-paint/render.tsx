@@ -1,10 +1,12 @@
 import { extractStyle } from '@ant-design/cssinjs';
 import {
   BREAKPOINTS,
+  catalogueSearchRoutes,
   FIRST_PAINT_DOCUMENTS,
   type FirstPaintCall,
   LANGUAGES,
   newsRoutes,
+  pcrRoutes,
   referenceRoutes,
   resourceRoutes,
 } from '@steel-epd/contract';
@@ -73,10 +75,39 @@ const phoneLogin = async (): Promise<FirstPaintDrawing> => {
   }
 };
 
+/** A search card of /Epd with every part a card can show (both reports, evidence, its QR label). */
+const SAMPLE_CARD = {
+  id: 1,
+  businessId: 'b1',
+  productName: 'p',
+  productNameEn: 'p',
+  productType: 't',
+  companyCode: 'c',
+  companyName: 'c',
+  holderEn: 'c',
+  epdRegistrationNumber: 'r',
+  epdExpirationDate: '2030-01-01',
+  pcrProductName: 'p',
+  pcrProductNameEn: 'p',
+  gwp100: 2000,
+  cnAttachmentId: 1,
+  enAttachmentId: 2,
+  isDataStubs: true,
+  dataStubsBlocktime: '2026-01-01T00:00:00Z',
+  dataStubsTxhash: 'h',
+  isReportStubs: true,
+  reportStubsBlocktime: '2026-01-01T00:00:00Z',
+  reportStubsTxhash: 'h',
+  gssQrCodeAttachmentId: 3,
+  status: 'valid',
+  ownCompany: false,
+  qrEnlarge: false,
+};
+
 /**
  * Answers like the server's for the pages drawn with data (page-data.ts), with every kind of item
- * they show (a picture, the newest flag, both files, more to load): the server draws /news and
- * /resources with their items at request time, whose rules the document must already hold.
+ * they show (a picture, the newest flag, both files, more to load): the server draws /news,
+ * /resources and /Epd with their items at request time, whose rules the document must already hold.
  */
 const SAMPLE_ANSWERS: Readonly<Record<string, unknown>> = {
   [newsRoutes.newsList.path]: {
@@ -131,6 +162,25 @@ const SAMPLE_ANSWERS: Readonly<Record<string, unknown>> = {
     pageSize: 5,
     pageNum: 1,
   },
+  [catalogueSearchRoutes.epdPage.path]: {
+    list: [
+      SAMPLE_CARD,
+      // An English reader's hint of a record without an English name; a superseded version.
+      {
+        ...SAMPLE_CARD,
+        id: 2,
+        businessId: 'b2',
+        productNameEn: null,
+        status: 'superseded',
+        isDataStubs: false,
+      },
+    ],
+    totals: 9,
+    pageSize: 4,
+    pageNum: 1,
+  },
+  [catalogueSearchRoutes.companyList.path]: [{ companyCode: 'c', companyName: 'c' }],
+  [pcrRoutes.pcrList.path]: [{ id: 1, pcrNumber: 'n', productName: 'p', productNameEn: 'p' }],
 };
 
 const sampleCall: FirstPaintCall = async (route) => {
@@ -164,14 +214,15 @@ const DESKTOP_SHELL_MODULES = ['src/app/desktop-shell.tsx', 'src/app/layout/main
 /**
  * The desktop pages drawn by the build (the contract's FIRST_PAINT_DOCUMENTS): the home page
  * (its banner, the figures' band with the values still loading, the doors to each area, the
- * news' frame), registration (its notice over the form), and the news and resources lists (their
- * title and introduction, the list loading). The source module of each page, for its chunks.
+ * news' frame), registration (its notice over the form), the news and resources lists (their
+ * title and introduction, the list loading) and the EPD search (its introduction and form). The source module of each page, for its chunks.
  */
 export const DESKTOP_PAGE_MODULES: Readonly<Record<string, string>> = {
   '/': 'src/features/home/home-page.tsx',
   '/register': 'src/features/account/pages/register-page.tsx',
   '/news': 'src/features/news/pages/news-page.tsx',
   '/resources': 'src/features/resources/pages/resources-page.tsx',
+  '/Epd': 'src/features/epd-search/pages/epd-search-page.tsx',
 };
 
 /**

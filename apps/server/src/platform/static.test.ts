@@ -198,7 +198,7 @@ describe('pages that arrive with their first screen drawn (issues 10 and 12)', (
     }
     const t = await buildTestApp({ env: { PORTAL_DIST: dir } });
     try {
-      expect(Object.keys(FIRST_PAINT_DOCUMENTS)).toEqual(['/', '/register', '/news', '/resources']);
+      expect(Object.keys(FIRST_PAINT_DOCUMENTS)).toEqual(['/', '/register', '/news', '/resources', '/Epd']);
       for (const url of Object.keys(FIRST_PAINT_DOCUMENTS)) {
         const res = await t.inject({ method: 'GET', url: `${url}?from=link` });
         expect(res.statusCode, url).toBe(200);
@@ -288,6 +288,10 @@ describe('the lists drawn again with their first data (decision 169)', () => {
       // Much older: the visitor waits for the new drawing.
       clock.mockImplementation(() => now + 3 * LIVE_DRAWING_MS + LIVE_STALE_MS);
       expect((await t.inject({ method: 'GET', url: '/news' })).body).toContain(' #4</h1>');
+      // With a query the list may be another (a search's keyword): the build's drawing.
+      expect((await t.inject({ method: 'GET', url: '/news?content=x' })).body).toContain(
+        '<h1>drawn /news</h1>',
+      );
       // A drawn page that is not a list is the build's drawing, and so are the other pages.
       expect((await t.inject({ method: 'GET', url: '/' })).body).toContain('<h1>drawn /</h1>');
       expect((await t.inject({ method: 'GET', url: '/Feedback' })).body).toContain('<title>portal</title>');

@@ -292,7 +292,7 @@ export const installStatic = async (
         redrawer && LIVE_DRAWN_PATHS.includes(url)
           ? livePage(app, redrawer, changes, url, document, page)
           : null;
-      return [[url, live ?? page] as const];
+      return [[url, { live: live ?? page, built: page }] as const];
     }),
   );
   const consolePage = consoleDir ? indexPage(consoleDir) : null;
@@ -315,7 +315,9 @@ export const installStatic = async (
       return (login && phoneLoginPage ? phoneLoginPage : phonePage)(request, reply);
     }
     const drawn = wantsPage ? drawnPages.get(url) : undefined;
-    if (drawn) return drawn(request, reply);
+    // A list drawn with its data is drawn for its address alone: a query may ask for other
+    // items (/Epd?content=… searches), which the app shows after the build's drawing.
+    if (drawn) return (request.url.includes('?') ? drawn.built : drawn.live)(request, reply);
     if (wantsPage && portalPage && !url.startsWith('/assets/')) {
       // The portal's own not-found page, with the status a crawler or a link checker reads.
       if (!(await portalHasPage(app, url))) reply.code(404);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EPD_KEYWORD_MAX, EPD_SEARCH_PAGE_SIZE, EPD_SEARCH_PAGE_SIZE_MAX } from '../constants.ts';
 import { page } from '../envelope.ts';
 import { defineRoute } from '../route.ts';
 import { zId, zLine, zRawLine } from '../validation.ts';
@@ -8,13 +9,6 @@ import { zId, zLine, zRawLine } from '../validation.ts';
  * "Expiry", "Pagination", "Download flow"; issue 10). Anyone may search; a token, when sent,
  * tells the caller's company (for the own-company QR rule), never the body.
  */
-
-/** Cards per page the portal asks (spec 02 §3 "EPD search form": pageSize 4). */
-export const EPD_SEARCH_PAGE_SIZE = 4;
-/** The most a caller may ask per page. */
-export const EPD_SEARCH_PAGE_SIZE_MAX = 50;
-/** The longest keyword. */
-export const EPD_KEYWORD_MAX = 50;
 
 /** What a search card says of a record: valid (published, not expired), expired, or superseded by a renewal. */
 export const EPD_CARD_STATUSES = ['valid', 'expired', 'superseded'] as const;

@@ -72,24 +72,6 @@ export const ZEpdRecord = z.object({
 });
 export type TEpdRecord = z.infer<typeof ZEpdRecord>;
 
-/** Where the public page of an EPD version is. */
-export const epdPagePath = (businessId: string) => `/Epd/${encodeURIComponent(businessId)}`;
-
-/**
- * The business id an address of the public EPD page names (`/Epd/{id}`), or null for another
- * path (`/Epd/mineEpd` is a page of its own). An id that is no business id is returned as it is:
- * the page answers not found for it.
- */
-export const epdPageIdOf = (pathname: string): string | null => {
-  const match = /^\/Epd\/([^/]+)\/?$/.exec(pathname);
-  if (!match?.[1] || match[1] === 'mineEpd') return null;
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    return match[1];
-  }
-};
-
 export const epdRecordRoutes = {
   epdRecord: defineRoute({
     method: 'GET',

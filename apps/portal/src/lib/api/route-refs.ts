@@ -1,10 +1,12 @@
 import {
   type accountRoutes,
   type attachmentRoutes,
+  type catalogueSearchRoutes,
   type companyRoutes,
   type homeRoutes,
   type messageRoutes,
   type newsRoutes,
+  type pcrRoutes,
   type referenceRoutes,
   routeRef,
 } from '@steel-epd/contract';
@@ -74,5 +76,19 @@ export const homeRefs = {
   attachmentOnline: routeRef<(typeof attachmentRoutes)['attachmentOnline']>({
     method: 'GET',
     path: '/n/attachment/online/{id}',
+  }),
+} as const;
+
+// The EPD search's calls (/Epd, issue 29), by reference too: the catalogue's front page arrives
+// drawn and starts without building a zod schema, as the home page does.
+type S = typeof catalogueSearchRoutes;
+export const searchRefs = {
+  epdPage: routeRef<S['epdPage']>({ method: 'POST', path: '/p/epd/page' }),
+  companyList: routeRef<S['companyList']>({ method: 'GET', path: '/p/company/list' }),
+  pcrList: routeRef<(typeof pcrRoutes)['pcrList']>({ method: 'GET', path: '/p/pcr/list' }),
+  qrAttachment: routeRef<S['qrAttachment']>({ method: 'GET', path: '/p/get/qr/attachment/{id}' }),
+  reportDownload: routeRef<S['reportDownload']>({
+    method: 'GET',
+    path: '/p/attachment/download/business/EPD/{id}',
   }),
 } as const;

@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { epdPagePath, openExportPaths, type TEpdCard } from '@steel-epd/contract';
 import { formatGwp, useLang } from '@steel-epd/web';
-import { Button, Tag, Typography } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isExpired } from '../lib/paging.ts';
@@ -38,23 +38,24 @@ export function EpdCard({ card, onDownload }: Props) {
         </span>
       ) : null}
       <div className="epd-card__head">
-        <Typography.Title level={4} className="epd-card__name">
+        {/* Plain elements, not Typography and Tag: the catalogue's front page starts light (issue 29). */}
+        <h3 className="epd-card__name">
           {/* Every card opens the version's public page (issue 29). */}
           <Link to={epdPagePath(card.businessId)} data-testid="epd-card-open">
             {name}
           </Link>
-        </Typography.Title>
-        <Tag color="blue">{card.productType}</Tag>
+        </h3>
+        <span className="epd-tag epd-tag--blue">{card.productType}</span>
         {/* An English reader is told the record has no English name, not left to guess. */}
         {en && !card.productNameEn ? (
-          <Tag data-testid="epd-chinese-only" title={t('epdSearch.chineseOnlyHint')}>
+          <span className="epd-tag" data-testid="epd-chinese-only" title={t('epdSearch.chineseOnlyHint')}>
             {t('epdSearch.chineseOnly')}
-          </Tag>
+          </span>
         ) : null}
         {card.status === 'superseded' ? (
-          <Tag color="orange" data-testid="epd-superseded">
+          <span className="epd-tag epd-tag--orange" data-testid="epd-superseded">
             {t('epdSearch.superseded')}
-          </Tag>
+          </span>
         ) : null}
       </div>
       <div className="epd-card__company">{company}</div>

@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { EPD_KEYWORD_MAX } from '@steel-epd/contract';
 import { useApiErrorToast, useLang } from '@steel-epd/web';
-import { App, Button, Empty, Form, Input, Select, Spin, Switch, Typography } from 'antd';
+import { App, Button, Empty, Form, Input, Select, Spin, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -11,6 +11,8 @@ import { clearSession, getToken, useSession } from '../../../lib/session.ts';
 import { useActionGate } from '../../../lib/use-action-gate.ts';
 import {
   checkToken,
+  firstFilters,
+  prefetchEpdSearch,
   reportUrl,
   type SearchFilters,
   useCompanyOptions,
@@ -31,6 +33,8 @@ interface FormValues {
 /** Only the audit check applies to a download (spec 02 §4 "Download flow"); no company rule. */
 const DOWNLOAD_GATE = { audit: true } as const;
 
+export const prefetch = prefetchEpdSearch;
+
 /**
  * EPD search (spec 02 §2). /Epd is public: the EPD introduction and the search, for anyone.
  * /epd/epdSearch keeps the spec's approval guard and shows the same page. Filters: company,
@@ -45,11 +49,8 @@ export default function EpdSearchPage({ titleKey }: PageProps) {
   const session = useSession();
   const location = useLocation();
   const [form] = Form.useForm<FormValues>();
-  const initialKeyword = new URLSearchParams(location.search).get('content') ?? undefined;
-  const [filters, setFilters] = useState<SearchFilters>({
-    epdKeyword: initialKeyword,
-    includeExpired: false,
-  });
+  const [filters, setFilters] = useState<SearchFilters>(() => firstFilters(location.search));
+  const initialKeyword = filters.epdKeyword;
   const search = useEpdSearch(filters, session.userInfo?.id ?? 0);
   const companies = useCompanyOptions();
   const pcrs = usePcrOptions();
@@ -89,10 +90,10 @@ export default function EpdSearchPage({ titleKey }: PageProps) {
   return (
     <main className="epd-search" data-testid="epd-search-page">
       <section className="epd-search__intro">
-        <Typography.Title level={2}>
+        <h2 className="epd-search__title">
           {t(titleKey === 'page.epd' ? 'epdSearch.introTitle' : titleKey)}
-        </Typography.Title>
-        <Typography.Paragraph className="epd-search__intro-text">{t('epdSearch.intro')}</Typography.Paragraph>
+        </h2>
+        <p className="epd-search__intro-text">{t('epdSearch.intro')}</p>
         <Link to="/open-data" className="epd-search__open-data" data-testid="epd-open-data-page">
           {t('epdSearch.openDataPage')} →
         </Link>
