@@ -9,7 +9,7 @@ import {
   type TReleaseProduct,
 } from '@steel-epd/contract';
 import type { Translate } from '@steel-epd/web';
-import dayjs from 'dayjs';
+import { defaultExpiry } from '../../lib/validity.ts';
 
 /** The seven stages in order (spec 02 §4 "Application progress"). */
 export const STAGES: readonly number[] = Object.values(APPLY_STAGE).sort((a, b) => a - b);
@@ -142,12 +142,8 @@ export const releaseDefaults = (
     expiryDate: defaultExpiry(today),
   }));
 
-/** Years an EPD of the programme is valid from its issue (decision 210). */
-export const VALIDITY_YEARS = 5;
-
-/** The default expiry of a record issued on a day: the day before its fifth anniversary. */
-export const defaultExpiry = (issueDate: string): string =>
-  dayjs(issueDate).add(VALIDITY_YEARS, 'year').subtract(1, 'day').format('YYYY-MM-DD');
+// The default expiry is shared with the renew dialog of a published record.
+export { defaultExpiry, VALIDITY_YEARS } from '../../lib/validity.ts';
 
 /**
  * The number the release suggests for an entry (decision 210): `SEPD-<year of issue>-<the

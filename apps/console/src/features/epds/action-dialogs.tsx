@@ -10,12 +10,14 @@ import {
 } from '@steel-epd/contract';
 import { zodRule } from '@steel-epd/web';
 import { Alert, Col, Form, Input, InputNumber, Modal, Row } from 'antd';
-import { useEffect } from 'react';
+import dayjs from 'dayjs';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField, dateItemProps, emptyPasses } from '../../components/epd-record-fields.tsx';
 import { FileField } from '../../components/file-field.tsx';
 import { testId } from '../../lib/test-id.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
+import { defaultExpiry } from '../../lib/validity.ts';
 import { useCorrect, useRenew, useWithdraw } from './api.ts';
 import { SteelFields } from './steel-fields.tsx';
 import { steelChanges, steelValuesOf } from './steel-values.ts';
@@ -49,10 +51,28 @@ export const ActionDialog = ({
   const withdraw = useWithdraw();
   const submit = useFormSubmit(form, onClose);
   const pending = correct.isPending || renew.isPending || withdraw.isPending;
-  // A correction's steel fields start from the record's values, each time the dialog opens.
+  /** The renewal's issue date as last seen, to tell a default expiry from a chosen one. */
+  const issued = useRef('');
+  // A correction's steel fields start from the record's values, each time the dialog opens; a
+  // renewal is issued today and expires the day before its fifth anniversary (as a release).
   useEffect(() => {
     if (action === 'correct') form.setFieldsValue(steelValuesOf(epd));
+    if (action === 'renew') {
+      const today = dayjs().format('YYYY-MM-DD');
+      issued.current = today;
+      form.setFieldsValue({ issueDate: today, expiryDate: defaultExpiry(today) });
+    }
   }, [action, epd, form]);
+
+  /** A new issue date moves the expiry along while it is still the default; a chosen expiry stays. */
+  const follow = (changed: Record<string, unknown>) => {
+    if (action !== 'renew' || !('issueDate' in changed)) return;
+    const issueDate = typeof changed.issueDate === 'string' ? changed.issueDate : '';
+    const expiry = form.getFieldValue('expiryDate') as string | undefined;
+    const wasDefault = !expiry || (issued.current !== '' && expiry === defaultExpiry(issued.current));
+    issued.current = issueDate;
+    if (issueDate && wasDefault) form.setFieldValue('expiryDate', defaultExpiry(issueDate));
+  };
 
   const send = async () => {
     const values = (await form.validateFields()) as Record<string, unknown>;
@@ -113,7 +133,13 @@ export const ActionDialog = ({
       confirmLoading={pending}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" preserve={false} data-testid={`epd-${action}-form`}>
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        onValuesChange={follow}
+        data-testid={`epd-${action}-form`}
+      >
         {action === 'correct' && (
           <>
             <Alert type="info" showIcon title={t('console.epds.correctHint')} style={{ marginBottom: 16 }} />
@@ -193,8 +219,9 @@ export const ActionDialog = ({
                   label={t('console.epds.issueDate')}
                   required
                   rules={[zodRule(ZEpdRenewal.shape.issueDate, t)]}
+                  {...dateItemProps}
                 >
-                  <Input placeholder="YYYY-MM-DD" count={{ max: 10 }} data-testid="epd-action-issueDate" />
+                  <DateField testId="epd-action-issueDate" />
                 </Form.Item>
               </Col>
               <Col xs={12}>
@@ -203,8 +230,10 @@ export const ActionDialog = ({
                   label={t('console.epds.expiryDate')}
                   required
                   rules={[zodRule(ZEpdRenewal.shape.expiryDate, t)]}
+                  extra={t('console.applications.releaseExpiryDefault')}
+                  {...dateItemProps}
                 >
-                  <Input placeholder="YYYY-MM-DD" count={{ max: 10 }} data-testid="epd-action-expiryDate" />
+                  <DateField testId="epd-action-expiryDate" />
                 </Form.Item>
               </Col>
               {file('reportZhId', 'console.epds.reportZh')}

@@ -584,6 +584,25 @@ describe(`EPD publishing (${engineName})`, () => {
     ).toBe('EAF-SCRAP');
   });
 
+  it('refuses a renewal whose dates are not dates or end before they begin, the record unchanged', async () => {
+    const { published } = await publishNew(t, editor, c);
+    const zh = await uploadReport(t, editor, 'renewal-dates');
+    const renewal = (issueDate: string, expiryDate: string) =>
+      t.call(
+        r.epdRenew,
+        { params: { id: published.id }, body: { issueDate, expiryDate, reportZhId: zh.id } },
+        { as: editor, lang: 'en' },
+      );
+    const backwards = await renewal('2031-01-15', '2031-01-14');
+    expect(backwards.status).toBe(400);
+    expect(JSON.stringify(backwards.body)).toContain('expiryDate');
+    const typed = await renewal('15.01.2031', '2036-01-14');
+    expect(typed.status).toBe(400);
+    expect(JSON.stringify(typed.body)).toContain('issueDate');
+    const still = await t.data(r.epdDetail, { params: { id: published.id } }, { as: editor });
+    expect(still).toMatchObject({ status: 'published', supersededById: null });
+  });
+
   it('renews a record: a new published version, the old one superseded and linked', async () => {
     const { published } = await publishNew(t, editor, c);
     const zh = await uploadReport(t, editor, 'renewal');
