@@ -1,17 +1,16 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/page-spinner.tsx';
+import { ensureCompanyStatus } from '../lib/company-status.ts';
 import { setUnauthorizedHandler } from '../lib/http.ts';
 import { type PageModule, type PagePrefetch, type PageProps, withChunkTimeout } from '../lib/page.ts';
+import { getSession } from '../lib/session.ts';
 import { noteSessionEnded } from '../lib/session-ended.ts';
 import { MobileLayout } from './layout/mobile-layout.tsx';
 import { RootShell } from './root-shell.tsx';
 import { RouteError } from './route-error.tsx';
 import { findRoute } from './route-match.ts';
 import { PORTAL_ROUTES, type PortalRoute, type RouteLayout } from './routes.ts';
-
-// The guard shows antd toasts: a chunk loaded with the first guarded page (all are desktop pages).
-const RouteGuard = lazy(async () => ({ default: (await import('./route-guard.tsx')).RouteGuard }));
 
 /** The first call's promise, for every call: the route's loader and React.lazy share one download. */
 const once = <T,>(load: () => Promise<T>): (() => Promise<T>) => {
@@ -21,6 +20,10 @@ const once = <T,>(load: () => Promise<T>): (() => Promise<T>) => {
     return started;
   };
 };
+
+// The guard shows antd toasts: a chunk loaded with the first guarded page (all are desktop pages).
+const loadGuard = once(() => import('./route-guard.tsx'));
+const RouteGuard = lazy(async () => ({ default: (await loadGuard()).RouteGuard }));
 
 /** Each route's one download of its page module, and the module once it has arrived. */
 const pageLoads = new Map<PortalRoute, () => Promise<PageModule>>();
@@ -48,8 +51,9 @@ export const loadFirstPage = async (pathname: string): Promise<PagePrefetch | un
 };
 
 /**
- * One route object per table entry. React.lazy loads the page only once the guard lets it
- * render, so a refused visitor does not download it; paths match case-sensitively because the
+ * One route object per table entry. React.lazy renders the page only once the guard lets it;
+ * an anonymous visitor's guarded page is not downloaded (a signed-in one's is, beside the
+ * guard's checks); paths match case-sensitively because the
  * spec has both /Epd and /epd/... .
  */
 const toRouteObject = (route: PortalRoute): RouteObject => {
@@ -79,7 +83,17 @@ const toRouteObject = (route: PortalRoute): RouteObject => {
             load().catch(() => undefined);
             return null;
           }
-        : undefined,
+        : () => {
+            // A signed-in visitor is most likely let in (issue 29: logged-in pages in under a
+            // second): the guard, the company status it waits for and the page are asked for at
+            // once, not one after the other. An anonymous visitor downloads no guarded page.
+            if (getSession().isAuthenticated) {
+              loadGuard().catch(() => undefined);
+              ensureCompanyStatus().catch(() => undefined);
+              load().catch(() => undefined);
+            }
+            return null;
+          },
     element:
       route.guard === undefined ? (
         page

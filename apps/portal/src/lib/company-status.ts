@@ -27,7 +27,9 @@ const currentUserId = (): number | null => {
 };
 
 const fetchCompany = async (userId: number): Promise<TUserCompany | null> => {
-  setLoad({ userId, state: 'loading' });
+  // A refresh keeps the status known until its answer: the guards never go back to waiting,
+  // which would unmount the page that asked (and cancel and repeat its requests).
+  if (load?.userId !== userId || load.state !== 'loaded') setLoad({ userId, state: 'loading' });
   try {
     const company = await call(shellRefs.companyOfUser, { params: { userId } });
     // The user may have logged out (or another logged in) while the answer was on its way.
@@ -58,6 +60,8 @@ export const ensureCompanyStatus = (): Promise<TUserCompany | null> => {
 export const reloadCompanyStatus = (): Promise<TUserCompany | null> => {
   const userId = currentUserId();
   if (userId === null) return Promise.resolve(null);
+  // The first load is on its way (the guard's, as the page opens): its answer is the new one.
+  if (load?.userId === userId && load.state === 'loading') return pending;
   pending = fetchCompany(userId);
   return pending;
 };
