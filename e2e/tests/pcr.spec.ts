@@ -36,6 +36,9 @@ test('a user requests a PCR, the secretariat declines it with a reason, the user
   await page.getByTestId('pcr-apply-submit').click();
   await expect(page.getByText(zh('validation.productRequired'))).toBeVisible();
   await page.getByTestId('pcr-apply-product').fill(product);
+  await page.getByTestId('pcr-apply-description').fill('用于桥梁的耐候钢板（decision 221 的必填说明）');
+  await page.getByTestId('pcr-apply-contact').fill('王工');
+  await page.getByTestId('pcr-apply-email').fill('wang@example.com');
   await page.getByTestId('pcr-apply-submit').click();
   await expect(page).toHaveURL(/\/Result\?type=2$/);
   await expect(page.getByTestId('result-title')).toHaveText(zh('result.pcrTitle'));

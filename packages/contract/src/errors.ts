@@ -267,6 +267,12 @@ export const ERRORS = {
     '该PCR申请已处理，不能重复处理',
     'This PCR request has already been decided',
   ),
+  PCR_REQUEST_STEP_REFUSED: entry(
+    1655,
+    409,
+    '该PCR申请当前不能进入这一步，请刷新后重试',
+    'This PCR request cannot move to that step now; please reload and try again',
+  ),
   PCR_REQUESTS_DAILY: entry(
     1653,
     429,

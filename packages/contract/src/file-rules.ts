@@ -54,6 +54,12 @@ export const FILE_RULES = {
     maxNameLength: FILE_NAME_MAX.report,
     typeMessage: 'validation.documentType',
   },
+  /** A PCR request's document: PDF or Word, name at most 160; checked by content like every upload. */
+  pcrRequestDocument: {
+    extensions: ['pdf', 'doc', 'docx'],
+    maxNameLength: FILE_NAME_MAX.report,
+    typeMessage: 'validation.pdfOrWordType',
+  },
 } as const satisfies Record<string, FileRule>;
 
 /**

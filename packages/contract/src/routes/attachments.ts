@@ -11,6 +11,8 @@ export const ATTACHMENT_BUSINESS_TYPES = [
   'COMPANY_LICENSE',
   'COMPANY_BILL_INFO',
   'RES_IMG',
+  /** A PCR request's optional document (PDF or Word). */
+  'PCR_REQUEST',
 ] as const;
 export type AttachmentBusinessType = (typeof ATTACHMENT_BUSINESS_TYPES)[number];
 
@@ -53,6 +55,8 @@ export const attachmentRuleOf = (businessType: AttachmentBusinessType, reportTyp
       return reportType === REPORT_TYPE_DATA ? 'dataZip' : 'reportPdf';
     case 'RES_IMG':
       return reportType === REPORT_TYPE_LOW_CARBON_EXCEL ? 'lowCarbonExcel' : 'resourceImage';
+    case 'PCR_REQUEST':
+      return 'pcrRequestDocument';
   }
 };
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { page, ZPageQuery } from '../envelope.ts';
 import { defineRoute } from '../route.ts';
 import { zId, zLine, zLongText } from '../validation.ts';
-import { PCR_REQUEST_STATUSES } from './pcrs.ts';
+import { PCR_REQUEST_STATUSES, PCR_REQUEST_STEPS, ZPcrRequestFiled } from './pcrs.ts';
 
 /** The audit actions of PCR management and PCR requests. */
 export const PCR_AUDIT_ACTIONS = [
@@ -11,6 +11,7 @@ export const PCR_AUDIT_ACTIONS = [
   'pcrRequest.create',
   'pcrRequest.accept',
   'pcrRequest.decline',
+  'pcrRequest.step',
 ] as const;
 
 /**
@@ -29,6 +30,8 @@ export const PCR_FIELD_MAX = {
 } as const;
 
 export const PCR_DECLINE_REASON_MAX = 500;
+/** The longest note of a step move. */
+export const PCR_STEP_NOTE_MAX = 500;
 
 const required = (key: string, max: number) =>
   zLine(key).min(1, { error: key }).max(max, { error: 'validation.tooLong' });
@@ -94,6 +97,18 @@ export const ZConsolePcrRequest = z.object({
   reason: z.string().nullable(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
+  ...ZPcrRequestFiled.shape,
+  /** The last step reached. */
+  step: z.enum(PCR_REQUEST_STEPS),
+  /** Each step reached, in order, with who moved it (the operator's account; null for the user's submission). */
+  steps: z.array(
+    z.object({
+      step: z.enum(PCR_REQUEST_STEPS),
+      at: z.string(),
+      note: z.string().nullable(),
+      actor: z.string().nullable(),
+    }),
+  ),
 });
 export type TConsolePcrRequest = z.infer<typeof ZConsolePcrRequest>;
 
@@ -107,6 +122,13 @@ export const ZDeclinePcrRequest = z.object({
     .min(1, { error: 'console.pcrRequests.reasonRequired' })
     .max(PCR_DECLINE_REASON_MAX, { error: 'validation.tooLong' }),
 });
+
+/** Moves an accepted request to its next step: `step` must be the next one (a stale screen is refused). */
+export const ZPcrRequestStepMove = z.object({
+  step: z.enum(PCR_REQUEST_STEPS, { error: 'validation.invalid' }),
+  note: zLongText().max(PCR_STEP_NOTE_MAX, { error: 'validation.tooLong' }).default(''),
+});
+export type TPcrRequestStepMove = z.input<typeof ZPcrRequestStepMove>;
 
 export const ZPcrRequestDecision = z.object({
   id: z.number().int(),
@@ -176,6 +198,19 @@ export const consolePcrRoutes = {
       'A decided one answers PCR_REQUEST_DECIDED',
     params: idParams,
     body: ZDeclinePcrRequest,
+    data: ZPcrRequestDecision,
+  }),
+  pcrRequestStep: defineRoute({
+    method: 'POST',
+    path: '/c/pcr-requests/{id}/step',
+    auth: 'operator',
+    roles: editors,
+    summary:
+      'Moves an accepted request to its next step (step names it) with an optional note; the user gets an ' +
+      'inner message. The last step (published) finishes the request and frees its product for a new one. ' +
+      'A request not accepted, or a step that is not the next, answers PCR_REQUEST_STEP_REFUSED',
+    params: idParams,
+    body: ZPcrRequestStepMove,
     data: ZPcrRequestDecision,
   }),
 } as const;

@@ -2,17 +2,50 @@ import { z } from 'zod';
 import { PAGE_SIZE } from '../constants.ts';
 import { page } from '../envelope.ts';
 import { defineRoute } from '../route.ts';
-import { zId, zLine, zRawLine } from '../validation.ts';
+import { zCompanyEmail, zId, zLine, zLongText, zRawLine, zRequiredText } from '../validation.ts';
+import { zContactPhone } from './companies.ts';
 
-/** A user's PCR request: waiting for the secretariat, accepted, or declined with a reason. */
-export const PCR_REQUEST_STATUSES = ['pending', 'accepted', 'declined'] as const;
+/**
+ * A user's PCR request: waiting for the secretariat, accepted (moving along its steps), declined
+ * with a reason, or finished (the PCR is announced on the platform, decision 221).
+ */
+export const PCR_REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'finished'] as const;
 export type PcrRequestStatus = (typeof PCR_REQUEST_STATUSES)[number];
+
+/**
+ * The six steps of a PCR (spec 02 §2 "/Pcr/pcrApplyFor"), in order: the request is submitted
+ * when filed; the secretariat moves an accepted request along the others; the last finishes it.
+ */
+export const PCR_REQUEST_STEPS = [
+  'submitted',
+  'lcaAssessment',
+  'drafting',
+  'verification',
+  'built',
+  'published',
+] as const;
+export type PcrRequestStep = (typeof PCR_REQUEST_STEPS)[number];
+
+/** One step a request reached: when, and the secretariat's note (null: none; the submitted step has none). */
+export const ZPcrRequestStepEntry = z.object({
+  step: z.enum(PCR_REQUEST_STEPS),
+  /** ISO 8601 UTC. */
+  at: z.string(),
+  note: z.string().nullable(),
+});
+export type TPcrRequestStepEntry = z.infer<typeof ZPcrRequestStepEntry>;
 
 /** How many PCR requests one user may send per day (an abuse limit; nobody asks for more). */
 export const PCR_REQUEST_LIMIT = { perDay: 10, windowMs: 24 * 60 * 60 * 1000 } as const;
 
 /** Longest company name and product of a request, and longest PCR keyword. */
-export const PCR_REQUEST_MAX = { companyName: 100, product: 100 } as const;
+export const PCR_REQUEST_MAX = {
+  companyName: 100,
+  product: 100,
+  description: 2000,
+  standards: 500,
+  contactName: 50,
+} as const;
 export const PCR_KEYWORD_MAX = 100;
 
 /** The portal asks 4 per page (spec 02 §9); the server allows up to this many. */
@@ -67,6 +100,8 @@ export const ZPcrPageBody = z.object({
 });
 export type TPcrPageBody = z.input<typeof ZPcrPageBody>;
 
+const zIdOrNone = zId.nullable().default(null);
+
 /** A PCR request (spec 02 §3 "PCR request: productName, product"; §5 "PCR apply"). */
 export const ZPcrInsert = z.object({
   /** The applying company's name (the spec calls it productName); the server takes the user's company's own when known. */
@@ -77,8 +112,31 @@ export const ZPcrInsert = z.object({
   product: zLine('validation.productRequired')
     .min(1, { error: 'validation.productRequired' })
     .max(PCR_REQUEST_MAX.product, { error: 'validation.tooLong' }),
+  /** What the product is and what the PCR should cover. */
+  description: zRequiredText('pcr.apply.descriptionRequired', PCR_REQUEST_MAX.description),
+  /** The standard(s) or reference the PCR should follow; empty: none named. */
+  standards: zLongText().max(PCR_REQUEST_MAX.standards, { error: 'validation.tooLong' }).default(''),
+  contactName: zLine('pcr.apply.contactNameRequired')
+    .min(1, { error: 'pcr.apply.contactNameRequired' })
+    .max(PCR_REQUEST_MAX.contactName, { error: 'validation.tooLong' }),
+  /** A mobile or landline number, as a company's contact phone. */
+  contactPhone: zContactPhone,
+  contactEmail: zCompanyEmail,
+  /** One PDF or Word file the user uploaded as PCR_REQUEST (optional). */
+  attachmentId: zIdOrNone,
 });
-export type TPcrInsert = z.infer<typeof ZPcrInsert>;
+export type TPcrInsert = z.input<typeof ZPcrInsert>;
+
+/** What a request was filed with beyond company and product, as both apps show it (null: before decision 221). */
+export const ZPcrRequestFiled = z.object({
+  description: z.string(),
+  standards: z.string(),
+  contactName: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  attachmentId: z.number().int().nullable(),
+  attachmentName: z.string().nullable(),
+});
 
 /** One of the caller's PCR requests (/Pcr/minePcr). */
 export const ZMyPcrRequest = z.object({
@@ -91,8 +149,17 @@ export const ZMyPcrRequest = z.object({
   /** ISO 8601 UTC. */
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
+  /** The last step reached (submitted until the secretariat moves it). */
+  step: z.enum(PCR_REQUEST_STEPS),
 });
 export type TMyPcrRequest = z.infer<typeof ZMyPcrRequest>;
+
+/** One of the caller's requests with everything filed and each step reached (date and note). */
+export const ZMyPcrRequestDetail = ZMyPcrRequest.extend({
+  ...ZPcrRequestFiled.shape,
+  steps: z.array(ZPcrRequestStepEntry),
+});
+export type TMyPcrRequestDetail = z.infer<typeof ZMyPcrRequestDetail>;
 
 const tokenQuery = z.object({ Authorization: zRawLine().max(300).optional() });
 
@@ -136,7 +203,9 @@ export const pcrRoutes = {
       'Requests a new PCR: productName is the company name (the user company’s own name is stored when the ' +
       'user has a company), product the product; at most 10 per user and day (PCR_REQUESTS_DAILY). ' +
       'A second pending or accepted request of the company (or user) for the same product, compared trimmed ' +
-      'and case- and width-insensitive, answers PCR_REQUEST_DUPLICATE (409) naming the earlier date',
+      'and case- and width-insensitive, answers PCR_REQUEST_DUPLICATE (409) naming the earlier date. ' +
+      'description is required; contactPhone and contactEmail follow the company contact phone and e-mail rules; ' +
+      'attachmentId, when given, is a PDF or Word file the caller uploaded as PCR_REQUEST',
     body: ZPcrInsert,
     data: z.object({ id: z.number().int() }),
   }),
@@ -147,5 +216,15 @@ export const pcrRoutes = {
     summary: "The caller's own PCR requests, newest first, with their state and a decline's reason",
     body: z.object({ pageNum: zPageNum, pageSize: zPageSize(PAGE_SIZE.pcr) }),
     data: page(ZMyPcrRequest),
+  }),
+  pcrMineDetail: defineRoute({
+    method: 'POST',
+    path: '/p/pcr/detail',
+    auth: 'user',
+    summary:
+      "One of the caller's own PCR requests with its fields and the six steps reached (date, note); " +
+      "another user's id answers NOT_FOUND",
+    body: z.object({ id: zId }),
+    data: ZMyPcrRequestDetail,
   }),
 } as const;

@@ -44,6 +44,7 @@ export const validationTexts = defineTexts({
     '仅支持PDF、Word、Excel或ZIP文件',
     'Only PDF, Word, Excel or ZIP files are accepted',
   ],
+  'validation.pdfOrWordType': ['仅支持PDF或Word文件', 'Only PDF or Word files are accepted'],
   'validation.invalid': ['输入内容无效', 'This value is not valid'],
   'validation.tooLong': ['输入内容过长', 'This value is too long'],
   'validation.tooLongMax': [

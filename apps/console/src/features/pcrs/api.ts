@@ -1,4 +1,9 @@
-import { consolePcrRoutes, type PcrRequestStatus, type TPcrForm } from '@steel-epd/contract';
+import {
+  consolePcrRoutes,
+  type PcrRequestStatus,
+  type PcrRequestStep,
+  type TPcrForm,
+} from '@steel-epd/contract';
 import { useMutation } from '@tanstack/react-query';
 import { uploadConsoleFile } from '../../lib/console-files.ts';
 import { call } from '../../lib/http.ts';
@@ -44,6 +49,16 @@ export const useDecidePcrRequest = () => {
   });
 };
 export type DecidePcrRequest = ReturnType<typeof useDecidePcrRequest>;
+
+/** Moves an accepted request to its next step with a note (decision 221). */
+export const useMovePcrRequest = () => {
+  const onSuccess = useInvalidate(pcrRequestsKey, auditLogKey);
+  return useMutation({
+    mutationFn: ({ id, step, note }: { id: number; step: PcrRequestStep; note: string }) =>
+      call(consolePcrRoutes.pcrRequestStep, { params: { id }, body: { step, note } }),
+    onSuccess,
+  });
+};
 
 /** Uploads a PCR document through the console upload and answers its id. */
 export const uploadPcrFile = (file: File): Promise<number> => uploadConsoleFile('PCR', file);

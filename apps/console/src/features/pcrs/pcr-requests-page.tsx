@@ -16,11 +16,13 @@ import { ReasonDialog } from '../../components/reason-dialog.tsx';
 import { testId } from '../../lib/test-id.ts';
 import { useQueue } from '../../lib/use-queue.ts';
 import { type DecidePcrRequest, pcrRequestsQueryOptions, useDecidePcrRequest } from './api.ts';
+import { PcrRequestProgress, STEP_TEXT } from './pcr-request-progress.tsx';
 
 const STATUS: Record<PcrRequestStatus, { text: TextKey; color: string }> = {
   pending: { text: 'console.pcrRequests.status.pending', color: 'processing' },
   accepted: { text: 'console.pcrRequests.status.accepted', color: 'success' },
   declined: { text: 'console.pcrRequests.status.declined', color: 'error' },
+  finished: { text: 'console.pcrRequests.status.finished', color: 'default' },
 };
 
 const AcceptButton = ({ request, mutation }: { request: TConsolePcrRequest; mutation: DecidePcrRequest }) => {
@@ -94,6 +96,7 @@ const DeclineDialog = ({
 const useRequestsTable = (
   mutation: DecidePcrRequest,
   onDecline: (request: TConsolePcrRequest) => void,
+  onProgress: (request: TConsolePcrRequest) => void,
 ): QueueTable<TConsolePcrRequest> => {
   const { t } = useTranslation();
   return {
@@ -111,12 +114,20 @@ const useRequestsTable = (
         render: (_, r) => <Tag color={STATUS[r.status].color}>{t(STATUS[r.status].text)}</Tag>,
       },
       {
+        key: 'step',
+        title: t('console.pcrRequests.stepColumn'),
+        render: (_, r) => <span data-testid={`pcr-request-step-${r.id}`}>{t(STEP_TEXT[r.step])}</span>,
+      },
+      {
         key: 'actions',
         title: t('console.pcrRequests.actions'),
         render: (_, r) =>
           r.status === 'pending' ? (
             <Flex gap="small">
               <AcceptButton request={r} mutation={mutation} />
+              <Button size="small" onClick={() => onProgress(r)} data-testid={`pcr-request-progress-${r.id}`}>
+                {t('console.pcrRequests.progress')}
+              </Button>
               <Button
                 size="small"
                 danger
@@ -127,26 +138,37 @@ const useRequestsTable = (
               </Button>
             </Flex>
           ) : (
-            <span>{r.reason ? `${t('console.pcrRequests.reason')}: ${r.reason}` : null}</span>
+            <Flex gap="small" align="center" wrap>
+              <Button size="small" onClick={() => onProgress(r)} data-testid={`pcr-request-progress-${r.id}`}>
+                {t('console.pcrRequests.progress')}
+              </Button>
+              <span>{r.reason ? `${t('console.pcrRequests.reason')}: ${r.reason}` : null}</span>
+            </Flex>
           ),
       },
     ],
   };
 };
 
-/** PCR requests from the portal: pending ones first, accept or decline with a reason. */
+/**
+ * PCR requests from the portal: pending ones first, accept or decline with a reason; an accepted
+ * one moves along its six steps from its progress dialog (decision 221).
+ */
 export const PcrRequestsPage = () => {
   const { t } = useTranslation();
   const queue = useQueue(pcrRequestsQueryOptions, { status: 'pending' });
   const decide = useDecidePcrRequest();
   const [declining, setDeclining] = useState<TConsolePcrRequest | null>(null);
+  // The open request by id: its row is read again from the queue after each move.
+  const [progressId, setProgressId] = useState<number | null>(null);
+  const shown = queue.data?.list.find((r) => r.id === progressId) ?? null;
 
   return (
     <QueuePage
       name="pcrRequests"
       intro="console.pcrRequests.intro"
       queue={queue}
-      table={useRequestsTable(decide, setDeclining)}
+      table={useRequestsTable(decide, setDeclining, (r) => setProgressId(r.id))}
       busy={decide.isPending}
       extra={
         <Select<PcrRequestStatus>
@@ -159,6 +181,7 @@ export const PcrRequestsPage = () => {
       }
     >
       <DeclineDialog request={declining} onClose={() => setDeclining(null)} mutation={decide} />
+      <PcrRequestProgress key={progressId ?? 0} request={shown} onClose={() => setProgressId(null)} />
     </QueuePage>
   );
 };

@@ -72,6 +72,7 @@ const PORTAL_FILE_RECORDS: Record<AttachmentBusinessType, FileRecord> = {
   EPD: 'application',
   EPD_VERIFY: 'verification',
   RES_IMG: 'lowCarbon',
+  PCR_REQUEST: 'pcr',
 };
 
 /**

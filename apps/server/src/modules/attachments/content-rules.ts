@@ -32,6 +32,7 @@ const CONTENT: Record<FileRuleName, Readonly<Record<string, string>>> = {
   dataZip: { zip: ZIP },
   lowCarbonExcel: { xlsx: XLSX, xlsm: XLSM, cfb: XLS },
   document: { pdf: PDF.pdf as string, zip: ZIP, docx: DOCX, xlsx: XLSX },
+  pcrRequestDocument: { pdf: PDF.pdf as string, docx: DOCX },
 };
 
 /**
@@ -74,7 +75,8 @@ export const acceptedMime = (
   fileName: string,
   wholeFile: boolean,
 ): string => {
-  if (ruleName === 'document') {
+  if (ruleName === 'document' || ruleName === 'pcrRequestDocument') {
+    // Only the rule's own extensions reach here (the name was checked with the rule first).
     const mime = sniffed ? DOCUMENT_CONTENT[fileExtension(fileName)]?.[sniffed.ext] : undefined;
     if (mime) return mime;
     throw fileRefused(FILE_RULES[ruleName].typeMessage);

@@ -35,6 +35,8 @@ export const pcrsRoutes = async (app: FastifyInstance, services: Services, chang
     pcrs.mine(actor, user.id, body.pageNum, body.pageSize),
   );
 
+  registerRoute(app, r.pcrMineDetail, ({ body, actor }) => pcrs.mineDetail(actor, body.id));
+
   registerRoute(app, c.pcrAdminList, ({ query }) => pcrs.adminPage(query));
   registerRoute(app, c.pcrCreate, ({ body, actor }) => pcrs.create(actor, body));
   registerRoute(app, c.pcrUpdate, ({ params, body, actor }) => pcrs.update(actor, params.id, body));
@@ -43,4 +45,5 @@ export const pcrsRoutes = async (app: FastifyInstance, services: Services, chang
   registerRoute(app, c.pcrRequestDecline, ({ params, body, actor }) =>
     pcrs.decline(params.id, body.reason, actor),
   );
+  registerRoute(app, c.pcrRequestStep, ({ params, body, actor }) => pcrs.moveStep(params.id, body, actor));
 };

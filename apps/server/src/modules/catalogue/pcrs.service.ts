@@ -1,12 +1,16 @@
 import {
   PCR_REQUEST_LIMIT,
+  PCR_REQUEST_STEPS,
   type PcrRequestStatus,
+  type PcrRequestStep,
   type TConsolePcr,
   type TConsolePcrRequest,
   type TMyPcrRequest,
+  type TMyPcrRequestDetail,
   type TPcrOption,
   type TPcrRecord,
   type ZPcrForm,
+  type ZPcrInsert,
 } from '@steel-epd/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
@@ -26,6 +30,7 @@ import { pcrRequestActiveKey } from './pcr-request-key.ts';
 import { type PcrFilter, type PcrValues, pcrsStore } from './pcrs.store.ts';
 
 type PcrForm = z.output<typeof ZPcrForm>;
+type PcrInsert = z.output<typeof ZPcrInsert>;
 
 /**
  * A PCR description keeps the platform's rich-text allow-list without images: the search card
@@ -67,6 +72,33 @@ const toMine = (row: Selectable<PcrRequestsTable>): TMyPcrRequest => ({
   reason: row.reason,
   createdAt: row.created_at,
   decidedAt: row.decided_at,
+  step: row.step as PcrRequestStep,
+});
+
+type StepRow = Awaited<ReturnType<ReturnType<typeof pcrsStore>['stepsOf']>>[number];
+
+/** Each step a request reached: "submitted" when it was filed, then the secretariat's moves. */
+const stepsOf = (row: Selectable<PcrRequestsTable>, moves: readonly StepRow[]) => [
+  { step: 'submitted' as PcrRequestStep, at: row.created_at, note: null, actor: null },
+  ...moves
+    .filter((m) => m.request_id === row.id)
+    .map((m) => ({
+      step: m.step as PcrRequestStep,
+      at: m.created_at,
+      note: m.note,
+      actor: m.operator_name ?? null,
+    })),
+];
+
+/** The fields filed with a request, as both apps show them. */
+const filedOf = (row: Selectable<PcrRequestsTable>, fileName: string | null) => ({
+  description: row.description,
+  standards: row.standards,
+  contactName: row.contact_name,
+  contactPhone: row.contact_phone,
+  contactEmail: row.contact_email,
+  attachmentId: row.attachment_id,
+  attachmentName: fileName,
 });
 
 /** The refusal of a second open request: the earlier one's date, in the caller's language. */
@@ -221,8 +253,17 @@ export const pcrsService = ({
      * A user's PCR request. With a company, its own name is stored whatever the form sent (the
      * portal shows it locked); counted against the user's daily limit first.
      */
-    async request(actor: UserActor, input: { productName: string; product: string }) {
+    async request(actor: UserActor, input: PcrInsert) {
       const { user } = actor;
+      // The document must be one the caller uploaded for a PCR request.
+      if (
+        input.attachmentId !== null &&
+        !(await attachments.ownedBy(input.attachmentId, user.id, ['PCR_REQUEST']))
+      ) {
+        throw appError('VALIDATION_FAILED', {
+          fields: [{ path: 'body.attachmentId', message: 'pcr.apply.fileInvalid' }],
+        });
+      }
       const hit = await limiter.hit(
         pcrRequestLimitKey(user.id),
         PCR_REQUEST_LIMIT.perDay,
@@ -244,6 +285,12 @@ export const pcrsService = ({
             product: input.product,
             created_at: nowIso(),
             active_key: activeKey,
+            description: input.description,
+            standards: input.standards,
+            contact_name: input.contactName,
+            contact_phone: input.contactPhone,
+            contact_email: input.contactEmail,
+            attachment_id: input.attachmentId,
           });
           await auditFor(trx).record(actor, {
             action: 'pcrRequest.create',
@@ -267,6 +314,22 @@ export const pcrsService = ({
         store.requestCountOf(userId),
       ]);
       return { list: rows.map(toMine), totals, pageSize, pageNum };
+    },
+
+    /** One of the caller's requests with its fields and steps; anyone else's id is NOT_FOUND. */
+    async mineDetail(actor: Actor, id: number): Promise<TMyPcrRequestDetail> {
+      const row = await store.requestById(id);
+      if (!row) throw appError('NOT_FOUND');
+      assertCan(actor, 'read', { kind: 'user', id: row.user_id }, 'NOT_FOUND');
+      const [moves, names] = await Promise.all([
+        store.stepsOf([row.id]),
+        store.fileNames(row.attachment_id === null ? [] : [row.attachment_id]),
+      ]);
+      return {
+        ...toMine(row),
+        ...filedOf(row, names[0]?.file_name ?? null),
+        steps: stepsOf(row, moves).map(({ actor: _, ...step }) => step),
+      };
     },
 
     async adminPage(query: { keyword?: string | undefined; pageNum: number; pageSize: number }) {
@@ -382,6 +445,11 @@ export const pcrsService = ({
         store.requestPage(query.status, query.pageSize, (query.pageNum - 1) * query.pageSize),
         store.requestCount(query.status),
       ]);
+      const [moves, names] = await Promise.all([
+        store.stepsOf(rows.map((r) => r.id)),
+        store.fileNames(rows.map((r) => r.attachment_id).filter((f): f is number => f !== null)),
+      ]);
+      const fileName = new Map(names.map((f) => [f.id, f.file_name]));
       const list: TConsolePcrRequest[] = rows.map((r) => ({
         id: r.id,
         userId: r.user_id,
@@ -392,9 +460,49 @@ export const pcrsService = ({
         reason: r.reason,
         createdAt: r.created_at,
         decidedAt: r.decided_at,
+        ...filedOf(r, r.attachment_id === null ? null : (fileName.get(r.attachment_id) ?? null)),
+        step: r.step as PcrRequestStep,
+        steps: stepsOf(r, moves),
       }));
       return { list, totals, pageSize: query.pageSize, pageNum: query.pageNum };
     },
+
+    /**
+     * Moves an accepted request to its next step (decision 221): the step row, the audit entry
+     * and the user's inbox message commit together; the last step finishes the request.
+     */
+    moveStep: (id: number, input: { step: PcrRequestStep; note: string }, actor: OperatorActor) =>
+      db.transaction().execute(async (trx) => {
+        const trxStore = pcrsStore(trx);
+        const row = await trxStore.requestById(id);
+        if (!row) throw appError('NOT_FOUND');
+        const next = PCR_REQUEST_STEPS[PCR_REQUEST_STEPS.indexOf(row.step as PcrRequestStep) + 1];
+        if (row.status !== 'accepted' || next === undefined || input.step !== next) {
+          throw appError('PCR_REQUEST_STEP_REFUSED');
+        }
+        const finished = next === 'published';
+        if (!(await trxStore.moveStep(id, row.step, next, finished)))
+          throw appError('PCR_REQUEST_STEP_REFUSED');
+        const note = input.note === '' ? null : input.note;
+        await trxStore.insertStep({
+          request_id: id,
+          step: next,
+          note,
+          operator_id: actor.operator.id,
+          created_at: nowIso(),
+        });
+        await auditFor(trx).record(actor, {
+          action: 'pcrRequest.step',
+          targetType: 'pcrRequest',
+          targetId: id,
+          detail: { product: row.product, from: row.step, to: next, ...(note === null ? {} : { note }) },
+        });
+        await inboxFor(trx).send(row.user_id, {
+          key: `inbox.pcr.step.${next}`,
+          params: { product: row.product, date: row.created_at.slice(0, 10), note: note ?? '' },
+        });
+        return { id, status: (finished ? 'finished' : 'accepted') as PcrRequestStatus };
+      }),
 
     accept: (id: number, actor: OperatorActor) => decide(id, actor, { status: 'accepted', reason: null }),
     decline: (id: number, reason: string, actor: OperatorActor) =>

@@ -135,11 +135,24 @@ export const pcrsStore = (db: Kysely<Database>) => {
       product: string;
       created_at: string;
       active_key: string;
+      description: string;
+      standards: string;
+      contact_name: string;
+      contact_phone: string;
+      contact_email: string;
+      attachment_id: number | null;
     }) =>
       (
         await db
           .insertInto('pcr_requests')
-          .values({ ...values, status: 'pending', reason: null, decided_by: null, decided_at: null })
+          .values({
+            ...values,
+            status: 'pending',
+            reason: null,
+            decided_by: null,
+            decided_at: null,
+            step: 'submitted',
+          })
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id,
@@ -226,6 +239,43 @@ export const pcrsStore = (db: Kysely<Database>) => {
             .executeTakeFirst()
         ).numUpdatedRows,
       ) > 0,
+
+    /** The steps the secretariat moved these requests to, in order, with the operator's account. */
+    stepsOf: (requestIds: readonly number[]) =>
+      requestIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('pcr_request_steps as s')
+            .leftJoin('operators as o', 'o.id', 's.operator_id')
+            .select(['s.request_id', 's.step', 's.note', 's.created_at', 'o.display_name as operator_name'])
+            .where('s.request_id', 'in', requestIds)
+            .orderBy('s.id', 'asc')
+            .execute(),
+
+    /**
+     * Moves an accepted request from `from` to `to` in one conditional update (of two parallel
+     * moves one wins); the last step finishes it and frees its key (decision 219, 221).
+     */
+    moveStep: async (id: number, from: string, to: string, finished: boolean) =>
+      Number(
+        (
+          await db
+            .updateTable('pcr_requests')
+            .set({ step: to, ...(finished ? { status: 'finished', active_key: null } : {}) })
+            .where('id', '=', id)
+            .where('status', '=', 'accepted')
+            .where('step', '=', from)
+            .executeTakeFirst()
+        ).numUpdatedRows,
+      ) > 0,
+
+    insertStep: (values: {
+      request_id: number;
+      step: string;
+      note: string | null;
+      operator_id: number;
+      created_at: string;
+    }) => db.insertInto('pcr_request_steps').values(values).execute(),
   };
 };
 

@@ -409,8 +409,21 @@ describe(`PCRs: search, downloads, requests and the console (${engineName})`, ()
   });
 
   describe('requests', () => {
+    /** A request with the required description and contact filled (decision 221). */
     const insert = (body: { productName: string; product: string }, as: TestUser, lang: 'zh' | 'en' = 'en') =>
-      t.call(pcrRoutes.pcrInsert, { body }, { as, lang });
+      t.call(
+        pcrRoutes.pcrInsert,
+        {
+          body: {
+            description: 'What the PCR should cover',
+            contactName: 'Li Lei',
+            contactPhone: '13800138000',
+            contactEmail: 'li@example.com',
+            ...body,
+          },
+        },
+        { as, lang },
+      );
     const mine = (as: TestUser) => t.data(pcrRoutes.pcrMine, { body: { pageSize: 50 } }, { as });
 
     it("refuses empty fields with the spec's messages in zh and en", async () => {

@@ -27,6 +27,7 @@ import { m0023PublicSearchMenu } from './migrations/0023-public-search-menu.ts';
 import { m0024ApplicationRefusals } from './migrations/0024-application-refusals.ts';
 import { m0025RegistrationAnswers } from './migrations/0025-registration-answers.ts';
 import { m0030PcrRequestDuplicates } from './migrations/0030-pcr-request-duplicates.ts';
+import { m0031PcrRequestDetails } from './migrations/0031-pcr-request-details.ts';
 import { m0033PcrTextsEn } from './migrations/0033-pcr-texts-en.ts';
 
 /** Every migration in order. A migration is `(db, dialect) => Promise<void>`; never edit a landed one. */
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, (db: MigrationDb, dialect: Dialect) => Promise<
   '0024-application-refusals': m0024ApplicationRefusals,
   '0025-registration-answers': m0025RegistrationAnswers,
   '0030-pcr-request-duplicates': m0030PcrRequestDuplicates,
+  '0031-pcr-request-details': m0031PcrRequestDetails,
   '0033-pcr-texts-en': m0033PcrTextsEn,
 };
 

@@ -32,6 +32,7 @@ export interface Database {
   epds: EpdsTable;
   epd_reports: EpdReportsTable;
   pcr_requests: PcrRequestsTable;
+  pcr_request_steps: PcrRequestStepsTable;
   access_records: AccessRecordsTable;
   report_copies: ReportCopiesTable;
   evidence_ledger: EvidenceLedgerTable;
@@ -422,8 +423,30 @@ export interface PcrRequestsTable {
   decided_by: number | null;
   decided_at: string | null;
   created_at: string;
-  /** Company (or user) and normalised product while pending or accepted, null once declined (0030); unique. */
+  /** Company (or user) and normalised product while pending or accepted, null once declined or finished (0030); unique. */
   active_key: string | null;
+  /** What the product is and what the PCR should cover ('' on requests before 0031). */
+  description: string;
+  /** The standard(s) or reference the PCR should follow; '' when none is named. */
+  standards: string;
+  /** The contact person, phone and e-mail (null on requests before 0031). */
+  contact_name: string | null;
+  contact_phone: string | null;
+  contact_email: string | null;
+  /** An optional PDF or Word file the user uploaded as PCR_REQUEST. */
+  attachment_id: number | null;
+  /** The last of the six steps reached (PCR_REQUEST_STEPS). */
+  step: string;
+}
+
+/** A step the secretariat moved a PCR request to (0031): when, by whom and its note. */
+export interface PcrRequestStepsTable {
+  id: Generated<number>;
+  request_id: number;
+  step: string;
+  note: string | null;
+  operator_id: number;
+  created_at: string;
 }
 
 /** One view of an EPD's summary (ProductInformation) or report (ProductPdf). */

@@ -57,3 +57,11 @@ export const usePcrRequest = () => {
     onSuccess: () => client.invalidateQueries({ queryKey: [...pcrKey, 'mine'] }),
   });
 };
+
+/** One of the user's requests with its fields and steps (fetched when its progress is opened). */
+export const usePcrRequestDetail = (id: number | null) =>
+  useQuery({
+    queryKey: [...pcrKey, 'mine', 'detail', id],
+    queryFn: ({ signal }) => call(pcrRoutes.pcrMineDetail, { body: { id: id ?? 0 }, signal }),
+    enabled: id !== null,
+  });
