@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { textOf } from '@steel-epd/contract';
 import { insertPcr, insertPublishedEpd } from '../support/catalogue.ts';
 import { consoleLogin, ensureAdmin } from '../support/console.ts';
-import { sqlite } from '../support/db.ts';
+import { giveCompany, sqlite } from '../support/db.ts';
 import { titledPdf } from '../support/files.ts';
 
 /**
@@ -26,15 +26,7 @@ const fiveYears = (issued: string) => {
 
 test.beforeAll(() => {
   ensureAdmin();
-  const companyId = sqlite((db) =>
-    Number(
-      db
-        .prepare(
-          "insert into companies (code, name, status, created_at) values (?, ?, 1, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))",
-        )
-        .run(tag, `${tag}续期钢铁有限公司`).lastInsertRowid,
-    ),
-  );
+  const companyId = giveCompany(0, { name: `${tag}续期钢铁有限公司`, status: 1 });
   epdId = insertPublishedEpd({
     companyId,
     pcrId: insertPcr(`PCR-${tag}`, '热轧卷板', 'Hot-rolled coil'),

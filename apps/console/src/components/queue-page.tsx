@@ -1,10 +1,10 @@
 import type { TextKey } from '@steel-epd/contract';
 import { errorMessage } from '@steel-epd/web';
-import { Alert, Card, Table, type TableColumnsType, type TableProps, Typography } from 'antd';
+import { Alert, Card, type TableColumnsType, type TableProps, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useKeyboardScroll, useTableScroll } from '../lib/narrow.ts';
 import { QUEUE_PAGE_SIZE, type QueueView } from '../lib/use-queue.ts';
+import { PhoneTable } from './phone-table.tsx';
 
 /** The catalogue's names that have both a `console.<name>.title` and a `console.<name>.total`. */
 type Named<Suffix extends string> = {
@@ -62,9 +62,7 @@ export const QueuePage = <Row extends object>({
   children,
 }: QueuePageProps<Row>) => {
   const { t } = useTranslation();
-  const scroll = useTableScroll();
   const title = t(`console.${name}.title`);
-  const scrollRef = useKeyboardScroll(title);
   return (
     <Card title={title} extra={extra}>
       {intro && <Typography.Paragraph type="secondary">{t(intro)}</Typography.Paragraph>}
@@ -72,27 +70,25 @@ export const QueuePage = <Row extends object>({
       {queue.error && (
         <Alert type="error" showIcon title={errorMessage(queue.error, t)} style={{ marginBottom: 16 }} />
       )}
-      <div ref={scrollRef}>
-        <Table<Row>
-          data-testid={`${name}-table`}
-          rowKey={rowKey}
-          size={size}
-          columns={columns}
-          scroll={scroll}
-          onRow={onRow}
-          dataSource={queue.data?.list ?? []}
-          loading={queue.fetching || busy}
-          locale={emptyText === undefined ? undefined : { emptyText }}
-          pagination={{
-            current: queue.data?.pageNum ?? queue.pageNum,
-            pageSize: queue.data?.pageSize ?? QUEUE_PAGE_SIZE,
-            total: queue.data?.totals ?? 0,
-            showSizeChanger: false,
-            showTotal: (count) => t(`console.${name}.total`, { count }),
-            onChange: queue.goTo,
-          }}
-        />
-      </div>
+      <PhoneTable<Row>
+        label={title}
+        data-testid={`${name}-table`}
+        rowKey={rowKey}
+        size={size}
+        columns={columns}
+        onRow={onRow}
+        dataSource={queue.data?.list ?? []}
+        loading={queue.fetching || busy}
+        locale={emptyText === undefined ? undefined : { emptyText }}
+        pagination={{
+          current: queue.data?.pageNum ?? queue.pageNum,
+          pageSize: queue.data?.pageSize ?? QUEUE_PAGE_SIZE,
+          total: queue.data?.totals ?? 0,
+          showSizeChanger: false,
+          showTotal: (count) => t(`console.${name}.total`, { count }),
+          onChange: queue.goTo,
+        }}
+      />
       {children}
     </Card>
   );

@@ -25,13 +25,13 @@ import {
   Result,
   Select,
   Skeleton,
-  Table,
   Tag,
   Typography,
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { PhoneTable } from '../../components/phone-table.tsx';
 import { saveConsoleFile } from '../../lib/console-files.ts';
 import { useDictLabel } from '../../lib/dictionary.ts';
 import { formatTime } from '../../lib/format.ts';
@@ -184,7 +184,8 @@ const BlockCard = ({
       <Typography.Title level={5} style={{ marginTop: 16 }}>
         {t('console.lowCarbon.breakdown')}
       </Typography.Title>
-      <Table
+      <PhoneTable
+        label={t('console.lowCarbon.breakdown')}
         size="small"
         pagination={false}
         rowKey="source"

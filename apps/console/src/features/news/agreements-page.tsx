@@ -7,10 +7,11 @@ import {
 } from '@steel-epd/contract';
 import { zodRule } from '@steel-epd/web';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Flex, Form, Input, Modal, Select, Table, Tag, Typography } from 'antd';
+import { Button, Card, DatePicker, Flex, Form, Input, Modal, Select, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PhoneTable } from '../../components/phone-table.tsx';
 import { formatTime } from '../../lib/format.ts';
 import { RichTextEditor, RichTextPreview } from '../../lib/rich-text-editor.tsx';
 import { testId } from '../../lib/test-id.ts';
@@ -197,7 +198,8 @@ export const AgreementsPage = () => {
           ]}
         />
       </Flex>
-      <Table<TConsoleAgreement>
+      <PhoneTable<TConsoleAgreement>
+        label={t('console.agreements.title')}
         rowKey="id"
         loading={versions.isFetching}
         dataSource={versions.data ?? []}

@@ -2,21 +2,11 @@ import { PlusOutlined } from '@ant-design/icons';
 import { OPERATOR_ROLES, type OperatorRole, type TOperator } from '@steel-epd/contract';
 import { errorMessage, useApiErrorToast } from '@steel-epd/web';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Card,
-  Popconfirm,
-  Select,
-  Space,
-  Table,
-  type TableProps,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Popconfirm, Select, Space, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { timeColumn } from '../../components/columns.tsx';
+import { PhoneTable } from '../../components/phone-table.tsx';
 import { useCurrentOperator } from '../../lib/current-operator.ts';
 import { formatTime } from '../../lib/format.ts';
 import { operatorsQueryOptions } from '../../lib/operators-query.ts';
@@ -139,7 +129,8 @@ export const OperatorsPage = () => {
       {operators.isError && (
         <Alert type="error" showIcon title={errorMessage(operators.error, t)} style={{ marginBottom: 16 }} />
       )}
-      <Table<TOperator>
+      <PhoneTable<TOperator>
+        label={t('console.operators.title')}
         data-testid="operators-table"
         rowKey="username"
         size="middle"

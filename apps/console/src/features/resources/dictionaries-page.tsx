@@ -7,9 +7,10 @@ import {
   ZDictItemForm,
 } from '@steel-epd/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Select, Table } from 'antd';
+import { Form, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PhoneTable } from '../../components/phone-table.tsx';
 import { dictItemsOptions, dictTypesOptions, useSaveDictItem } from './api.ts';
 import { ContentDialog } from './content-dialog.tsx';
 import { ContentCard, EnabledField, EnabledTag, RowActions, SortField, TextField } from './content-parts.tsx';
@@ -58,7 +59,8 @@ export const DictionariesPage = () => {
           />
         </Form.Item>
       </Form>
-      <Table<TConsoleDictItem>
+      <PhoneTable<TConsoleDictItem>
+        label={t('console.dicts.title')}
         rowKey="id"
         data-testid="dictionaries-table"
         loading={items.isFetching}

@@ -1,10 +1,11 @@
 import { RESOURCE_FIELD_MAX, type TConsoleGpi, type TGpiForm, ZGpiForm } from '@steel-epd/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Select, Table } from 'antd';
+import { Form, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { timeColumn } from '../../components/columns.tsx';
 import { FileField } from '../../components/file-field.tsx';
+import { PhoneTable } from '../../components/phone-table.tsx';
 import { gpiOptions, useDeleteGpi, useSaveGpi } from './api.ts';
 import { ContentDialog } from './content-dialog.tsx';
 import { ContentCard, EnabledField, EnabledTag, RowActions, TextField } from './content-parts.tsx';
@@ -44,7 +45,8 @@ export const GpiPage = () => {
       intro="console.gpi.intro"
       onAdd={() => setEditing('new')}
     >
-      <Table<TConsoleGpi>
+      <PhoneTable<TConsoleGpi>
+        label={t('console.gpi.title')}
         rowKey="id"
         data-testid="gpi-table"
         loading={list.isFetching}

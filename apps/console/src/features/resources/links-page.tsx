@@ -8,10 +8,11 @@ import {
   ZFriendlyTypeForm,
 } from '@steel-epd/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Table, Typography } from 'antd';
+import { Button, Card, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileField } from '../../components/file-field.tsx';
+import { PhoneTable } from '../../components/phone-table.tsx';
 import {
   linksOptions,
   linkTypesOptions,
@@ -68,7 +69,8 @@ export const LinksPage = () => {
       onAdd={() => setEditingType('new')}
     >
       <Typography.Title level={5}>{t('console.links.types')}</Typography.Title>
-      <Table<TConsoleFriendlyType>
+      <PhoneTable<TConsoleFriendlyType>
+        label={t('console.links.types')}
         rowKey="id"
         data-testid="link-types-table"
         loading={types.isFetching}
@@ -110,7 +112,8 @@ export const LinksPage = () => {
         {typeId === null ? (
           <Typography.Text type="secondary">{t('console.links.chooseType')}</Typography.Text>
         ) : (
-          <Table<TConsoleFriendlyLink>
+          <PhoneTable<TConsoleFriendlyLink>
+            label={t('console.links.links')}
             rowKey="id"
             data-testid="links-table"
             loading={links.isFetching}

@@ -6,10 +6,11 @@ import {
 } from '@steel-epd/contract';
 import { useLang } from '@steel-epd/web';
 import { useQuery } from '@tanstack/react-query';
-import { Flex, Form, Switch, Table, Tabs, Tag } from 'antd';
+import { Flex, Form, Switch, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileField } from '../../components/file-field.tsx';
+import { PhoneTable } from '../../components/phone-table.tsx';
 import { dictListOptions } from '../../lib/dictionary.ts';
 import { resourcesOptions, useDeleteResource, useSaveResource } from './api.ts';
 import { ContentDialog } from './content-dialog.tsx';
@@ -67,7 +68,8 @@ export const ResourcesPage = () => {
         }}
         items={types.map((type) => ({ key: String(type.id), label: type.itemValue }))}
       />
-      <Table<TConsoleResource>
+      <PhoneTable<TConsoleResource>
+        label={t('console.resources.title')}
         rowKey="id"
         data-testid="resources-table"
         loading={list.isFetching}

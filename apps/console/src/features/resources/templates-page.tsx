@@ -1,9 +1,10 @@
 import type { TConsoleTemplate } from '@steel-epd/contract';
 import { useApiErrorToast } from '@steel-epd/web';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Flex, Table, Tag, Upload } from 'antd';
+import { App, Button, Flex, Tag, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { timeColumn } from '../../components/columns.tsx';
+import { PhoneTable } from '../../components/phone-table.tsx';
 import { saveConsoleFile, uploadConsoleFile } from '../../lib/console-files.ts';
 import { templatesOptions, useReplaceTemplate, useRestoreTemplate } from './api.ts';
 import { ContentCard } from './content-parts.tsx';
@@ -60,7 +61,8 @@ export const TemplatesPage = () => {
   const list = useQuery(templatesOptions());
   return (
     <ContentCard name="templates" title="console.templates.title" intro="console.templates.intro">
-      <Table<TConsoleTemplate>
+      <PhoneTable<TConsoleTemplate>
+        label={t('console.templates.title')}
         rowKey={(r) => `${r.code}:${r.i18n}`}
         data-testid="templates-table"
         loading={list.isFetching}

@@ -20,12 +20,12 @@ import {
   Modal,
   Popconfirm,
   Switch,
-  Table,
   Tag,
   Typography,
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PhoneTable } from '../../components/phone-table.tsx';
 import { testId } from '../../lib/test-id.ts';
 import { useEditForm } from '../../lib/use-form-submit.ts';
 import {
@@ -172,7 +172,8 @@ export const SiteMenuPage = () => {
       {menu.error ? (
         <Alert type="error" showIcon title={errorMessage(menu.error, t)} style={{ marginBottom: 16 }} />
       ) : null}
-      <Table<TSiteMenuItem & { children?: TSiteMenuItem[] }>
+      <PhoneTable<TSiteMenuItem & { children?: TSiteMenuItem[] }>
+        label={t('console.nav.siteMenu')}
         // Drawn again once the menu has come, so every item starts expanded (defaultExpandAllRows
         // applies to the rows of the first drawing only, which is empty while it loads).
         key={menu.data ? 'loaded' : 'loading'}
