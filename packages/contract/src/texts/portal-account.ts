@@ -96,6 +96,11 @@ export const portalAccountTexts = defineTexts({
     'Keyboard: move with the arrow keys, press Enter to check',
   ],
   'captcha.clickInOrder': ['请依次点击：{{words}}', 'Click in this order: {{words}}'],
+  'captcha.pointerLabel': ['选字准星，第 {{n}} 个字', 'Word pointer, character {{n}}'],
+  'captcha.pointerKeys': [
+    '键盘：方向键移动准星（按住 Shift 移得更快），回车或空格在准星处选字，退格键撤销上一个',
+    'Keyboard: move the pointer with the arrow keys (hold Shift to move faster), press Enter or Space to pick the character under it, Backspace to undo',
+  ],
   'captcha.passed': ['{{seconds}}秒验证成功', 'Verified in {{seconds}} s'],
   'captcha.refresh': ['换一张', 'New picture'],
   'captcha.pictureAlt': ['验证图片', 'Check picture'],

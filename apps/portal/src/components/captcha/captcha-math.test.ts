@@ -5,9 +5,11 @@ import {
   clampSlider,
   clickAnswer,
   encryptAnswer,
+  keyPoint,
   keySlide,
   normaliseClick,
   normaliseSliderX,
+  POINTER_KEY_STEP,
   sliderAnswer,
   sliderMax,
 } from './captcha-math.ts';
@@ -78,5 +80,16 @@ describe('captcha answers', () => {
   it('builds captchaVerification from the token and the answer text', () => {
     const answer = sliderAnswer(42);
     expect(decrypt(captchaVerification('tok-1', answer, KEY))).toBe(`tok-1---${answer}`);
+  });
+
+  it('moves the click-word pointer by steps within the tolerance, faster with Shift, never off the picture', () => {
+    expect(POINTER_KEY_STEP).toBeLessThanOrEqual(25);
+    expect(keyPoint('ArrowRight', false, { x: 100, y: 50 })).toEqual({ x: 110, y: 50 });
+    expect(keyPoint('ArrowUp', false, { x: 100, y: 50 })).toEqual({ x: 100, y: 40 });
+    expect(keyPoint('ArrowDown', true, { x: 100, y: 50 })).toEqual({ x: 100, y: 90 });
+    expect(keyPoint('ArrowLeft', true, { x: 20, y: 50 })).toEqual({ x: 0, y: 50 });
+    expect(keyPoint('ArrowRight', true, { x: 300, y: 150 })).toEqual({ x: 309, y: 150 });
+    expect(keyPoint('ArrowDown', true, { x: 300, y: 150 })).toEqual({ x: 300, y: 154 });
+    expect(keyPoint('Enter', false, { x: 1, y: 2 })).toBeNull();
   });
 });

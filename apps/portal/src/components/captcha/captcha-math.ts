@@ -69,6 +69,43 @@ export const normaliseClick = (
 export const sliderAnswer = (x: number): string => JSON.stringify({ x, y: 5 });
 export const clickAnswer = (points: readonly CaptchaPoint[]): string => JSON.stringify(points);
 
+/** A keyboard step of the click-word pointer, in picture units: within the server's tolerance of 25. */
+export const POINTER_KEY_STEP = 10;
+/** With Shift held: four steps. */
+export const POINTER_FAST_STEP = 40;
+
+/** The pointer's start: the middle of the picture. */
+export const POINTER_START: CaptchaPoint = {
+  x: Math.round(CAPTCHA.width / 2),
+  y: Math.round(CAPTCHA.height / 2),
+};
+
+/**
+ * Where a key moves the click-word pointer (issue 29, decision 225), in picture units, kept on
+ * the picture; null for a key that does not move it. The pointer answers what a click at its
+ * place would: the server checks the same three points either way.
+ */
+export const keyPoint = (key: string, fast: boolean, at: CaptchaPoint): CaptchaPoint | null => {
+  const step = fast ? POINTER_FAST_STEP : POINTER_KEY_STEP;
+  const clamp = (v: number, max: number) => Math.min(Math.max(v, 0), max);
+  const move = (dx: number, dy: number) => ({
+    x: clamp(at.x + dx, CAPTCHA.width - 1),
+    y: clamp(at.y + dy, CAPTCHA.height - 1),
+  });
+  switch (key) {
+    case 'ArrowRight':
+      return move(step, 0);
+    case 'ArrowLeft':
+      return move(-step, 0);
+    case 'ArrowDown':
+      return move(0, step);
+    case 'ArrowUp':
+      return move(0, -step);
+    default:
+      return null;
+  }
+};
+
 /** What captchaCheck receives: the answer encrypted with the challenge's key. */
 export const encryptAnswer = (answer: string, secretKey: string): string => aesEcbEncrypt(answer, secretKey);
 

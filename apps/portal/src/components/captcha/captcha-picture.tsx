@@ -28,7 +28,7 @@ export function CaptchaPicture({ state, onRefresh, children, onClick }: Props) {
   return (
     <div className="captcha__picture">
       {original ? (
-        // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the click-word answer is a position on the picture; there is no keyboard equivalent in the protocol.
+        // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the click-word answer is a position on the picture; its keyboard path is the pointer inside it (click-word.tsx).
         <div className="captcha__canvas" onClick={onClick} data-testid="captcha-image">
           <img
             className="captcha__background"
