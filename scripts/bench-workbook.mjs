@@ -6,7 +6,7 @@
 //   npm run bench:workbook
 // Rounds: the workbook (shared strings unpacking to 48 MB, 172 KiB on the wire), six
 // workbooks just under the unpacked cap as shared strings and as cells (both read and computed,
-// in the worker threads), and a quiet round first for comparison. Target: /healthz p99 under
+// in the worker processes), and a quiet round first for comparison. Target: /healthz p99 under
 // 50 ms in every round.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

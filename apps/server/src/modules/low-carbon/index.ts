@@ -8,5 +8,5 @@ export { buildTemplateWorkbook as buildLowCarbonTemplate } from './carbon/index.
 export { lowCarbonModule } from './low-carbon.routes.ts';
 export { seedLowCarbonTemplate } from './template.ts';
 export { lowCarbonUploadCheck } from './workbook.ts';
-/** Workbooks being read in the worker threads and waiting for one (the metrics' work queues). */
+/** Workbooks being read in the worker processes and waiting for one (the metrics' work queues). */
 export { workbookReading } from './workbook-reader.ts';

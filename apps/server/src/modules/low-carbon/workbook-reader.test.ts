@@ -30,7 +30,7 @@ const refusal = async (work: Promise<unknown>): Promise<WorkbookProblem[]> => {
 const TOO_HEAVY = [{ sheet: '', cell: '', message: 'lowCarbonWorkbook.problem.tooHeavy' }];
 const TOO_LARGE = [{ sheet: '', cell: '', message: 'lowCarbonWorkbook.problem.tooLarge', values: { mb: 8 } }];
 
-describe('the workbook reader (worker threads)', { timeout: 60_000 }, () => {
+describe('the workbook reader (worker processes)', { timeout: 60_000 }, () => {
   it('reads in a worker what readWorkbook reads in the process, problems included', async () => {
     const r = reader();
     const bytes = await fillLowCarbonTemplate(SCRAP_EAF);

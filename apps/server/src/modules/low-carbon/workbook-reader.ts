@@ -1,14 +1,18 @@
-import { Worker } from 'node:worker_threads';
+import { type ChildProcess, fork } from 'node:child_process';
+import type { Socket } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { type CarbonInputs, WorkbookError, type WorkbookProblem } from './carbon/index.ts';
 
 /**
  * Workbooks are read off the event loop (issue 28): exceljs parses a workbook's XML in one
  * synchronous stretch per part, and a workbook that unpacks to tens of MB held a request's
  * event loop (every other request with it) for seconds and took hundreds of MB. Each workbook
- * is read in a worker thread (workbook-worker.ts) with a time limit and a heap limit, at most
- * `workers` at once; more wait in line. A worker past its time is ended, one that ran out of
+ * is read in a worker process (workbook-worker.ts) with a time limit and a heap limit, at most
+ * `workers` at once; more wait in line. A worker past its time is killed, one that ran out of
  * memory or failed is gone, and the next workbook starts a new one; a workbook refused so is
- * refused as any other (WorkbookError, `lowCarbonWorkbook.problem.tooHeavy`).
+ * refused as any other (WorkbookError, `lowCarbonWorkbook.problem.tooHeavy`). Processes, not
+ * worker threads (decision 228): a worker thread ended mid-read at its heap limit could abort
+ * the whole server (Node's zlib binding asserted while the thread was torn down).
  */
 export interface WorkbookLimits {
   /** Workers reading at once (2 on the 2-core machine: the event loop still answers in time). */
@@ -46,24 +50,22 @@ export type WorkerAnswer =
   | { id: number; problems: WorkbookProblem[] }
   | { id: number; failure: string };
 
-const WORKER_URL = new URL('./workbook-worker.ts', import.meta.url);
+const WORKER_PATH = fileURLToPath(new URL('./workbook-worker.ts', import.meta.url));
 
 /**
- * The worker takes the process's Node options by default; Node refuses one of them in a worker
- * (--input-type, which a process started with `node --input-type=module -e …` has), so then
- * the worker is given the rest. Otherwise left to Node (given explicitly, a per-process option
- * such as --expose-gc would be refused instead of passed over).
+ * The worker process runs with the server's Node options (a test runner's loaders with them),
+ * without --input-type (for a script given on the command line, refused with a file) and with
+ * its own heap limit.
  */
-const workerExecArgv = (): string[] | undefined => {
+const workerExecArgv = (heapMb: number): string[] => {
   const args = process.execArgv;
-  if (!args.some((arg) => arg === '--input-type' || arg.startsWith('--input-type='))) return undefined;
   const kept: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
-    if (arg === '--input-type') i++;
-    else if (!arg.startsWith('--input-type=')) kept.push(arg);
+    if (arg === '--input-type' || arg === '--max-old-space-size') i++;
+    else if (!arg.startsWith('--input-type=') && !arg.startsWith('--max-old-space-size=')) kept.push(arg);
   }
-  return kept;
+  return [...kept, `--max-old-space-size=${heapMb}`];
 };
 
 interface Job {
@@ -73,7 +75,7 @@ interface Job {
 }
 
 interface Slot {
-  worker: Worker;
+  worker: ChildProcess;
   ready: boolean;
   running: (Job & { id: number; started: number; timer: NodeJS.Timeout }) | null;
   idle?: NodeJS.Timeout;
@@ -99,9 +101,20 @@ export const createWorkbookReader = (limits: Partial<WorkbookLimits> = {}): Work
   const waiting: Job[] = [];
   let nextId = 1;
 
+  /** An idle worker does not keep the server's process alive, nor its channel. */
+  const hold = (slot: Slot, held: boolean) => {
+    if (held) {
+      slot.worker.ref();
+      slot.worker.channel?.ref();
+    } else {
+      slot.worker.unref();
+      slot.worker.channel?.unref();
+    }
+  };
+
   const rest = (slot: Slot) => {
     slot.running = null;
-    slot.worker.unref();
+    hold(slot, false);
     clearTimeout(slot.idle);
     slot.idle = setTimeout(() => end(slot), settings.idleMs);
     slot.idle.unref();
@@ -126,19 +139,17 @@ export const createWorkbookReader = (limits: Partial<WorkbookLimits> = {}): Work
       for (const job of waiting.splice(0)) job.reject(failure);
       for (const other of [...slots]) if (!other.ready) end(other, failure);
     }
-    void slot.worker.terminate();
+    slot.worker.kill('SIGKILL');
     pump();
   };
 
   const start = (slot: Slot, job: Job) => {
     clearTimeout(slot.idle);
-    slot.worker.ref();
+    hold(slot, true);
     const id = nextId++;
     const timer = setTimeout(() => end(slot, tooHeavy()), settings.timeoutMs);
     slot.running = { ...job, id, started: performance.now(), timer };
-    // A copy of its own, moved to the worker rather than copied again.
-    const bytes = new Uint8Array(job.bytes);
-    slot.worker.postMessage({ id, bytes } satisfies WorkerJob, [bytes.buffer]);
+    slot.worker.send({ id, bytes: job.bytes } satisfies WorkerJob);
   };
 
   const answered = (slot: Slot, answer: WorkerAnswer) => {
@@ -156,31 +167,49 @@ export const createWorkbookReader = (limits: Partial<WorkbookLimits> = {}): Work
   };
 
   const spawn = (): boolean => {
-    let worker: Worker;
+    let worker: ChildProcess;
     try {
-      const execArgv = workerExecArgv();
-      worker = new Worker(WORKER_URL, {
-        ...(execArgv ? { execArgv } : {}),
-        resourceLimits: { maxOldGenerationSizeMb: settings.heapMb },
+      worker = fork(WORKER_PATH, [], {
+        execArgv: workerExecArgv(settings.heapMb),
+        serialization: 'advanced',
+        stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
       });
     } catch (err) {
-      // Refused at once (an option Node does not take in a worker): those waiting hear why.
+      // Refused at once: those waiting hear why.
       const failure = new Error(`the workbook worker could not start: ${(err as Error).message}`);
       for (const job of waiting.splice(0)) job.reject(failure);
       return false;
     }
     const slot: Slot = { worker, ready: false, running: null };
     slots.add(slot);
+    // What it last wrote to stderr (V8's report of a heap limit, a start's failure), for the
+    // error of a worker that could not start.
+    let said = '';
+    worker.stderr?.setEncoding('utf8');
+    worker.stderr?.on('data', (chunk: string) => {
+      said = (said + chunk).slice(-2000);
+    });
+    // A pipe is a socket: it must not keep the server's process alive either.
+    (worker.stderr as Socket | null)?.unref();
     worker.on('message', (message: 'ready' | WorkerAnswer) => {
       if (message !== 'ready') return answered(slot, message);
       slot.ready = true;
       rest(slot);
       pump();
     });
-    worker.on('error', (err: Error & { code?: string }) =>
-      end(slot, slot.ready && err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooHeavy() : err),
+    worker.on('error', (err: Error) => end(slot, err));
+    // A worker that dies while reading (its heap limit: V8 aborts the process) refuses that
+    // workbook as too heavy; one that dies before it is ready could not start.
+    worker.on('exit', (code, signal) =>
+      end(
+        slot,
+        slot.ready && slot.running
+          ? tooHeavy()
+          : new Error(
+              `the workbook worker exited (${signal ?? `code ${code}`}): ${said.trim().split('\n')[0] ?? ''}`,
+            ),
+      ),
     );
-    worker.on('exit', () => end(slot));
     return true;
   };
 
@@ -215,8 +244,14 @@ export const createWorkbookReader = (limits: Partial<WorkbookLimits> = {}): Work
     async close() {
       for (const job of waiting.splice(0)) job.reject(new Error('the workbook reader was closed'));
       const workers = [...slots].map((s) => s.worker);
+      const exited = workers.map(
+        (w) =>
+          new Promise<void>((resolve) =>
+            w.exitCode !== null || w.signalCode !== null ? resolve() : w.once('exit', () => resolve()),
+          ),
+      );
       for (const slot of [...slots]) end(slot, new Error('the workbook reader was closed'));
-      await Promise.all(workers.map((w) => w.terminate()));
+      await Promise.all(exited);
     },
   };
 };

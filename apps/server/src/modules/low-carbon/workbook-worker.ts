@@ -1,17 +1,18 @@
 /**
- * A worker thread of the workbook reader (workbook-reader.ts): reads one workbook at a time with
+ * A worker process of the workbook reader (workbook-reader.ts): reads one workbook at a time with
  * the carbon engine's readWorkbook (the zip's real size, exceljs, the cells by defined name) and
  * answers its inputs or its problems. It says `ready` once exceljs is loaded, so the reader's
  * time limit counts the reading, not the start.
  */
-import { parentPort } from 'node:worker_threads';
 import { readWorkbook, WorkbookError } from './carbon/index.ts';
 import type { WorkerAnswer, WorkerJob } from './workbook-reader.ts';
 
-const port = parentPort;
-if (!port) throw new Error('workbook-worker.ts runs as a worker thread (workbook-reader.ts starts it)');
+const send = process.send?.bind(process);
+if (!send) throw new Error('workbook-worker.ts runs as a child process (workbook-reader.ts starts it)');
+// The reader gone (the server ended), this process ends too.
+process.on('disconnect', () => process.exit(0));
 
-port.on('message', async ({ id, bytes }: WorkerJob) => {
+process.on('message', async ({ id, bytes }: WorkerJob) => {
   let answer: WorkerAnswer;
   try {
     answer = {
@@ -24,8 +25,8 @@ port.on('message', async ({ id, bytes }: WorkerJob) => {
         ? { id, problems: err.problems }
         : { id, failure: err instanceof Error ? (err.stack ?? err.message) : String(err) };
   }
-  port.postMessage(answer);
+  send(answer);
 });
 
 await import('exceljs');
-port.postMessage('ready');
+send('ready');

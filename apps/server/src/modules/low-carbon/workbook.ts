@@ -46,7 +46,7 @@ const problemField = (p: WorkbookProblem): FieldError => {
  * Reads a workbook by its defined names and computes it (the carbon engine, carbon/); a
  * malformed one is refused with the engine's problems, each naming its sheet and cell, in the
  * caller's language. What the bytes are and the size their zip declares are judged here at
- * once; the reading itself runs in a worker thread (workbook-reader.ts), so a heavy workbook
+ * once; the reading itself runs in a worker process (workbook-reader.ts), so a heavy workbook
  * holds no one else's request, and one past the reader's time or memory is refused too.
  */
 export const readAndCompute = async (

@@ -22,7 +22,7 @@ const ZIP = [0x50, 0x4b, 0x03, 0x04];
  * The most a workbook may unpack to. The template with every input filled (and a 500-character
  * site name) unpacks to 48,649 bytes; 8 MiB is some 170 times that, room for what Excel or
  * another tool adds when saving it again and for a sheet or two of a site's own. Every byte of
- * it is parsed by exceljs in memory (in a worker thread: ../workbook-reader.ts).
+ * it is parsed by exceljs in memory (in a worker process: ../workbook-reader.ts).
  */
 export const MAX_UNZIPPED_BYTES = 8 * 1024 * 1024;
 const MAX_UNZIPPED_MB = MAX_UNZIPPED_BYTES / 1024 / 1024;
@@ -40,7 +40,7 @@ const tooLarge = () => fileProblem('lowCarbonWorkbook.problem.tooLarge', { mb: M
  * EncryptedPackage: a workbook with an opening password) or a legacy BIFF .xls (stream Workbook
  * or Book), which exceljs cannot read; anything else is not a workbook. Cheap (no inflating: a
  * zip's size as its directory declares it), so the server runs it before handing the bytes to
- * a worker thread.
+ * a worker process.
  */
 export const sniffWorkbook = (bytes: Buffer): void => {
   if (ZIP.every((b, i) => bytes[i] === b)) {
