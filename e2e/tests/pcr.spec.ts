@@ -76,7 +76,7 @@ test('a user requests a PCR, the secretariat declines it with a reason, the user
 test('a PCR the secretariat creates is found by the PCR search and its document downloads', async ({
   page,
   browser,
-}) => {
+}, testInfo) => {
   const registerNo = `PCR-E2E-${run}`;
   const name = `冷轧无取向电工钢带${run}`;
 
@@ -129,4 +129,9 @@ test('a PCR the secretariat creates is found by the PCR search and its document 
   await expect(card.getByTestId('pcr-class-zh-only')).toHaveText(textOf('pcr.card.chineseOnly', 'en'));
   await expect(card.getByTestId('pcr-desc-zh-only')).toBeVisible();
   await expect(card.getByTestId('pcr-author-zh-only')).toHaveCount(0);
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`pcr-card-en-${width}.png`) });
+  }
 });

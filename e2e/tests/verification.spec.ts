@@ -100,3 +100,19 @@ test('a user files a verification request with a PDF, the secretariat answers, t
   await page.goto('/textmessage/all');
   await expect(page.getByTestId('inbox-item').filter({ hasText: number }).first()).toContainText(message);
 });
+
+test('in English the region cascader names provinces and cities in English', async ({ page }, testInfo) => {
+  const answer = await apiPhoneLogin(page.request);
+  giveCompany(answer.portalUserVO.id, { name: '英文地区测试钢铁有限公司', status: 1 });
+  await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+  await useSession(page, answer);
+  await page.goto('/epd/verification');
+  await page.getByTestId('verify-region').click();
+  await expect(page.getByRole('menuitemcheckbox', { name: 'Inner Mongolia' })).toBeVisible();
+  await expect(page.getByRole('menuitemcheckbox', { name: '上海市' })).toHaveCount(0);
+  await page.getByRole('menuitemcheckbox', { name: 'Shanghai' }).click();
+  await expect(page.getByRole('menuitemcheckbox', { name: 'Pudong New Area' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('region-cascader-en.png') });
+  await page.getByRole('menuitemcheckbox', { name: 'Pudong New Area' }).click();
+  await expect(page.getByTestId('verify-region')).toContainText('Shanghai / Pudong New Area');
+});

@@ -92,8 +92,9 @@ export function PcrCard({
       />
       {description ? (
         <div data-testid="pcr-card-desc">
-          {lang === 'en' && !pcr.enPcrDesc ? chineseOnly('pcr-desc-zh-only') : null}
           <PcrHtml html={description} className="pcr-card__desc" />
+          {/* Below the text it is about, not beside the class above. */}
+          {lang === 'en' && !pcr.enPcrDesc ? chineseOnly('pcr-desc-zh-only') : null}
         </div>
       ) : null}
     </Card>
