@@ -50,128 +50,130 @@ export const PcrRequestProgress = ({
       title={t('console.pcrRequests.progressTitle', { product: request.product })}
       onCancel={onClose}
       footer={null}
-      data-testid="pcr-progress-dialog"
     >
-      <Descriptions
-        size="small"
-        column={1}
-        bordered
-        items={[
-          { key: 'company', label: t('console.pcrRequests.companyName'), children: request.companyName },
-          {
-            key: 'description',
-            label: t('console.pcrRequests.description'),
-            children: (
-              <span style={{ whiteSpace: 'pre-wrap' }}>
-                {request.description || t('console.pcrRequests.none')}
-              </span>
-            ),
-          },
-          {
-            key: 'standards',
-            label: t('console.pcrRequests.standards'),
-            children: request.standards || t('console.pcrRequests.none'),
-          },
-          {
-            key: 'contact',
-            label: t('console.pcrRequests.contact'),
-            children:
-              [request.contactName, request.contactPhone, request.contactEmail].filter(Boolean).join(' · ') ||
-              t('console.pcrRequests.none'),
-          },
-          {
-            key: 'attachment',
-            label: t('console.pcrRequests.attachment'),
-            children:
-              request.attachmentId === null ? (
-                t('console.pcrRequests.none')
-              ) : (
-                <Button
-                  type="link"
-                  size="small"
-                  style={{ padding: 0 }}
-                  onClick={() =>
-                    void saveConsoleFile(request.attachmentId ?? 0, request.attachmentName ?? 'file').catch(
-                      toast,
-                    )
-                  }
-                  data-testid="pcr-progress-file"
-                >
-                  {request.attachmentName}
-                </Button>
+      <div data-testid="pcr-progress-dialog">
+        <Descriptions
+          size="small"
+          column={1}
+          bordered
+          items={[
+            { key: 'company', label: t('console.pcrRequests.companyName'), children: request.companyName },
+            {
+              key: 'description',
+              label: t('console.pcrRequests.description'),
+              children: (
+                <span style={{ whiteSpace: 'pre-wrap' }}>
+                  {request.description || t('console.pcrRequests.none')}
+                </span>
               ),
-          },
-        ]}
-      />
-      <Typography.Title level={5} style={{ marginTop: 20 }}>
-        {t('console.pcrRequests.progress')}
-      </Typography.Title>
-      <Steps
-        orientation="vertical"
-        size="small"
-        current={PCR_REQUEST_STEPS.indexOf(request.step)}
-        status={
-          request.status === 'declined' ? 'error' : request.status === 'finished' ? 'finish' : 'process'
-        }
-        data-testid="pcr-progress-steps"
-        items={PCR_REQUEST_STEPS.map((step) => {
-          const entry = reached.get(step);
-          return {
-            title: t(STEP_TEXT[step]),
-            content: entry ? (
-              <span data-testid={`pcr-progress-step-${step}`}>
-                {formatDateTime(entry.at)}
-                {entry.actor ? ` · ${t('console.pcrRequests.by', { actor: entry.actor })}` : ''}
-                {entry.note ? (
-                  <span style={{ display: 'block', whiteSpace: 'pre-wrap' }}>{entry.note}</span>
-                ) : null}
-              </span>
-            ) : null,
-          };
-        })}
-      />
-      {next ? (
-        <div data-testid="pcr-progress-move">
-          <Typography.Text>{t('console.pcrRequests.note')}</Typography.Text>
-          <Input.TextArea
-            rows={3}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-            count={{ max: PCR_STEP_NOTE_MAX, show: true }}
-            style={{ margin: '6px 0 4px' }}
-            data-testid="pcr-progress-note"
-          />
-          <Typography.Paragraph type="secondary">{t('console.pcrRequests.noteHint')}</Typography.Paragraph>
-          <Button
-            type="primary"
-            loading={move.isPending}
-            onClick={() =>
-              move.mutate(
-                { id: request.id, step: next, note },
-                {
-                  onSuccess: () => {
-                    // The next step starts with an empty note.
-                    setNote('');
-                    void message.success(t('console.pcrRequests.movedToast', { step: t(STEP_TEXT[next]) }));
+            },
+            {
+              key: 'standards',
+              label: t('console.pcrRequests.standards'),
+              children: request.standards || t('console.pcrRequests.none'),
+            },
+            {
+              key: 'contact',
+              label: t('console.pcrRequests.contact'),
+              children:
+                [request.contactName, request.contactPhone, request.contactEmail]
+                  .filter(Boolean)
+                  .join(' · ') || t('console.pcrRequests.none'),
+            },
+            {
+              key: 'attachment',
+              label: t('console.pcrRequests.attachment'),
+              children:
+                request.attachmentId === null ? (
+                  t('console.pcrRequests.none')
+                ) : (
+                  <Button
+                    type="link"
+                    size="small"
+                    style={{ padding: 0 }}
+                    onClick={() =>
+                      void saveConsoleFile(request.attachmentId ?? 0, request.attachmentName ?? 'file').catch(
+                        toast,
+                      )
+                    }
+                    data-testid="pcr-progress-file"
+                  >
+                    {request.attachmentName}
+                  </Button>
+                ),
+            },
+          ]}
+        />
+        <Typography.Title level={5} style={{ marginTop: 20 }}>
+          {t('console.pcrRequests.progress')}
+        </Typography.Title>
+        <Steps
+          orientation="vertical"
+          size="small"
+          current={PCR_REQUEST_STEPS.indexOf(request.step)}
+          status={
+            request.status === 'declined' ? 'error' : request.status === 'finished' ? 'finish' : 'process'
+          }
+          data-testid="pcr-progress-steps"
+          items={PCR_REQUEST_STEPS.map((step) => {
+            const entry = reached.get(step);
+            return {
+              title: t(STEP_TEXT[step]),
+              content: entry ? (
+                <span data-testid={`pcr-progress-step-${step}`}>
+                  {formatDateTime(entry.at)}
+                  {entry.actor ? ` · ${t('console.pcrRequests.by', { actor: entry.actor })}` : ''}
+                  {entry.note ? (
+                    <span style={{ display: 'block', whiteSpace: 'pre-wrap' }}>{entry.note}</span>
+                  ) : null}
+                </span>
+              ) : null,
+            };
+          })}
+        />
+        {next ? (
+          <div data-testid="pcr-progress-move">
+            <Typography.Text>{t('console.pcrRequests.note')}</Typography.Text>
+            <Input.TextArea
+              rows={3}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              count={{ max: PCR_STEP_NOTE_MAX, show: true }}
+              style={{ margin: '6px 0 4px' }}
+              data-testid="pcr-progress-note"
+            />
+            <Typography.Paragraph type="secondary">{t('console.pcrRequests.noteHint')}</Typography.Paragraph>
+            <Button
+              type="primary"
+              loading={move.isPending}
+              onClick={() =>
+                move.mutate(
+                  { id: request.id, step: next, note },
+                  {
+                    onSuccess: () => {
+                      // The next step starts with an empty note.
+                      setNote('');
+                      void message.success(t('console.pcrRequests.movedToast', { step: t(STEP_TEXT[next]) }));
+                    },
+                    onError: toast,
                   },
-                  onError: toast,
-                },
-              )
-            }
-            data-testid="pcr-progress-next"
-          >
-            {t('console.pcrRequests.moveTo', { step: t(STEP_TEXT[next]) })}
-          </Button>
-        </div>
-      ) : (
-        <Typography.Paragraph type="secondary" data-testid="pcr-progress-done">
-          {request.status === 'finished'
-            ? t('console.pcrRequests.finishedHint')
-            : request.status === 'pending'
-              ? t('console.pcrRequests.notAccepted')
-              : null}
-        </Typography.Paragraph>
-      )}
+                )
+              }
+              data-testid="pcr-progress-next"
+            >
+              {t('console.pcrRequests.moveTo', { step: t(STEP_TEXT[next]) })}
+            </Button>
+          </div>
+        ) : (
+          <Typography.Paragraph type="secondary" data-testid="pcr-progress-done">
+            {request.status === 'finished'
+              ? t('console.pcrRequests.finishedHint')
+              : request.status === 'pending'
+                ? t('console.pcrRequests.notAccepted')
+                : null}
+          </Typography.Paragraph>
+        )}
+      </div>
     </Modal>
   );
 };

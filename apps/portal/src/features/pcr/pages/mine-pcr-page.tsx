@@ -80,69 +80,70 @@ function RequestDrawer({ id, onClose }: { id: number | null; onClose: () => void
       onClose={onClose}
       size={compact ? '100%' : 560}
       title={request ? t('pcr.mine.detailTitle', { product: request.product }) : ''}
-      data-testid="pcr-request-drawer"
     >
-      {!request ? (
-        <Spin className="pcr-page__spin" />
-      ) : (
-        <>
-          <Descriptions
-            size="small"
-            column={1}
-            items={[
-              {
-                key: 'description',
-                label: t('pcr.mine.description'),
-                children: (
-                  <span className="pcr-progress__text">{request.description || t('pcr.mine.none')}</span>
-                ),
-              },
-              {
-                key: 'standards',
-                label: t('pcr.mine.standards'),
-                children: (
-                  <span className="pcr-progress__text">{request.standards || t('pcr.mine.none')}</span>
-                ),
-              },
-              {
-                key: 'contact',
-                label: t('pcr.mine.contact'),
-                children:
-                  [request.contactName, request.contactPhone, request.contactEmail]
-                    .filter(Boolean)
-                    .join(' · ') || t('pcr.mine.none'),
-              },
-              {
-                key: 'attachment',
-                label: t('pcr.mine.attachment'),
-                children:
-                  request.attachmentId !== null ? (
-                    <Button
-                      type="link"
-                      size="small"
-                      className="pcr-progress__file"
-                      onClick={() =>
-                        void downloadAttachment(
-                          request.attachmentId ?? 0,
-                          request.attachmentName ?? 'file',
-                        ).catch(showError)
-                      }
-                      data-testid="pcr-request-file"
-                    >
-                      {request.attachmentName}
-                    </Button>
-                  ) : (
-                    t('pcr.mine.none')
+      <div data-testid="pcr-request-drawer">
+        {!request ? (
+          <Spin className="pcr-page__spin" />
+        ) : (
+          <>
+            <Descriptions
+              size="small"
+              column={1}
+              items={[
+                {
+                  key: 'description',
+                  label: t('pcr.mine.description'),
+                  children: (
+                    <span className="pcr-progress__text">{request.description || t('pcr.mine.none')}</span>
                   ),
-              },
-            ]}
-          />
-          <Typography.Title level={5} className="pcr-progress__title">
-            {t('pcr.mine.progress')}
-          </Typography.Title>
-          <RequestProgress request={request} />
-        </>
-      )}
+                },
+                {
+                  key: 'standards',
+                  label: t('pcr.mine.standards'),
+                  children: (
+                    <span className="pcr-progress__text">{request.standards || t('pcr.mine.none')}</span>
+                  ),
+                },
+                {
+                  key: 'contact',
+                  label: t('pcr.mine.contact'),
+                  children:
+                    [request.contactName, request.contactPhone, request.contactEmail]
+                      .filter(Boolean)
+                      .join(' · ') || t('pcr.mine.none'),
+                },
+                {
+                  key: 'attachment',
+                  label: t('pcr.mine.attachment'),
+                  children:
+                    request.attachmentId !== null ? (
+                      <Button
+                        type="link"
+                        size="small"
+                        className="pcr-progress__file"
+                        onClick={() =>
+                          void downloadAttachment(
+                            request.attachmentId ?? 0,
+                            request.attachmentName ?? 'file',
+                          ).catch(showError)
+                        }
+                        data-testid="pcr-request-file"
+                      >
+                        {request.attachmentName}
+                      </Button>
+                    ) : (
+                      t('pcr.mine.none')
+                    ),
+                },
+              ]}
+            />
+            <Typography.Title level={5} className="pcr-progress__title">
+              {t('pcr.mine.progress')}
+            </Typography.Title>
+            <RequestProgress request={request} />
+          </>
+        )}
+      </div>
     </Drawer>
   );
 }

@@ -155,7 +155,7 @@ export default function PcrApplyPage({ titleKey }: PageProps) {
               required
               rules={[zodRule(shape.contactEmail, t)]}
             >
-              <Input type="email" autoComplete="email" data-testid="pcr-apply-email" />
+              <Input inputMode="email" autoComplete="email" data-testid="pcr-apply-email" />
             </Form.Item>
             <Form.Item
               name="attachmentId"
