@@ -89,6 +89,7 @@ function RequestDrawer({ id, onClose }: { id: number | null; onClose: () => void
             <Descriptions
               size="small"
               column={1}
+              layout={compact ? 'vertical' : 'horizontal'}
               items={[
                 {
                   key: 'description',
