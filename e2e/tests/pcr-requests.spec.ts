@@ -30,6 +30,8 @@ for (const [index, look] of LOOKS.entries()) {
     browser,
     request,
   }, testInfo) => {
+    // Five console moves and two apps: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
     const { lang } = look;
     await page.setViewportSize(look.viewport);
     await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
