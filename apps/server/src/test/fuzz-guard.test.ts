@@ -115,6 +115,18 @@ const KNOWN_VALID: Record<string, Partial<Record<Part, Record<string, unknown>>>
     body: { typeId: 1, link: 'https://worldsteel.org', companyName: '世界钢铁协会' },
   },
   // A version pattern and date-times are refinements.
+  // zContactPhone again (decision 221's contact of a PCR request).
+  'pcrRoutes.pcrInsert': {
+    body: {
+      productName: '上海钢铁有限公司',
+      product: '热轧带肋钢筋',
+      description: '钢筋产品的碳足迹核算规则',
+      standards: 'EN 15804+A2',
+      contactName: '赵六',
+      contactPhone: '13912345678',
+      contactEmail: 'info@steel.cn',
+    },
+  },
   'consoleNewsRoutes.agreementCreate': {
     body: {
       agreementType: 'PRIVACY',
