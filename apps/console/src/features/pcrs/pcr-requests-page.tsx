@@ -8,7 +8,7 @@ import {
 } from '@steel-epd/contract';
 import { useApiErrorToast } from '@steel-epd/web';
 import { App, Button, Flex, Popconfirm, Select, Tag } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { timeColumn } from '../../components/columns.tsx';
 import { QueuePage, type QueueTable } from '../../components/queue-page.tsx';
@@ -162,6 +162,12 @@ export const PcrRequestsPage = () => {
   // The open request by id: its row is read again from the queue after each move.
   const [progressId, setProgressId] = useState<number | null>(null);
   const shown = queue.data?.list.find((r) => r.id === progressId) ?? null;
+  // A request that left the list (its last step took it out of the accepted ones) closes its
+  // dialog: it must not open again by itself when another filter lists it.
+  const gone = progressId !== null && queue.data !== undefined && !queue.fetching && shown === null;
+  useEffect(() => {
+    if (gone) setProgressId(null);
+  }, [gone]);
 
   return (
     <QueuePage
