@@ -17,14 +17,13 @@
 // is on loopback, Chromium runs with its background networking off, and Lighthouse gets no
 // field data (no CrUX). Figures go in docs/performance.md ("QR path in Lighthouse").
 import { spawn } from 'node:child_process';
-import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import lighthouse from 'lighthouse';
+import { demoLogin, freePort } from './bench-support.mjs';
 
 const lighthouseVersion = JSON.parse(
   fs.readFileSync(
@@ -37,7 +36,6 @@ const root = path.resolve(import.meta.dirname, '..');
 const runs = Number(process.argv[2] ?? 1);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const outDir = process.env.LH_OUT;
-const DEMO_USER = { email: 'demo@steel-epd.example', password: 'Demo2026Steel' };
 const TARGET_SCORE = 95;
 const DESKTOP_TARGET_SCORE = 90;
 const TARGET_JS_KB = 120;
@@ -50,16 +48,6 @@ if (!fs.existsSync(chromiumPath)) {
   console.error(`no Chromium at ${chromiumPath} (set CHROMIUM_PATH; on Debian: apt-get install chromium)`);
   process.exit(1);
 }
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -100,28 +88,8 @@ const cleanUp = async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 };
 
-const post = async (url, body) => {
-  const res = await fetch(`${base}${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return res.json();
-};
-
-/** The demo user's token, as the phone login gets it (the password RSA-OAEP encrypted). */
-const demoToken = async () => {
-  const keyDer = (await post('/api/n/user/getPublicKey', {})).data;
-  const key = createPublicKey({ key: Buffer.from(keyDer, 'base64'), format: 'der', type: 'spki' });
-  const userPassword = publicEncrypt(
-    { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(DEMO_USER.password),
-  ).toString('base64');
-  const answer = await post('/api/n/user/email/login', { userAccount: DEMO_USER.email, userPassword });
-  const token = answer.data?.tokenVO?.token;
-  if (!token) throw new Error(`the demo login failed: ${JSON.stringify(answer).slice(0, 300)}`);
-  return token;
-};
+/** The demo user's token. */
+const demoToken = async () => (await demoLogin(base)).tokenVO.token;
 
 /** A valid published record (not expired) with a current zh report, from the SQLite file. */
 const pickRecord = () => {

@@ -9,22 +9,12 @@
 import { spawn } from 'node:child_process';
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './bench-support.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const TARGET_MB = 512;
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** The child's resident memory now and at its peak, in MB, from /proc. */
 const memoryOf = (pid) => {

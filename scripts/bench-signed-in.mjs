@@ -5,18 +5,14 @@
 //   npm run build && npm run bench:signed-in -- [runs=3]
 // Target (docs/performance.md): each page's content in under 1 s, with far fewer requests than
 // the 77-105 the issue measured.
-import { spawn } from 'node:child_process';
-import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { demoLogin, freePort, startPlatform } from './bench-support.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const runs = Number(process.argv[2] ?? 3);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const DEMO_USER = { email: 'demo@steel-epd.example', password: 'Demo2026Steel' };
 
 /** Each page and what shows its content: the page's own element, no spinner left in <main>. */
 const PAGES = [
@@ -26,52 +22,10 @@ const PAGES = [
   { path: '/changepassword', content: 'main form' },
 ];
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'steel-epd-bench-signed-in-'));
-const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
-  env: {
-    PATH: process.env.PATH,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-const post = async (url, body) =>
-  (
-    await fetch(`${base}${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-  ).json();
-
-/** The demo user's login answer, the password RSA-OAEP encrypted as the portal sends it. */
-const demoLogin = async () => {
-  const keyDer = (await post('/api/n/user/getPublicKey', {})).data;
-  const key = createPublicKey({ key: Buffer.from(keyDer, 'base64'), format: 'der', type: 'spki' });
-  const userPassword = publicEncrypt(
-    { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(DEMO_USER.password),
-  ).toString('base64');
-  const answer = await post('/api/n/user/email/login', { userAccount: DEMO_USER.email, userPassword });
-  if (!answer.data?.tokenVO?.token)
-    throw new Error(`the demo login failed: ${JSON.stringify(answer).slice(0, 300)}`);
-  return answer.data;
-};
+const server = startPlatform({ port, dataDir });
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -89,7 +43,7 @@ try {
     if (i > 1800) throw new Error('the server did not start in 180 s');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const login = await demoLogin();
+  const login = await demoLogin(base);
   const user = login.portalUserVO;
   // The session as the portal keeps it after a login (lib/session.ts): the token cookie and the user.
   const userInfo = JSON.stringify({
