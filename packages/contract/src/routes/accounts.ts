@@ -249,7 +249,10 @@ export const accountRoutes = {
     method: 'POST',
     path: '/n/plat/sms/checkcode/simple',
     auth: 'public',
-    summary: 'Sends an SMS code from the mobile pages, protected by rate limits alone',
+    summary:
+      'Sends an SMS code from the mobile pages, protected by rate limits alone; a LOGIN code for a ' +
+      'number without an account answers code 106 (PHONE_NOT_REGISTERED) and sends nothing, after the ' +
+      'limits are counted',
     body: z.object({
       smsTemplateType: zField(32).optional(),
       phoneNumber: zPhone,
