@@ -116,6 +116,7 @@ export const certificationService = ({
           // The type the user declared in the supplement form, unless the company already has one.
           company_type: company?.company_type ?? user.declared_company_type,
         },
+        userId,
         now,
       );
       // Another request of the same company got there first.

@@ -82,8 +82,16 @@ export const companiesStore = (db: Kysely<Database>) => ({
       .where('id', '<>', exceptId)
       .executeTakeFirst()) !== undefined,
 
-  /** Puts a never-applied (null) or rejected (2) company under review with the form's fields. */
-  submit: async (id: number, fields: CertificationFields & { company_type: string | null }, now: string) =>
+  /**
+   * Puts a never-applied (null) or rejected (2) company under review with the form's fields,
+   * recording who submitted it (the decision's mail goes to them).
+   */
+  submit: async (
+    id: number,
+    fields: CertificationFields & { company_type: string | null },
+    submitterId: number,
+    now: string,
+  ) =>
     changed(
       await db
         .updateTable('companies')
@@ -91,6 +99,7 @@ export const companiesStore = (db: Kysely<Database>) => ({
           ...fields,
           status: COMPANY_STATUS.pending,
           submitted_at: now,
+          submitted_by_user_id: submitterId,
           reason_reject: null,
           reviewed_at: null,
           reviewed_by: null,

@@ -78,6 +78,22 @@ describe(`mails of registration and certification decisions (${engineName})`, ()
     return res.data?.id ?? 0;
   };
 
+  /** The mail of an approved certification of certificationForm(…, n), in English. */
+  const approvedInEnglish = (n: number) =>
+    expect.objectContaining({
+      subject: 'Your company certification has been decided',
+      text:
+        `Your company “上海钢铁有限公司${n}” is now certified; you may apply for EPD and CFP filings.\n\n` +
+        `Where to act: ${base}/enterprise`,
+    });
+  /** The company row's certification images and submitter. */
+  const submission = (companyId: number) =>
+    t.db
+      .selectFrom('companies')
+      .select(['licence_attachment_id', 'billing_attachment_id', 'submitted_by_user_id'])
+      .where('id', '=', companyId)
+      .executeTakeFirstOrThrow();
+
   const approveCompany = (id: number) =>
     t.call(consoleReviewsRoutes.companyApprove, { params: { id } }, { as: reviewer });
 
@@ -142,14 +158,7 @@ describe(`mails of registration and certification decisions (${engineName})`, ()
       await speaks(user, 'en');
       const companyId = await certify(user, 301);
       expect((await approveCompany(companyId)).code).toBe(1);
-      expect(mailsTo('cert.applicant@steel.cn')).toEqual([
-        expect.objectContaining({
-          subject: 'Your company certification has been decided',
-          text:
-            'Your company “上海钢铁有限公司301” is now certified; you may apply for EPD and CFP filings.\n\n' +
-            `Where to act: ${base}/enterprise`,
-        }),
-      ]);
+      expect(mailsTo('cert.applicant@steel.cn')).toEqual([approvedInEnglish(301)]);
       expect(mailsTo('info301@steel.cn')).toEqual([]);
     });
 
@@ -177,6 +186,67 @@ describe(`mails of registration and certification decisions (${engineName})`, ()
           .slice(before)
           .map((m) => m.to),
       ).toEqual(['info302@steel.cn']);
+    });
+
+    it('mails the colleague who resubmitted, not the one who uploaded the images', async () => {
+      const uploader = await t.loginAs({
+        account: 'cert.uploader@steel.cn',
+        company: { name: '重新提交钢铁', status: null },
+      });
+      const colleague = await t.loginAs({ account: 'cert.resubmitter@steel.cn', colleagueOf: uploader });
+      await speaks(colleague, 'en');
+      const companyId = await certify(uploader, 305);
+      const rejected = await t.call(
+        consoleReviewsRoutes.companyReject,
+        { params: { id: companyId }, body: { reason: '营业执照照片模糊' } },
+        { as: reviewer },
+      );
+      expect(rejected.code, rejected.body).toBe(1);
+      expect(mailsTo('cert.uploader@steel.cn').map((m) => m.subject)).toEqual(['您的企业认证有审核结果']);
+
+      // The colleague sends the same images again, the uploader's, as the form keeps them.
+      const images = await submission(companyId);
+      expect(images.submitted_by_user_id).toBe(uploader.id);
+      const again = await t.call(
+        companyRoutes.certify,
+        {
+          body: certificationForm(
+            [images.licence_attachment_id ?? 0, images.billing_attachment_id ?? 0],
+            305,
+          ),
+        },
+        { as: colleague },
+      );
+      expect(again.code, again.body).toBe(1);
+      expect((await submission(companyId)).submitted_by_user_id).toBe(colleague.id);
+
+      expect((await approveCompany(companyId)).code).toBe(1);
+      expect(mailsTo('cert.resubmitter@steel.cn')).toEqual([approvedInEnglish(305)]);
+      // The uploader has only the first decision's mail; both still get the inner message.
+      expect(mailsTo('cert.uploader@steel.cn')).toHaveLength(1);
+      expect((await messagesOf(t, uploader.id)).map((m) => m.key)).toEqual([
+        'inbox.company.rejected',
+        'inbox.company.approved',
+      ]);
+    });
+
+    it('mails the licence image’s uploader when the row names no submitter (submitted before 0035)', async () => {
+      const uploader = await t.loginAs({
+        account: 'cert.before@steel.cn',
+        company: { name: '旧申请钢铁', status: null },
+      });
+      const colleague = await t.loginAs({ account: 'cert.before.colleague@steel.cn', colleagueOf: uploader });
+      const companyId = await certify(uploader, 306);
+      await t.db
+        .updateTable('companies')
+        .set({ submitted_by_user_id: null })
+        .where('id', '=', companyId)
+        .execute();
+      expect((await approveCompany(companyId)).code).toBe(1);
+      expect(mailsTo('cert.before@steel.cn').map((m) => m.subject)).toEqual(['您的企业认证有审核结果']);
+      expect(mailsTo('cert.before.colleague@steel.cn')).toEqual([]);
+      expect(mailsTo('info306@steel.cn')).toEqual([]);
+      expect((await messagesOf(t, colleague.id)).map((m) => m.key)).toEqual(['inbox.company.approved']);
     });
 
     it('decides a phone company without an e-mail with no mail and no error', async () => {

@@ -45,15 +45,18 @@ export const reviewsStore = (db: Kysely<Database>) => ({
       .executeTakeFirst(),
 
   /**
-   * The certification's applicant: the user who uploaded the licence image it was submitted
-   * with (only the submitter can), while they are still an open account of the company.
+   * The certification's applicant, while still an open account of the company: the user who
+   * submitted it (recorded since migration 0035, a resubmission included), or, on a row
+   * submitted before, the user who uploaded its licence image.
    */
   certificationApplicant: (companyId: number) =>
     db
       .selectFrom('companies as c')
-      .innerJoin('attachments as a', 'a.id', 'c.licence_attachment_id')
+      .leftJoin('attachments as a', 'a.id', 'c.licence_attachment_id')
       .innerJoin('users as u', (join) =>
-        join.onRef('u.id', '=', 'a.owner_user_id').onRef('u.company_id', '=', 'c.id'),
+        join
+          .on((eb) => eb('u.id', '=', eb.fn.coalesce('c.submitted_by_user_id', 'a.owner_user_id')))
+          .onRef('u.company_id', '=', 'c.id'),
       )
       .select(['u.account', 'u.account_type', 'u.lang'])
       .where('c.id', '=', companyId)

@@ -127,6 +127,8 @@ export interface CompaniesTable {
   /** The secretariat's reason of a rejection (status 2). */
   reason_reject: string | null;
   submitted_at: string | null;
+  /** The user who submitted the certification last (0035); null on rows submitted before. */
+  submitted_by_user_id: number | null;
   reviewed_at: string | null;
   /** The operator who decided. */
   reviewed_by: number | null;
