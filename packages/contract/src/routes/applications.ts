@@ -414,7 +414,8 @@ export const applicationRoutes = {
     summary:
       'Submits an application {epd: 1 to 3 entries, apply}. The action gate (certified company), an ' +
       "enabled PCR, and each file the caller's unused upload of its kind (PDF, PDF, ZIP) are checked; " +
-      'field problems name the entry (epd.1.lcaAttachmentId). The same requestKey answers the same id',
+      'a category must fit the PCR when it names categories (epd.N.categoryId: apply.categoryNotInPcr, ' +
+      'decision 229); field problems name the entry (epd.1.lcaAttachmentId). The same requestKey answers the same id',
     body: ZApplySave,
     data: z.object({ id: z.number().int() }),
   }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { page, ZPageQuery } from '../envelope.ts';
 import { defineRoute } from '../route.ts';
 import { zId, zLine, zLongText } from '../validation.ts';
-import { PCR_REQUEST_STATUSES, PCR_REQUEST_STEPS, ZPcrRequestFiled } from './pcrs.ts';
+import { PCR_REQUEST_STATUSES, PCR_REQUEST_STEPS, ZCategoryTreeItem, ZPcrRequestFiled } from './pcrs.ts';
 
 /** The audit actions of PCR management and PCR requests. */
 export const PCR_AUDIT_ACTIONS = [
@@ -28,6 +28,9 @@ export const PCR_FIELD_MAX = {
   /** The description's HTML as sent, before sanitising. */
   description: 20_000,
 } as const;
+
+/** The most product categories one PCR may name (the tree has a few tens). */
+export const PCR_CATEGORIES_MAX = 100;
 
 export const PCR_DECLINE_REASON_MAX = 500;
 /** The longest note of a step move. */
@@ -57,6 +60,16 @@ export const ZPcrForm = z.object({
   cnAttachmentId: zId.optional(),
   enAttachmentId: zId.optional(),
   enabled: z.boolean().default(true),
+  /**
+   * The product categories the PCR covers (decision 229): an application's products must be of
+   * one of them or below one. Empty: any category. Repeated ids count once; unknown ones are
+   * refused (console.pcrs.categoryUnknown).
+   */
+  categoryIds: z
+    .array(zId, { error: 'validation.invalid' })
+    .max(PCR_CATEGORIES_MAX, { error: 'validation.invalid' })
+    .default([])
+    .transform((ids) => [...new Set(ids)]),
 });
 export type TPcrForm = z.input<typeof ZPcrForm>;
 
@@ -77,6 +90,8 @@ export const ZConsolePcr = z.object({
   enAttachmentId: z.number().int().nullable(),
   enFileName: z.string().nullable(),
   enabled: z.boolean(),
+  /** The linked product categories, in tree order (empty: any category fits). */
+  categoryIds: z.array(z.number().int()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -148,6 +163,14 @@ export const consolePcrRoutes = {
     query: ZConsolePcrQuery,
     data: page(ZConsolePcr),
   }),
+  pcrCategoryTree: defineRoute({
+    method: 'GET',
+    path: '/c/pcrs/categories',
+    auth: 'operator',
+    roles: editors,
+    summary: 'Every product category with its parent, in tree order: what a PCR may be linked to',
+    data: z.array(ZCategoryTreeItem),
+  }),
   pcrCreate: defineRoute({
     method: 'POST',
     path: '/c/pcrs',
@@ -155,7 +178,8 @@ export const consolePcrRoutes = {
     roles: editors,
     summary:
       'Creates a PCR. registerNo follows PCR_REGISTER_NO_RE and is unique (PCR_REGISTER_NO_TAKEN); the ' +
-      'description is sanitised; files must be PCR documents an operator uploaded',
+      'description is sanitised; files must be PCR documents an operator uploaded; categoryIds (the ' +
+      'categories an application under it may name, decision 229) must be known categories',
     body: ZPcrForm,
     data: z.object({ id: z.number().int() }),
   }),

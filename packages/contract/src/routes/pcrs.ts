@@ -65,6 +65,27 @@ export const ZPcrOption = z.object({
 });
 export type TPcrOption = z.infer<typeof ZPcrOption>;
 
+/** A product category with its parent (null: a top category), as a tree's flat list. */
+export const ZCategoryTreeItem = z.object({
+  id: z.number().int(),
+  parentId: z.number().int().nullable(),
+  categoryName: z.string(),
+  categoryNameEn: z.string(),
+});
+export type TCategoryTreeItem = z.infer<typeof ZCategoryTreeItem>;
+
+/**
+ * The categories that fit a PCR (decision 229): `linked` false when the secretariat linked none,
+ * so any category fits and `categories` is empty (the cascader loads its levels as usual).
+ * Otherwise every linked category and every category below one (fits: true), and their
+ * ancestors (fits: false), which the cascader shows only as the path to them; in tree order.
+ */
+export const ZPcrCategoryFit = z.object({
+  linked: z.boolean(),
+  categories: z.array(ZCategoryTreeItem.extend({ fits: z.boolean() })),
+});
+export type TPcrCategoryFit = z.infer<typeof ZPcrCategoryFit>;
+
 /** A PCR as the search page shows it (spec 02 §3 "PCR record"). */
 export const ZPcrRecord = z.object({
   id: z.number().int(),
@@ -170,6 +191,21 @@ export const pcrRoutes = {
     auth: 'public',
     summary: 'Dropdown options: every enabled PCR (id, pcrNumber = register number, product name zh/en)',
     data: z.array(ZPcrOption),
+  }),
+  pcrCategories: defineRoute({
+    method: 'GET',
+    path: '/p/pcr/categories',
+    auth: 'user',
+    summary:
+      'The product categories that fit an enabled PCR (pcrNumber = register number) for the application ' +
+      'form: linked false when it names none (any category fits); else the linked categories, those below ' +
+      'them (fits) and their ancestors (the path only). An unknown or disabled PCR answers NOT_FOUND',
+    query: z.object({
+      pcrNumber: zLine('apply.pcrRequired')
+        .min(1, { error: 'apply.pcrRequired' })
+        .max(64, { error: 'validation.tooLong' }),
+    }),
+    data: ZPcrCategoryFit,
   }),
   pcrPage: defineRoute({
     method: 'POST',

@@ -58,6 +58,18 @@ export const consolePcrsTexts = defineTexts({
     'This file is not a PCR document, please upload it again',
   ],
   'console.pcrs.enabled': ['启用', 'Enabled'],
+  'console.pcrs.categories': ['适用产品类别', 'Product categories covered'],
+  'console.pcrs.categoriesHint': [
+    '按此PCR申请的产品须属于所选类别或其下级类别；选中一个类别即包含其全部下级。不选则不限类别。',
+    'Products applied for under this PCR must be of a chosen category or one below it; a chosen category includes all below it. None chosen: any category.',
+  ],
+  'console.pcrs.categoriesPlaceholder': ['选择产品类别（可多选）', 'Choose categories (several allowed)'],
+  'console.pcrs.categoryUnknown': [
+    '所选产品类别不存在，请重新选择',
+    'A chosen product category does not exist; please choose again',
+  ],
+  'console.pcrs.categoriesColumn': ['适用类别', 'Categories'],
+  'console.pcrs.anyCategory': ['不限', 'Any'],
   'console.pcrs.status': ['状态', 'Status'],
   'console.pcrs.statusEnabled': ['已启用', 'Enabled'],
   'console.pcrs.statusDisabled': ['已停用', 'Disabled'],

@@ -25,6 +25,14 @@ export const portalApplicationsTexts = defineTexts({
     '从产品类别中选择，选择后填入产品名称',
     'Pick a category to fill in the name',
   ],
+  'apply.form.categoryFitHint': [
+    '仅列出所选PCR适用的产品类别',
+    'Only the categories the chosen PCR covers are offered',
+  ],
+  'apply.form.categoriesCleared': [
+    '产品 {{products}} 的类别不适用于所选PCR，已清除，请重新选择。',
+    'The category of product {{products}} does not fit the chosen PCR and was cleared; please pick again.',
+  ],
   'apply.form.technology': ['生产工艺', 'Production technology'],
   'apply.form.technologyPlaceholder': ['请选择生产工艺', 'Choose a production technology'],
   'apply.form.noTechnology': ['该类别暂无可选工艺', 'No technology is listed for this category'],
@@ -172,6 +180,10 @@ export const portalApplicationsTexts = defineTexts({
   'apply.categoryUnknown': [
     '该产品类别不存在，请重新选择',
     'This product category does not exist; please choose again',
+  ],
+  'apply.categoryNotInPcr': [
+    '该产品类别不适用于所选PCR，请选择该PCR适用的类别',
+    'This product category is not covered by the chosen PCR; please pick one of its categories',
   ],
   'apply.technologyUnknown': [
     '该生产工艺不属于所选产品类别，请重新选择',

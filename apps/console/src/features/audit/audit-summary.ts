@@ -129,6 +129,8 @@ const FIELDS: Record<string, Field> = {
   description_html: field('console.pcrs.description'),
   cn_attachment_id: field('console.pcrs.cnFile'),
   en_attachment_id: field('console.pcrs.enFile'),
+  // The category ids a PCR covers (pcr.create, and from/to in pcr.update's changes: decision 229).
+  categoryIds: field('console.pcrs.categories'),
 };
 
 /** A field's label in the operator's language (its own name when no area has described it yet). */

@@ -4,7 +4,7 @@ import {
   type PcrRequestStep,
   type TPcrForm,
 } from '@steel-epd/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { uploadConsoleFile } from '../../lib/console-files.ts';
 import { call } from '../../lib/http.ts';
 import { auditLogKey, useInvalidate } from '../../lib/query-keys.ts';
@@ -21,6 +21,14 @@ export const pcrsQueryOptions = (query: PcrsQuery) =>
 
 export const pcrRequestsQueryOptions = (query: PcrRequestsQuery) =>
   pageQueryOptions(pcrRequestsKey, consolePcrRoutes.pcrRequestQueue, query);
+
+/** The product category tree a PCR may be linked to (decision 229); it changes only with the reference data. */
+export const usePcrCategoryTree = () =>
+  useQuery({
+    queryKey: [...pcrsKey, 'categories'],
+    queryFn: ({ signal }) => call(consolePcrRoutes.pcrCategoryTree, { signal }),
+    staleTime: 10 * 60_000,
+  });
 
 /** Creates (no id) or changes (an id) a PCR; the list and the audit log are fetched again. */
 export const useSavePcr = () => {

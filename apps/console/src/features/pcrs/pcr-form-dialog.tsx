@@ -1,11 +1,11 @@
-import { PCR_FIELD_MAX, type TConsolePcr, ZPcrForm } from '@steel-epd/contract';
-import { zodRule } from '@steel-epd/web';
-import { Form, Input, Modal, Switch } from 'antd';
-import { useEffect } from 'react';
+import { PCR_FIELD_MAX, type TCategoryTreeItem, type TConsolePcr, ZPcrForm } from '@steel-epd/contract';
+import { type Nested, nestByParent, useLang, zodRule } from '@steel-epd/web';
+import { Form, Input, Modal, Switch, TreeSelect } from 'antd';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { testId } from '../../lib/test-id.ts';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
-import type { SavePcr } from './api.ts';
+import { type SavePcr, usePcrCategoryTree } from './api.ts';
 import { PcrFileField, type PcrFileValue } from './pcr-file-field.tsx';
 
 interface Values {
@@ -21,7 +21,21 @@ interface Values {
   cnFile: PcrFileValue | null;
   enFile: PcrFileValue | null;
   enabled: boolean;
+  categoryIds: number[];
 }
+
+interface CategoryOption {
+  value: number;
+  title: string;
+  children: CategoryOption[];
+}
+
+const toOptions = (nodes: readonly Nested<TCategoryTreeItem>[], lang: string): CategoryOption[] =>
+  nodes.map(({ item, children }) => ({
+    value: item.id,
+    title: lang === 'en' && item.categoryNameEn ? item.categoryNameEn : item.categoryName,
+    children: toOptions(children, lang),
+  }));
 
 const rules = ZPcrForm.shape;
 
@@ -42,6 +56,7 @@ const valuesOf = (pcr: TConsolePcr | null): Values => ({
     ? { id: pcr.enAttachmentId, name: pcr.enFileName ?? String(pcr.enAttachmentId) }
     : null,
   enabled: pcr?.enabled ?? true,
+  categoryIds: pcr?.categoryIds ?? [],
 });
 
 /** The PCR form, new (`editing` = 'new') or an existing one; closed when `editing` is null. */
@@ -58,6 +73,9 @@ export const PcrFormDialog = ({
   const [form] = Form.useForm<Values>();
   const send = useFormSubmit(form, onClose);
   const pcr = editing === 'new' ? null : editing;
+  const lang = useLang();
+  const tree = usePcrCategoryTree();
+  const categoryOptions = useMemo(() => toOptions(nestByParent(tree.data ?? []), lang), [tree.data, lang]);
 
   useEffect(() => {
     if (editing !== null) form.setFieldsValue(valuesOf(pcr));
@@ -172,6 +190,24 @@ export const PcrFormDialog = ({
         </Form.Item>
         <Form.Item name="enFile" label={t('console.pcrs.enFile')}>
           <PcrFileField testId="pcr-form-en" />
+        </Form.Item>
+        <Form.Item
+          name="categoryIds"
+          label={t('console.pcrs.categories')}
+          extra={t('console.pcrs.categoriesHint')}
+        >
+          <TreeSelect
+            treeData={categoryOptions}
+            treeCheckable
+            showCheckedStrategy={TreeSelect.SHOW_PARENT}
+            treeDefaultExpandAll={false}
+            allowClear
+            loading={tree.isPending}
+            showSearch={{ treeNodeFilterProp: 'title' }}
+            placeholder={t('console.pcrs.categoriesPlaceholder')}
+            popupMatchSelectWidth
+            data-testid="pcr-form-categories"
+          />
         </Form.Item>
         <Form.Item name="enabled" label={t('console.pcrs.enabled')} valuePropName="checked">
           <Switch data-testid="pcr-form-enabled" />

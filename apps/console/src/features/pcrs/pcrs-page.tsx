@@ -1,18 +1,31 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { TConsolePcr } from '@steel-epd/contract';
+import { useLang } from '@steel-epd/web';
 import { Button, Flex, Input, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { timeColumn } from '../../components/columns.tsx';
 import { QueuePage, type QueueTable } from '../../components/queue-page.tsx';
 import { usePcrName } from '../../lib/pcr-name.ts';
 import { useQueue } from '../../lib/use-queue.ts';
-import { pcrsQueryOptions, useSavePcr } from './api.ts';
+import { pcrsQueryOptions, usePcrCategoryTree, useSavePcr } from './api.ts';
 import { PcrFormDialog } from './pcr-form-dialog.tsx';
 
 const usePcrsTable = (onEdit: (pcr: TConsolePcr) => void): QueueTable<TConsolePcr> => {
   const { t } = useTranslation();
   const pcrName = usePcrName();
+  const lang = useLang();
+  const tree = usePcrCategoryTree();
+  const categoryName = useMemo(
+    () =>
+      new Map(
+        (tree.data ?? []).map((c) => [
+          c.id,
+          lang === 'en' && c.categoryNameEn ? c.categoryNameEn : c.categoryName,
+        ]),
+      ),
+    [tree.data, lang],
+  );
   return {
     rowKey: 'registerNo',
     emptyText: t('console.pcrs.empty'),
@@ -35,6 +48,20 @@ const usePcrsTable = (onEdit: (pcr: TConsolePcr) => void): QueueTable<TConsolePc
       },
       { key: 'author', title: t('console.pcrs.author'), dataIndex: 'author' },
       { key: 'productClass', title: t('console.pcrs.productClass'), dataIndex: 'productClass', width: 120 },
+      {
+        key: 'categories',
+        title: t('console.pcrs.categoriesColumn'),
+        render: (_, r) =>
+          r.categoryIds.length === 0 ? (
+            <Typography.Text type="secondary">{t('console.pcrs.anyCategory')}</Typography.Text>
+          ) : (
+            <Flex gap={4} wrap data-testid={`pcr-categories-${r.registerNo}`}>
+              {r.categoryIds.map((id) => (
+                <Tag key={id}>{categoryName.get(id) ?? id}</Tag>
+              ))}
+            </Flex>
+          ),
+      },
       {
         key: 'files',
         title: t('console.pcrs.files'),

@@ -23,7 +23,7 @@ import type { Database } from '../../platform/db/schema.ts';
 import { isUniqueViolation } from '../../platform/db/unique.ts';
 import { appError, type FieldError } from '../../platform/errors.ts';
 import type { AttachmentsService } from '../attachments/index.ts';
-import { SEARCHABLE_STATUSES } from '../catalogue/index.ts';
+import { fitsLinked, pcrCategoryLinks, SEARCHABLE_STATUSES } from '../catalogue/index.ts';
 import { applyStore } from './apply.store.ts';
 import { detailRows } from './apply-detail.ts';
 import { fileProblem } from './apply-files.ts';
@@ -113,6 +113,8 @@ export const applyService = ({ db, attachments }: Deps) => {
     const fields: FieldError[] = [];
     const pcr = await store.enabledPcr(form.apply.pcrNumber);
     if (!pcr) fields.push({ path: 'body.apply.pcrNumber', message: 'apply.pcrUnavailable' });
+    // The categories the PCR covers (decision 229); none linked: any category fits.
+    const linked = pcr ? await pcrCategoryLinks(db).linkedTo(pcr.id) : [];
 
     const given = form.epd.flatMap((entry, index) =>
       (Object.keys(FILE_FIELD) as ApplicationFileKind[]).flatMap((kind) => {
@@ -134,6 +136,8 @@ export const applyService = ({ db, attachments }: Deps) => {
       const chain = entry.categoryId === null ? [] : await categoryChain(db, entry.categoryId);
       if (entry.categoryId !== null && chain.length === 0) {
         fields.push({ path: at('categoryId'), message: 'apply.categoryUnknown' });
+      } else if (entry.categoryId !== null && !fitsLinked(linked, chain)) {
+        fields.push({ path: at('categoryId'), message: 'apply.categoryNotInPcr' });
       }
       if (entry.technologyId !== null) {
         const technology = await references.technologyById(entry.technologyId);

@@ -1,7 +1,7 @@
 /**
  * The catalogue module's face: published EPDs and PCRs, their search, the phone summary and the
  * full report, the public EPD page and the sitemap, PCR requests, and the secretariat's
- * publishing. It owns pcrs, epds, epd_reports, pcr_requests and access_records.
+ * publishing. It owns pcrs, pcr_categories, epds, epd_reports, pcr_requests and access_records.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../services.ts';
@@ -20,6 +20,8 @@ export {
   type OpenRecords,
   openRecords,
 } from './open-records.store.ts';
+/** The categories linked to a PCR and whether a category fits them (decision 229), for the application rules. */
+export { fitsLinked, pcrCategoryLinks } from './pcr-categories.ts';
 export {
   type CatalogueReleaser,
   type CatalogueSteelFiller,

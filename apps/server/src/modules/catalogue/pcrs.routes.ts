@@ -26,6 +26,7 @@ export const pcrsRoutes = async (app: FastifyInstance, services: Services, chang
 
   registerRoute(app, r.pcrList, () => pcrs.options());
   registerRoute(app, r.pcrPage, ({ body }) => pcrs.page(body));
+  registerRoute(app, r.pcrCategories, ({ query }) => pcrs.categoryFit(query.pcrNumber));
   // The token may come in the query here (a plain link); the route registration reads it.
   registerRoute(app, r.pcrDownload, async ({ params, reply }) =>
     sendFile(reply, await pcrs.openDocument(params.id), DOWNLOAD),
@@ -38,6 +39,7 @@ export const pcrsRoutes = async (app: FastifyInstance, services: Services, chang
   registerRoute(app, r.pcrMineDetail, ({ body, actor }) => pcrs.mineDetail(actor, body.id));
 
   registerRoute(app, c.pcrAdminList, ({ query }) => pcrs.adminPage(query));
+  registerRoute(app, c.pcrCategoryTree, () => pcrs.categoryTree());
   registerRoute(app, c.pcrCreate, ({ body, actor }) => pcrs.create(actor, body));
   registerRoute(app, c.pcrUpdate, ({ params, body, actor }) => pcrs.update(actor, params.id, body));
   registerRoute(app, c.pcrRequestQueue, ({ query }) => pcrs.requestQueue(query));

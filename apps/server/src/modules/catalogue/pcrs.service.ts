@@ -3,10 +3,12 @@ import {
   PCR_REQUEST_STEPS,
   type PcrRequestStatus,
   type PcrRequestStep,
+  type TCategoryTreeItem,
   type TConsolePcr,
   type TConsolePcrRequest,
   type TMyPcrRequest,
   type TMyPcrRequestDetail,
+  type TPcrCategoryFit,
   type TPcrOption,
   type TPcrRecord,
   type ZPcrForm,
@@ -26,6 +28,7 @@ import type { Inbox } from '../../platform/services.ts';
 import type { AttachmentsService } from '../attachments/index.ts';
 import type { AuditLogFor } from '../operators/index.ts';
 import type { CatalogueChanges } from './changes.ts';
+import { categoryFit, inTreeOrder, toTreeItem } from './pcr-categories.ts';
 import { pcrRequestActiveKey } from './pcr-request-key.ts';
 import { type PcrFilter, type PcrValues, pcrsStore } from './pcrs.store.ts';
 
@@ -157,6 +160,17 @@ export const pcrsService = ({
     if (fields.length > 0) throw appError('VALIDATION_FAILED', { fields });
   };
 
+  /** Every linked category must be one of the tree's (decision 229); answers them in tree order. */
+  const checkCategories = async (form: PcrForm): Promise<number[]> => {
+    const ordered = inTreeOrder(await store.categories()).map((c) => c.id);
+    if (form.categoryIds.some((id) => !ordered.includes(id))) {
+      throw appError('VALIDATION_FAILED', {
+        fields: [{ path: 'body.categoryIds', message: 'console.pcrs.categoryUnknown' }],
+      });
+    }
+    return ordered.filter((id) => form.categoryIds.includes(id));
+  };
+
   const valuesOf = (form: PcrForm): PcrValues => ({
     register_no: form.registerNo,
     product_name: form.productName,
@@ -224,6 +238,21 @@ export const pcrsService = ({
         productNameEn: r.product_name_en,
       }));
     },
+
+    /** The categories the application form offers under an enabled PCR (decision 229). */
+    async categoryFit(pcrNumber: string): Promise<TPcrCategoryFit> {
+      const pcr = await store.enabledByRegisterNo(pcrNumber);
+      if (!pcr) throw appError('NOT_FOUND');
+      const [rows, links] = await Promise.all([store.categories(), store.categoryLinksOf([pcr.id])]);
+      return categoryFit(
+        rows,
+        links.map((l) => l.category_id),
+      );
+    },
+
+    /** The whole category tree, for the console's PCR editor. */
+    categoryTree: async (): Promise<TCategoryTreeItem[]> =>
+      inTreeOrder(await store.categories()).map(toTreeItem),
 
     async page(input: {
       pcrNumber?: string | undefined;
@@ -347,6 +376,16 @@ export const pcrsService = ({
           )
         ).map((f) => [f.id, f.file_name]),
       );
+      const [links, categories] = await Promise.all([
+        store.categoryLinksOf(rows.map((r) => r.id)),
+        store.categories(),
+      ]);
+      const order = inTreeOrder(categories).map((c) => c.id);
+      const categoryIdsOf = (pcrId: number) =>
+        links
+          .filter((l) => l.pcr_id === pcrId)
+          .map((l) => l.category_id)
+          .sort((a, b) => order.indexOf(a) - order.indexOf(b));
       const list: TConsolePcr[] = rows.map((r) => ({
         id: r.id,
         registerNo: r.register_no,
@@ -363,6 +402,7 @@ export const pcrsService = ({
         enAttachmentId: r.en_attachment_id,
         enFileName: r.en_attachment_id === null ? null : (names.get(r.en_attachment_id) ?? null),
         enabled: r.enabled === 1,
+        categoryIds: categoryIdsOf(r.id),
         createdAt: r.created_at,
         updatedAt: r.updated_at,
       }));
@@ -371,12 +411,14 @@ export const pcrsService = ({
 
     async create(actor: OperatorActor, form: PcrForm) {
       await checkFiles(form);
+      const categoryIds = await checkCategories(form);
       const values = valuesOf(form);
       try {
         return await db.transaction().execute(async (trx) => {
           const trxStore = pcrsStore(trx);
           if (await trxStore.byRegisterNo(values.register_no)) throw appError('PCR_REGISTER_NO_TAKEN');
           const id = await trxStore.insert(values, nowIso());
+          await trxStore.setCategories(id, categoryIds);
           await publishFiles(attachmentsFor(trx), values);
           await auditFor(trx).record(actor, {
             action: 'pcr.create',
@@ -386,6 +428,7 @@ export const pcrsService = ({
               registerNo: values.register_no,
               productName: values.product_name,
               enabled: form.enabled,
+              categoryIds,
             },
           });
           return { id };
@@ -398,6 +441,7 @@ export const pcrsService = ({
 
     async update(actor: OperatorActor, id: number, form: PcrForm) {
       await checkFiles(form);
+      const categoryIds = await checkCategories(form);
       const values = valuesOf(form);
       try {
         const updated = await db.transaction().execute(async (trx) => {
@@ -407,6 +451,8 @@ export const pcrsService = ({
           const same = await trxStore.byRegisterNo(values.register_no);
           if (same && same.id !== id) throw appError('PCR_REGISTER_NO_TAKEN');
           await trxStore.update(id, values, nowIso());
+          const categoriesBefore = (await trxStore.categoryLinksOf([id])).map((l) => l.category_id);
+          await trxStore.setCategories(id, categoryIds);
           const trxAttachments = attachmentsFor(trx);
           // Files the PCR no longer offers are private again.
           const dropped = [before.cn_attachment_id, before.en_attachment_id].filter(
@@ -414,7 +460,7 @@ export const pcrsService = ({
           );
           await trxAttachments.setPublished(dropped, false);
           await publishFiles(trxAttachments, values);
-          const changed = Object.fromEntries(
+          const changed: Record<string, unknown> = Object.fromEntries(
             (Object.keys(values) as (keyof PcrValues)[])
               .filter((k) => before[k] !== values[k])
               .map((k) => [
@@ -424,6 +470,10 @@ export const pcrsService = ({
                   : { from: before[k], to: values[k] },
               ]),
           );
+          const sorted = (ids: readonly number[]) => [...ids].sort((a, b) => a - b);
+          if (sorted(categoriesBefore).join() !== sorted(categoryIds).join()) {
+            changed.categoryIds = { from: sorted(categoriesBefore), to: sorted(categoryIds) };
+          }
           await auditFor(trx).record(actor, {
             action: 'pcr.update',
             targetType: 'pcr',

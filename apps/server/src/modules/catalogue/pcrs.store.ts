@@ -30,6 +30,14 @@ export interface PcrFilter {
 
 export type PcrValues = Omit<PcrsTable, 'id' | 'created_at' | 'updated_at'>;
 
+/** A product category as the PCR links see it. */
+export interface CategoryRow {
+  id: number;
+  parent_id: number | null;
+  name_zh: string;
+  name_en: string;
+}
+
 /** PCRs and PCR requests: the catalogue module writes them; nobody else does. */
 export const pcrsStore = (db: Kysely<Database>) => {
   const filtered = (filter: PcrFilter) => {
@@ -84,6 +92,46 @@ export const pcrsStore = (db: Kysely<Database>) => {
       ),
 
     byId: (id: number) => db.selectFrom('pcrs').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    /** An enabled PCR by its register number (the application form names a PCR so). */
+    enabledByRegisterNo: (registerNo: string) =>
+      db
+        .selectFrom('pcrs')
+        .select('id')
+        .where('register_no', '=', registerNo)
+        .where('enabled', '=', 1)
+        .executeTakeFirst(),
+
+    /** Every product category (the applications module's tree, tens of rows), by sort. */
+    categories: (): Promise<CategoryRow[]> =>
+      db
+        .selectFrom('product_categories')
+        .select(['id', 'parent_id', 'name_zh', 'name_en'])
+        .orderBy('sort', 'asc')
+        .orderBy('id', 'asc')
+        .execute(),
+
+    /** The categories linked to these PCRs (decision 229). */
+    categoryLinksOf: (pcrIds: readonly number[]) =>
+      pcrIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('pcr_categories')
+            .select(['pcr_id', 'category_id'])
+            .where('pcr_id', 'in', pcrIds)
+            .orderBy('category_id', 'asc')
+            .execute(),
+
+    /** A PCR's linked categories become exactly these. */
+    setCategories: async (pcrId: number, categoryIds: readonly number[]) => {
+      await db.deleteFrom('pcr_categories').where('pcr_id', '=', pcrId).execute();
+      if (categoryIds.length > 0) {
+        await db
+          .insertInto('pcr_categories')
+          .values(categoryIds.map((category_id) => ({ pcr_id: pcrId, category_id })))
+          .execute();
+      }
+    },
 
     byRegisterNo: (registerNo: string) =>
       db.selectFrom('pcrs').select('id').where('register_no', '=', registerNo).executeTakeFirst(),

@@ -29,6 +29,7 @@ import { m0025RegistrationAnswers } from './migrations/0025-registration-answers
 import { m0030PcrRequestDuplicates } from './migrations/0030-pcr-request-duplicates.ts';
 import { m0031PcrRequestDetails } from './migrations/0031-pcr-request-details.ts';
 import { m0033PcrTextsEn } from './migrations/0033-pcr-texts-en.ts';
+import { m0034PcrCategories } from './migrations/0034-pcr-categories.ts';
 import { m0035CertificationSubmitter } from './migrations/0035-certification-submitter.ts';
 
 /** Every migration in order. A migration is `(db, dialect) => Promise<void>`; never edit a landed one. */
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, (db: MigrationDb, dialect: Dialect) => Promise<
   '0030-pcr-request-duplicates': m0030PcrRequestDuplicates,
   '0031-pcr-request-details': m0031PcrRequestDetails,
   '0033-pcr-texts-en': m0033PcrTextsEn,
+  '0034-pcr-categories': m0034PcrCategories,
   '0035-certification-submitter': m0035CertificationSubmitter,
 };
 

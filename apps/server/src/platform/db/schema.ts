@@ -33,6 +33,7 @@ export interface Database {
   epd_reports: EpdReportsTable;
   pcr_requests: PcrRequestsTable;
   pcr_request_steps: PcrRequestStepsTable;
+  pcr_categories: PcrCategoriesTable;
   access_records: AccessRecordsTable;
   report_copies: ReportCopiesTable;
   evidence_ledger: EvidenceLedgerTable;
@@ -449,6 +450,12 @@ export interface PcrRequestStepsTable {
   note: string | null;
   operator_id: number;
   created_at: string;
+}
+
+/** A product category a PCR covers (0034, decision 229); none: the PCR accepts any category. */
+export interface PcrCategoriesTable {
+  pcr_id: number;
+  category_id: number;
 }
 
 /** One view of an EPD's summary (ProductInformation) or report (ProductPdf). */

@@ -42,6 +42,24 @@ export const useTopCategories = () =>
     staleTime: FIVE_MINUTES,
   });
 
+/**
+ * The categories that fit the chosen PCR (`/p/pcr/categories`, decision 229): `linked` false
+ * when it names none. Not asked before a PCR is chosen.
+ */
+export const usePcrCategoryFit = (pcrNumber: string | undefined) =>
+  useQuery({
+    queryKey: [...key, 'pcr-categories', pcrNumber],
+    queryFn: ({ signal }) => call(pcrRoutes.pcrCategories, { query: { pcrNumber: pcrNumber ?? '' }, signal }),
+    enabled: pcrNumber !== undefined && pcrNumber !== '',
+    staleTime: FIVE_MINUTES,
+  });
+
+/** Asks every PCR's categories again: after a refused save, the secretariat may have changed them. */
+export const useRefreshPcrCategoryFit = () => {
+  const client = useQueryClient();
+  return useCallback(() => void client.invalidateQueries({ queryKey: [...key, 'pcr-categories'] }), [client]);
+};
+
 /** A category's subcategories, loaded when the cascader opens it (`/p/productCategory/list`). */
 export const useSubcategoryLoader = () => {
   const client = useQueryClient();

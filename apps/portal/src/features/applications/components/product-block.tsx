@@ -85,7 +85,21 @@ export function ProductBlock({
             data-testid={`${testId}-name`}
           />
         </Form.Item>
-        <Form.Item name={[name, 'categoryPath']} label={t('apply.form.category')}>
+        <Form.Item
+          name={[name, 'categoryPath']}
+          label={t('apply.form.category')}
+          extra={tree.linked ? t('apply.form.categoryFitHint') : undefined}
+          rules={[
+            {
+              // The server's rule (decision 229), said before sending: the PCR's categories only.
+              validator: async (_, value: number[] | undefined) => {
+                const last = value?.at(-1);
+                if (last !== undefined && tree.fitting && !tree.fitting.has(last))
+                  throw new Error(t('apply.categoryNotInPcr'));
+              },
+            },
+          ]}
+        >
           <Cascader
             options={tree.options}
             loadData={(selected) => void tree.loadData(selected)}

@@ -1,5 +1,14 @@
+import { nestByParent } from '@steel-epd/web';
 import { describe, expect, it } from 'vitest';
-import { type CategoryNode, categoryAt, pickedName, toOptions, withChildren } from './category-tree.ts';
+import {
+  type CategoryNode,
+  categoryAt,
+  fitNodes,
+  pickedName,
+  toOptions,
+  unfitBlocks,
+  withChildren,
+} from './category-tree.ts';
 
 const cat = (id: number, isLeaf = false) => ({
   id,
@@ -60,5 +69,42 @@ describe('the category cascader', () => {
     expect(pickedName(cat(1))).toBe('类别1');
     const both = { id: 8, categoryName: '很'.repeat(25), categoryNameEn: 'x'.repeat(3), isLeaf: true };
     expect(pickedName(both)).toBe('很'.repeat(25));
+  });
+});
+
+describe("a PCR's fitting categories (decision 229)", () => {
+  const item = (id: number, parentId: number | null) => ({
+    id,
+    parentId,
+    categoryName: `类别${id}`,
+    categoryNameEn: `Category ${id}`,
+  });
+
+  it('offers the fitting tree whole, its ends as leaves', () => {
+    const nodes = fitNodes(nestByParent([item(1, null), item(11, 1), item(12, 1), item(121, 12)]));
+    expect(toOptions(nodes, 'en')).toEqual([
+      {
+        value: 1,
+        label: 'Category 1',
+        isLeaf: false,
+        children: [
+          { value: 11, label: 'Category 11', isLeaf: true },
+          {
+            value: 12,
+            label: 'Category 12',
+            isLeaf: false,
+            children: [{ value: 121, label: 'Category 121', isLeaf: true }],
+          },
+        ],
+      },
+    ]);
+    expect(categoryAt(nodes, [1, 12, 121])?.categoryName).toBe('类别121');
+  });
+
+  it('names the blocks whose category does not fit, none when any category fits', () => {
+    const blocks = [{ categoryPath: [1, 11] }, {}, { categoryPath: [2, 21] }, { categoryPath: [] }];
+    expect(unfitBlocks(blocks, new Set([11]))).toEqual([3]);
+    expect(unfitBlocks(blocks, new Set([12]))).toEqual([1, 3]);
+    expect(unfitBlocks(blocks, null)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import type { TProductCategory } from '@steel-epd/contract';
+import type { TCategoryTreeItem, TProductCategory } from '@steel-epd/contract';
+import type { Nested } from '@steel-epd/web';
 
 /** A category of the cascader with its subcategories once they are loaded. */
 export interface CategoryNode {
@@ -64,3 +65,33 @@ export const categoryAt = (
   }
   return found;
 };
+
+/**
+ * The fitting tree of a PCR (decision 229, `/p/pcr/categories`) as the cascader's nodes, all
+ * loaded: a node without children is a leaf.
+ */
+export const fitNodes = (nested: readonly Nested<TCategoryTreeItem>[]): CategoryNode[] =>
+  nested.map(({ item, children }) => ({
+    category: {
+      id: item.id,
+      categoryName: item.categoryName,
+      categoryNameEn: item.categoryNameEn,
+      isLeaf: children.length === 0,
+    },
+    ...(children.length > 0 ? { children: fitNodes(children) } : {}),
+  }));
+
+/**
+ * The blocks whose category no longer fits the chosen PCR (decision 229): their positions
+ * (1, 2, 3). `fitting` null: any category fits.
+ */
+export const unfitBlocks = (
+  blocks: readonly { categoryPath?: readonly number[] | undefined }[],
+  fitting: ReadonlySet<number> | null,
+): number[] =>
+  fitting === null
+    ? []
+    : blocks.flatMap((block, index) => {
+        const last = block.categoryPath?.at(-1);
+        return last !== undefined && !fitting.has(last) ? [index + 1] : [];
+      });

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type TemplateCode, type TTemplateItem, ZApplyForm } from '@steel-epd/contract';
 import { ApiError, useApiErrorToast, useLang, zodRule } from '@steel-epd/web';
-import { Button, Card, Form, Input, Radio, Select, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Radio, Select, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { useUserCompany } from '../../../lib/use-user-company.ts';
 import {
   useApplySave,
   usePcrOptions,
+  useRefreshPcrCategoryFit,
   useTemplateDownload,
   useTemplates,
 } from '../api/application-queries.ts';
@@ -24,8 +25,10 @@ import {
   canRemoveBlock,
   formFieldOf,
   makeRequestKey,
+  type ProductBlockValues,
   toApplySave,
 } from '../lib/apply-form.ts';
+import { unfitBlocks } from '../lib/category-tree.ts';
 import '../applications.css';
 import '../texts.ts';
 
@@ -49,7 +52,11 @@ export default function EpdApplyPage({ titleKey }: PageProps) {
   const pcrs = usePcrOptions();
   const templates = useTemplates();
   const downloadTemplate = useTemplateDownload();
-  const tree = useCategoryTree();
+  const pcrNumber = Form.useWatch('pcrNumber', form);
+  const tree = useCategoryTree(pcrNumber);
+  const refreshFit = useRefreshPcrCategoryFit();
+  /** The products whose category the last PCR change cleared (decision 229). */
+  const [cleared, setCleared] = useState<number[]>([]);
   const { userInfo } = useSession();
   const company = useUserCompany();
   const companyName = company.data?.companyName || userInfo?.companyName || '';
@@ -62,6 +69,21 @@ export default function EpdApplyPage({ titleKey }: PageProps) {
     const failed = pcrs.error ?? templates.error;
     if (failed) showError(failed);
   }, [pcrs.error, templates.error, showError]);
+
+  // A PCR's categories known: a product's category that does not fit it is cleared, with a note
+  // (a refusal the server gave the field stays beside it).
+  useEffect(() => {
+    if (tree.fitting === undefined) return;
+    const blocks: ProductBlockValues[] = form.getFieldValue('epd') ?? [];
+    const unfit = unfitBlocks(blocks, tree.fitting);
+    form.setFields(
+      unfit.flatMap((position) => [
+        { name: ['epd', position - 1, 'categoryPath'], value: undefined },
+        { name: ['epd', position - 1, 'technologyId'], value: undefined, errors: [] },
+      ]),
+    );
+    setCleared(unfit);
+  }, [tree.fitting, form]);
 
   const templateByCode = useMemo(() => {
     const map = new Map<TemplateCode, TTemplateItem>();
@@ -79,6 +101,8 @@ export default function EpdApplyPage({ titleKey }: PageProps) {
       },
       onError: (error) => {
         sending.current = false;
+        // A category refused as not fitting: the PCR's categories may have changed meanwhile.
+        refreshFit();
         const problems = error instanceof ApiError ? error.fields : [];
         const placed = problems.flatMap((f) => {
           const name = formFieldOf(f.path);
@@ -145,6 +169,17 @@ export default function EpdApplyPage({ titleKey }: PageProps) {
               <Input disabled data-testid="apply-company" />
             </Form.Item>
           </div>
+          {cleared.length > 0 ? (
+            <Alert
+              type="warning"
+              showIcon
+              className="apply-page__cleared"
+              title={t('apply.form.categoriesCleared', {
+                products: cleared.join(lang === 'en' ? ', ' : '、'),
+              })}
+              data-testid="apply-categories-cleared"
+            />
+          ) : null}
         </Card>
         <Form.List name="epd">
           {(fields, { add, remove }) => (

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptPassword } from '../../../test/account-fixtures.ts';
 import { buildTestApp, engineName, type TestApp } from '../../../test/helper.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
+import { seedApplicationReferences } from '../../applications/index.ts';
 import { DEMO_USER, seedDemoContent } from './demo-content.ts';
 import { DEMO_COMPANIES, DEMO_PCRS, LONG_PRODUCT_PCRS } from './demo-data.ts';
 
@@ -164,6 +165,52 @@ describe(`demo content (${engineName})`, () => {
     const tubes = list.find((p) => p.registerNo === 'PCR-STEEL-2024-06');
     expect(tubes).toMatchObject({ productClass: '管材', enProductClass: 'Tubes and pipes' });
   });
+
+  it('links every demo PCR to the categories it covers, once, so the apply form offers its products (decision 229)', async () => {
+    await seedApplicationReferences(t.app.services);
+    await seedDemoContent(t.app.services, { force: true });
+    const links = await t.db
+      .selectFrom('pcr_categories as l')
+      .innerJoin('pcrs as p', 'p.id', 'l.pcr_id')
+      .innerJoin('product_categories as c', 'c.id', 'l.category_id')
+      .select(['p.register_no', 'c.name_zh'])
+      .execute();
+    for (const pcr of DEMO_PCRS) {
+      expect(pcr.categories.length, pcr.registerNo).toBeGreaterThan(0);
+      expect(
+        links.filter((l) => l.register_no === pcr.registerNo).map((l) => l.name_zh),
+        pcr.registerNo,
+      ).toEqual([...pcr.categories]);
+    }
+    // An edited PCR keeps the secretariat's choice on the next start.
+    const rebar = await t.db
+      .selectFrom('pcrs')
+      .select('id')
+      .where('register_no', '=', 'PCR-STEEL-2024-01')
+      .executeTakeFirstOrThrow();
+    const bars = await t.db
+      .selectFrom('product_categories')
+      .select('id')
+      .where('name_zh', '=', '棒材')
+      .executeTakeFirstOrThrow();
+    await t.db.deleteFrom('pcr_categories').where('pcr_id', '=', rebar.id).execute();
+    await t.db.insertInto('pcr_categories').values({ pcr_id: rebar.id, category_id: bars.id }).execute();
+    await seedDemoContent(t.app.services, { force: true });
+    expect(
+      await t.db.selectFrom('pcr_categories').select('category_id').where('pcr_id', '=', rebar.id).execute(),
+    ).toEqual([{ category_id: bars.id }]);
+    const reader = await t.loginAs({ company: { name: '演示类别读者钢铁', status: 1 } });
+    const fit = await t.data(
+      pcrRoutes.pcrCategories,
+      { query: { pcrNumber: 'PCR-STEEL-2024-10' } },
+      { as: reader },
+    );
+    expect(fit.categories.filter((c) => c.fits).map((c) => c.categoryName)).toEqual([
+      '不锈钢',
+      '奥氏体不锈钢',
+      '铁素体不锈钢',
+    ]);
+  }, 60_000);
 
   it('lets the demo user log in by e-mail and read a report stamped with the demo account', async () => {
     const login = await t.data(accountRoutes.emailLogin, {

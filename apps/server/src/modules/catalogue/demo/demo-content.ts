@@ -171,6 +171,8 @@ export const seedDemoContent = async (
       }),
     );
   }
+  // The categories each PCR covers, so the apply form offers its products (decision 229).
+  for (const [i, p] of DEMO_PCRS.entries()) await store.pcrCategories(pcrIds[i] as number, p.categories);
   // Each PCR's rules as documents in both languages, so their download buttons work (issue 29).
   for (const [i, p] of DEMO_PCRS.entries()) {
     const pcrId = pcrIds[i] as number;

@@ -106,6 +106,8 @@ export interface DemoPcr {
   classEn: string;
   descriptionHtml: string;
   descriptionHtmlEn: string;
+  /** The product categories it covers, by their Chinese names in the seeded tree (decision 229). */
+  categories: readonly string[];
 }
 
 /** The demo PCRs' author, in both languages. */
@@ -124,6 +126,23 @@ const PCR_CLASSES: Record<string, string> = {
   特钢: 'Special steels',
 };
 
+/**
+ * The categories each demo PCR covers (by its number): the product the PCR is about, and for the
+ * stainless sheet the stainless branch with its grades below it.
+ */
+const PCR_CATEGORIES: Record<number, readonly string[]> = {
+  1: ['螺纹钢'],
+  2: ['热轧板卷'],
+  3: ['中厚板'],
+  4: ['线材'],
+  5: ['镀锌板'],
+  6: ['无缝钢管'],
+  7: ['冷轧板卷'],
+  8: ['H型钢'],
+  9: ['电工钢'],
+  10: ['不锈钢'],
+};
+
 const pcr = (
   n: number,
   zh: string,
@@ -139,6 +158,7 @@ const pcr = (
   classEn: PCR_CLASSES[classZh] ?? classZh,
   descriptionHtml: `<p>${scope}</p><p>声明单位：1 吨产品；系统边界：从摇篮到大门（A1–A3），可选 C1–C4 与 D 模块。</p>`,
   descriptionHtmlEn: `<p>${scopeEn}</p><p>Declared unit: 1 tonne of product; system boundary: cradle to gate (A1–A3), with the optional modules C1–C4 and D.</p>`,
+  categories: PCR_CATEGORIES[n] ?? [],
 });
 
 export const DEMO_PCRS: readonly DemoPcr[] = [

@@ -88,6 +88,30 @@ export const demoStore = (db: Kysely<Database>) => ({
     return id;
   },
 
+  /**
+   * A demo PCR's categories by their Chinese names, once: a PCR that has any link keeps what it
+   * has (the secretariat may have changed them); names the tree lacks are skipped.
+   */
+  async pcrCategories(pcrId: number, names: readonly string[]) {
+    if (names.length === 0) return;
+    const linked = await db
+      .selectFrom('pcr_categories')
+      .select('category_id')
+      .where('pcr_id', '=', pcrId)
+      .executeTakeFirst();
+    if (linked) return;
+    const categories = await db
+      .selectFrom('product_categories')
+      .select('id')
+      .where('name_zh', 'in', names)
+      .execute();
+    if (categories.length === 0) return;
+    await db
+      .insertInto('pcr_categories')
+      .values(categories.map((c) => ({ pcr_id: pcrId, category_id: c.id })))
+      .execute();
+  },
+
   /** Whether a PCR has no document yet. */
   async pcrWithoutDocuments(id: number) {
     const row = await db
