@@ -12,6 +12,7 @@ export const portalEpdSearchTexts = defineTexts({
   'epdSearch.pcr': ['PCR', 'PCR'],
   'epdSearch.pcrAll': ['全部PCR', 'All PCRs'],
   'epdSearch.keyword': ['关键词', 'Keyword'],
+  'epdSearch.keywordClear': ['清除关键词', 'Clear the keyword'],
   'epdSearch.keywordPlaceholder': [
     '产品名称、企业、注册号或PCR产品名称',
     'Product, company, registration number or PCR product',

@@ -4,6 +4,7 @@ import { Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useMadeOnDemand } from '../../../lib/made-on-demand.ts';
 
 function Evidence({ time, hash }: { time: string | null; hash: string | null }) {
   const { t } = useTranslation();
@@ -33,12 +34,24 @@ function Badge({
   children: ReactNode;
   testId: string;
 }) {
+  // The tooltip is made when first asked for (every card has its badges), and opens at once then.
+  const { madeBy, ref, standIn } = useMadeOnDemand<HTMLButtonElement>();
+  const button = (
+    <button
+      ref={ref}
+      type="button"
+      className="epd-badge"
+      {...(madeBy === null ? standIn : {})}
+      data-testid={testId}
+    >
+      {icon}
+      <span>{label}</span>
+    </button>
+  );
+  if (madeBy === null) return button;
   return (
-    <Tooltip title={children} placement="top">
-      <button type="button" className="epd-badge" data-testid={testId}>
-        {icon}
-        <span>{label}</span>
-      </button>
+    <Tooltip title={children} placement="top" defaultOpen>
+      {button}
     </Tooltip>
   );
 }
