@@ -21,6 +21,7 @@ export interface LedgerInput {
  * `|`-separated (no field can hold a `|`: kinds and languages are fixed words, ids are numbers,
  * digests and hashes hex, times ISO-8601). prev_hash fixes the entry's place in the chain, so
  * the position needs no field of its own; the row id is not covered (it is the database's).
+ * Third parties recompute it (docs/evidence.md); ledger.test.ts pins it with golden vectors.
  */
 export const canonicalEntry = (e: {
   kind: string;
