@@ -57,6 +57,17 @@ export const apiPhoneLogin = async (
   return body.data;
 };
 
+/**
+ * A registered phone user with a name, so a login in the portal ends without the supplement
+ * form; answers the number, whose API login has just sent it a code.
+ */
+export const namedPhoneUser = async (request: APIRequestContext, name: string) => {
+  const phone = freshPhone();
+  const answer = await apiPhoneLogin(request, phone);
+  sqlite((db) => db.prepare('update users set user_name = ? where id = ?').run(name, answer.portalUserVO.id));
+  return phone;
+};
+
 /** Puts a logged-in session into the page as the portal keeps it: token cookie and userInfo. */
 export const useSession = async (page: Page, answer: LoginAnswer) => {
   await page.context().addCookies([{ name: 'token', value: answer.tokenVO.token, url: E2E_BASE_URL }]);

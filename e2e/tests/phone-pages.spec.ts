@@ -1,7 +1,6 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { textOf } from '@steel-epd/contract';
-import { apiPhoneLogin, freshPhone } from '../support/api.ts';
-import { sqlite } from '../support/db.ts';
+import { namedPhoneUser } from '../support/api.ts';
 import { logInByPhoneCode } from '../support/login.ts';
 
 // Issue 29: the static pages on phones, the first-visit tour beside the login dialog and on
@@ -60,16 +59,6 @@ for (const [width, height] of SIZES) {
     });
   }
 }
-
-/** A registered phone user with a name (no supplement form after the login). */
-const namedUser = async (request: APIRequestContext) => {
-  const phone = freshPhone();
-  const answer = await apiPhoneLogin(request, phone);
-  sqlite((db) =>
-    db.prepare("update users set user_name = 'E2E 导览访客' where id = ?").run(answer.portalUserVO.id),
-  );
-  return phone;
-};
 
 /** The box the tour's step lights up (antd's placeholder over its target). */
 const lit = (page: Page) => page.locator('.home-tour.ant-tour-target-placeholder');
@@ -152,7 +141,7 @@ test.describe('a first visit', () => {
     page,
     request,
   }) => {
-    const phone = await namedUser(request);
+    const phone = await namedPhoneUser(request, 'E2E 导览访客');
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/');
     await expect(page.getByRole('dialog', { name: say('tour.step1Title') })).toBeVisible();
@@ -211,7 +200,7 @@ test.describe('a first visit', () => {
     page,
     request,
   }) => {
-    const phone = await namedUser(request);
+    const phone = await namedPhoneUser(request, 'E2E 导览访客');
     await page.setViewportSize({ width: 390, height: 844 });
     await settle(page, 'en', false);
     await page.goto('/');

@@ -44,7 +44,17 @@ export const ZCaptchaCheckRequest = z.object({
     .max(2048, { error: 'error.CAPTCHA_WRONG' }),
 });
 
+export const ZCaptchaTypeAnswer = z.object({ captchaType: ZCaptchaType });
+
 export const captchaRoutes = {
+  captchaType: defineRoute({
+    method: 'GET',
+    path: '/n/captcha/type',
+    auth: 'public',
+    summary:
+      "The captcha the portal's forms show: the console's Settings choose it, blockPuzzle by default (decision 225)",
+    data: ZCaptchaTypeAnswer,
+  }),
   captchaGet: defineRoute({
     method: 'POST',
     path: '/n/captcha/get',

@@ -3,6 +3,7 @@ import { NAME_MAX } from '../constants.ts';
 import { page, ZPageQuery } from '../envelope.ts';
 import { defineRoute } from '../route.ts';
 import { zId, zLine, zRawLine } from '../validation.ts';
+import { ZCaptchaType } from './captcha.ts';
 
 /** The LCA tool subscription (spec 02 §2 /lcaTools, §3 "LCA subscription payload", §5). */
 export const LCA_SUBSCRIPTION_LIMITS = {
@@ -153,6 +154,8 @@ export const ZPlatformSettingsUpdate = z.object({
   lcaToolSwitch: z.boolean(),
   /** The qrShow setting (the enlarged QR label of an own company's EPD). */
   qrShow: z.boolean(),
+  /** The captcha the portal's forms show (decision 225); absent: unchanged. */
+  captchaType: ZCaptchaType.optional(),
 });
 export type TPlatformSettingsUpdate = z.infer<typeof ZPlatformSettingsUpdate>;
 
@@ -163,6 +166,8 @@ export const ZPlatformSettings = z.object({
   lcaTrialDays: z.number().int(),
   lcaToolSwitch: z.boolean(),
   qrShow: z.boolean(),
+  /** The captcha the portal's forms show: blockPuzzle (the default) or clickWord. */
+  captchaType: ZCaptchaType,
   /** The server's configured defaults, used while a setting is unset. */
   defaults: z.object({
     lcaToolUrl: z.string().nullable(),

@@ -61,6 +61,13 @@ export const consoleSubscriptionsTexts = defineTexts({
     '允许用户查看本企业EPD的放大二维码',
     "Users may open their own company's enlarged EPD QR label",
   ],
+  'console.settings.captchaType': ['门户验证码', 'Portal captcha'],
+  'console.settings.captchaTypeHelp': [
+    '登录、注册、修改密码、注销与意见反馈发送前显示的安全验证。',
+    'The security check shown before the portal sends a code or feedback.',
+  ],
+  'console.settings.captcha.blockPuzzle': ['滑块拼图', 'Slider puzzle'],
+  'console.settings.captcha.clickWord': ['文字点选', 'Click the words'],
   'console.settings.urlInvalid': [
     '请输入以 http:// 或 https:// 开头的地址',
     'Please enter an address starting with http:// or https://',

@@ -1,4 +1,5 @@
 import {
+  CAPTCHA_TYPES,
   LCA_SUBSCRIPTION_LIMITS,
   type TPlatformSettingsUpdate,
   ZPlatformSettingsUpdate,
@@ -13,6 +14,7 @@ import {
   type FormInstance,
   Input,
   InputNumber,
+  Radio,
   Spin,
   Switch,
   Typography,
@@ -26,8 +28,9 @@ const F = ZPlatformSettingsUpdate.shape;
 
 /**
  * The platform settings for administrators: the external LCA and EPD tools' addresses (empty:
- * the server's configured default), the LCA trial length, the LCA tool's dictionary switch and
- * qrShow. Saved together, with one audit entry.
+ * the server's configured default), the LCA trial length, the LCA tool's dictionary switch,
+ * qrShow and the captcha the portal's forms show (decision 225). Saved together, with one
+ * audit entry.
  */
 export const SettingsPage = () => {
   const { t } = useTranslation();
@@ -46,6 +49,7 @@ export const SettingsPage = () => {
         lcaTrialDays: data.lcaTrialDays,
         lcaToolSwitch: data.lcaToolSwitch,
         qrShow: data.qrShow,
+        captchaType: data.captchaType,
       });
     }
   }, [data, form]);
@@ -114,6 +118,19 @@ export const SettingsPage = () => {
           </Form.Item>
           <Form.Item name="qrShow" label={t('console.settings.qrShow')} valuePropName="checked">
             <Switch data-testid="settings-qr-show" />
+          </Form.Item>
+          <Form.Item
+            name="captchaType"
+            label={t('console.settings.captchaType')}
+            extra={t('console.settings.captchaTypeHelp')}
+          >
+            <Radio.Group
+              data-testid="settings-captcha-type"
+              options={CAPTCHA_TYPES.map((type) => ({
+                value: type,
+                label: t(`console.settings.captcha.${type}`),
+              }))}
+            />
           </Form.Item>
           <Button
             type="primary"

@@ -4,6 +4,10 @@ import { captchaClientUid } from './client-uid.ts';
 
 // The client's own 600 s time-out is the captcha's too (spec 01 §9 CAPTCHA.timeoutMs).
 
+/** The kind the platform's portal forms show (the console's Settings, decision 225). */
+export const platformCaptchaType = async (): Promise<TCaptchaType> =>
+  (await call(captchaRoutes.captchaType)).captchaType;
+
 export const getChallenge = (captchaType: TCaptchaType): Promise<TCaptchaChallenge> =>
   call(captchaRoutes.captchaGet, { body: { captchaType, clientUid: captchaClientUid(), ts: Date.now() } });
 

@@ -5,16 +5,18 @@ import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'r
 const CaptchaPopup = lazy(() => import('./captcha-popup.tsx'));
 
 interface Pending {
-  captchaType: TCaptchaType;
+  /** null: the platform's kind (the console's Settings, decision 225). */
+  captchaType: TCaptchaType | null;
   resolve: (verification: string | null) => void;
 }
 
 /**
  * The captcha as a promise: `await verify()` opens the popup and resolves with
  * captchaVerification once the user passes, or null when they close it. The caller renders
- * `popup` once, anywhere in its tree.
+ * `popup` once, anywhere in its tree. Without a named kind the popup shows the platform's
+ * (blockPuzzle unless the console's Settings choose clickWord: decision 225).
  */
-export const useCaptcha = (captchaType: TCaptchaType = 'blockPuzzle') => {
+export const useCaptcha = (captchaType: TCaptchaType | null = null) => {
   const [pending, setPending] = useState<Pending | null>(null);
   const pendingRef = useRef<Pending | null>(null);
 
@@ -25,7 +27,7 @@ export const useCaptcha = (captchaType: TCaptchaType = 'blockPuzzle') => {
   }, []);
 
   const verify = useCallback(
-    (type: TCaptchaType = captchaType) =>
+    (type: TCaptchaType | null = captchaType) =>
       new Promise<string | null>((resolve) => {
         // A second request while one is open replaces it; the first caller hears "closed".
         pendingRef.current?.resolve(null);

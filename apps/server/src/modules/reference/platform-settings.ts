@@ -1,5 +1,6 @@
 import {
   LCA_TRIAL_DAYS_DEFAULT,
+  type TCaptchaType,
   type TPlatformSettings,
   type TPlatformSettingsUpdate,
 } from '@steel-epd/contract';
@@ -13,6 +14,7 @@ export const SETTING_KEYS = {
   epdToolUrl: 'epdToolUrl',
   lcaTrialDays: 'lcaTrialDays',
   qrShow: 'qrShow',
+  captchaType: 'captchaType',
 } as const;
 
 /** The dictionary item that switches the LCA tool button (spec 02 §6 "LCA tool button"). */
@@ -42,7 +44,7 @@ const days = (value: string | null | undefined): number | null => {
 
 /**
  * The platform settings (issue 13, "The secretariat"): the external tools' addresses, the LCA
- * trial length, the LCA tool's dictionary switch and qrShow. The addresses and the trial length
+ * trial length, the LCA tool's dictionary switch, qrShow and the portal's captcha type. The addresses and the trial length
  * live in system_settings and fall back to the configuration while unset; the switch is the
  * dictionary item the spec names, so the dictionaries editor and this page change one value.
  * Pass a transaction's `db` to make a write part of it (with its audit entry), and call
@@ -57,6 +59,9 @@ export const platformSettings = (db: Kysely<Database>, defaults: SettingDefaults
     lcaToolUrl: async () => httpUrl(await stored(SETTING_KEYS.lcaToolUrl)) ?? httpUrl(defaults.lcaToolUrl),
     epdToolUrl: async () => httpUrl(await stored(SETTING_KEYS.epdToolUrl)) ?? httpUrl(defaults.epdToolUrl),
     lcaTrialDays: async () => days(await stored(SETTING_KEYS.lcaTrialDays)) ?? LCA_TRIAL_DAYS_DEFAULT,
+    /** The captcha the portal's forms show (decision 225): clickWord when so set, else blockPuzzle. */
+    captchaType: async (): Promise<TCaptchaType> =>
+      (await stored(SETTING_KEYS.captchaType)) === 'clickWord' ? 'clickWord' : 'blockPuzzle',
     /** On when the dictionary item is enabled and its value is 'true'. */
     lcaToolSwitch: async () =>
       (await store.dictItem(LCA_TOOL_SWITCH.type, LCA_TOOL_SWITCH.code))?.value_zh.trim() === 'true',
@@ -68,6 +73,7 @@ export const platformSettings = (db: Kysely<Database>, defaults: SettingDefaults
         lcaTrialDays: await self.lcaTrialDays(),
         lcaToolSwitch: await self.lcaToolSwitch(),
         qrShow: (await stored(SETTING_KEYS.qrShow)) === 'true',
+        captchaType: await self.captchaType(),
         defaults: {
           lcaToolUrl: httpUrl(defaults.lcaToolUrl),
           epdToolUrl: httpUrl(defaults.epdToolUrl),
@@ -76,7 +82,10 @@ export const platformSettings = (db: Kysely<Database>, defaults: SettingDefaults
       };
     },
 
-    /** Writes every value (an empty address removes the setting: the default applies again). */
+    /**
+     * Writes every value (an empty address removes the setting: the default applies again; an
+     * absent captcha type keeps the stored one).
+     */
     async write(update: TPlatformSettingsUpdate): Promise<void> {
       for (const key of [SETTING_KEYS.lcaToolUrl, SETTING_KEYS.epdToolUrl] as const) {
         const value = update[key];
@@ -85,6 +94,7 @@ export const platformSettings = (db: Kysely<Database>, defaults: SettingDefaults
       }
       await store.putSetting(SETTING_KEYS.lcaTrialDays, String(update.lcaTrialDays));
       await store.putSetting(SETTING_KEYS.qrShow, update.qrShow ? 'true' : 'false');
+      if (update.captchaType) await store.putSetting(SETTING_KEYS.captchaType, update.captchaType);
       await store.setDictValue(
         LCA_TOOL_SWITCH.type,
         LCA_TOOL_SWITCH.code,

@@ -2,6 +2,7 @@ import {
   accountRoutes,
   applicationRoutes,
   COMPANY_STATUS,
+  captchaRoutes,
   consoleEpdsRoutes,
   LCA_TRIAL_DAYS_DEFAULT,
   messageRoutes,
@@ -434,6 +435,7 @@ describe(`LCA tool subscription (${engineName})`, () => {
         lcaTrialDays: LCA_TRIAL_DAYS_DEFAULT,
         lcaToolSwitch: true,
         qrShow: true,
+        captchaType: 'blockPuzzle',
         defaults: { lcaToolUrl: LCA_DEFAULT, epdToolUrl: EPD_DEFAULT, lcaTrialDays: LCA_TRIAL_DAYS_DEFAULT },
       });
     });
@@ -521,6 +523,41 @@ describe(`LCA tool subscription (${engineName})`, () => {
         before: { lcaToolUrl: '', lcaToolSwitch: true },
         after: { lcaToolUrl: lca, lcaToolSwitch: false, lcaTrialDays: 7 },
       });
+    });
+
+    it("choose the portal's captcha, which anyone may ask for (decision 225)", async () => {
+      const portalKind = async () => (await t.data(captchaRoutes.captchaType, {})).captchaType;
+      expect(await portalKind()).toBe('blockPuzzle');
+      const saved = await t.data(
+        r.settingsSet,
+        { body: { ...SETTINGS, captchaType: 'clickWord' } },
+        { as: admin },
+      );
+      expect(saved.captchaType).toBe('clickWord');
+      expect(await portalKind()).toBe('clickWord');
+      const row = await t.db
+        .selectFrom('system_settings')
+        .select('value')
+        .where('key', '=', 'captchaType')
+        .executeTakeFirstOrThrow();
+      expect(row.value).toBe('clickWord');
+      // A save without it (an older console) keeps it; an unknown kind is refused.
+      await t.data(r.settingsSet, { body: SETTINGS }, { as: admin });
+      expect(await portalKind()).toBe('clickWord');
+      const wrong = await t.call(
+        r.settingsSet,
+        { body: { ...SETTINGS, captchaType: 'rotate' as 'clickWord' } },
+        { as: admin, lang: 'en' },
+      );
+      expect(wrong).toMatchObject({ ok: false, status: 400, error: 'VALIDATION_FAILED' });
+      expect(await portalKind()).toBe('clickWord');
+      await t.data(r.settingsSet, { body: { ...SETTINGS, captchaType: 'blockPuzzle' } }, { as: admin });
+      expect(await portalKind()).toBe('blockPuzzle');
+      expect(
+        (await t.call(r.settingsSet, { body: { ...SETTINGS, captchaType: 'clickWord' } }, { as: reviewer }))
+          .ok,
+      ).toBe(false);
+      expect(await portalKind()).toBe('blockPuzzle');
     });
   });
 });
