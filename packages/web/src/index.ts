@@ -31,7 +31,7 @@ export {
   startDownload,
 } from './file-client.ts';
 export { type RuleSchema, sameAs, zodRule } from './form-rules.ts';
-export { formatDateTime, formatGwp } from './format.ts';
+export { formatDateTime, formatGwp, groupThousands } from './format.ts';
 export { createHttpClient, type HttpClient, type HttpClientOptions } from './http-client.ts';
 export { ieaGradeTag } from './iea-grade.ts';
 export { isKnownText } from './known-texts.ts';

@@ -1,4 +1,5 @@
 import type { TextKey, THomeFigures } from '@steel-epd/contract';
+import { groupThousands } from '@steel-epd/web';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { homeFiguresQuery } from './home-queries.ts';
@@ -9,15 +10,8 @@ const FIGURES: readonly { key: keyof THomeFigures; label: TextKey }[] = [
   { key: 'pcrs', label: 'home.figurePcrs' },
 ];
 
-/**
- * A count with its thousands grouped: zh-CN and en both write 12,345 for whole numbers, so no
- * `Intl.NumberFormat` is made for it (making one costs the browser its locale data, about 50 ms
- * of a phone's first render, docs/performance.md).
- */
-export const formatFigure = (value: number): string =>
-  Math.trunc(value)
-    .toString()
-    .replace(/\B(?=(\d{3})+$)/g, ',');
+/** A count with its thousands grouped, as both languages write it (12,345). */
+export const formatFigure = (value: number): string => groupThousands(Math.trunc(value).toString());
 
 /**
  * The programme's live figures (GET /n/portal/index/figures), counted by the server. The band
