@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import sharp from 'sharp';
 import type { Config } from './config.ts';
 import { accountsModule } from './modules/accounts/index.ts';
 import { agreementsModule } from './modules/agreements/index.ts';
@@ -40,6 +41,11 @@ import { installSecurity } from './platform/security.ts';
 import { installStatic } from './platform/static.ts';
 import type { FileStorage } from './platform/storage/file-storage.ts';
 import { buildServices } from './services.ts';
+
+// Every image the server draws (captcha challenges) or re-encodes (uploads) is new, so libvips's
+// operation cache (50 MB and 100 operations by default) never answered one: it only kept their
+// pixels resident (decision 230).
+sharp.cache(false);
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,10 +1,11 @@
+import { inChildProcess } from '../../platform/child-work.ts';
 import { nowIso } from '../../platform/crypto.ts';
 import { isUniqueViolation } from '../../platform/db/unique.ts';
 import type { Services } from '../../services.ts';
 import { attachmentsService } from '../attachments/index.ts';
 import { SEED_CATEGORIES, type SeedCategory } from './references.seed-data.ts';
 import { referencesStore } from './references.store.ts';
-import { templateFiles } from './templates.ts';
+import { TEMPLATES, type TemplateFile } from './templates.ts';
 
 /** The platform's own business type of template files: no upload can choose it. */
 export const TEMPLATE_BUSINESS_TYPE = 'TEMPLATE';
@@ -42,7 +43,8 @@ export const seedApplicationReferences = async ({ db, storage, log, limiter }: S
   const needTemplates = (await store.templateCount()) === 0;
   const needCategories = (await store.categoryCount()) === 0;
   if (!needTemplates && !needCategories) return;
-  const files = needTemplates ? await templateFiles() : [];
+  // Drawn and built in a child process (decision 230): exceljs and the PDF code stay out of the server.
+  const files = needTemplates ? await inChildProcess<TemplateFile[]>(TEMPLATES, 'templateFiles') : [];
   try {
     await db.transaction().execute(async (trx) => {
       const trxStore = referencesStore(trx);

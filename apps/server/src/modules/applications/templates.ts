@@ -336,6 +336,9 @@ const make = async (): Promise<TemplateFile[]> => {
   ];
 };
 
+/** This file, for the child process that makes the templates at a start (platform/child-work.ts). */
+export const TEMPLATES = new URL(import.meta.url);
+
 let made: Promise<TemplateFile[]> | undefined;
 
 /** The template files, made once per process. */

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { buildTestApp, engineName, type TestApp, testConfig } from '../../test/helper.ts';
 import { makeCatalogue, publishNew } from '../../test/publishing-fixtures.ts';
+import { qrPng } from './qr-code.ts';
 
 // jsQR is a CommonJS module whose types describe an ES default export.
 const jsQR = createRequire(import.meta.url)('jsqr') as typeof import('jsqr').default;
@@ -15,6 +16,18 @@ const decodeQr = async (png: Buffer): Promise<string | undefined> => {
   const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
 };
+
+describe("a record's QR PNG", () => {
+  it('is 512 pixels wide at one bit a pixel and opens its address (decision 230)', async () => {
+    const url = 'https://epd.example.org/app/epd/0f6c2b9e-64a1-4a8e-9d6f-3c2f0e8b7a11';
+    const png = await qrPng(url);
+    const { width, height } = await sharp(png).metadata();
+    expect([width, height]).toEqual([512, 512]);
+    // IHDR: bit depth 1, grey scale.
+    expect([png[24], png[25]]).toEqual([1, 0]);
+    expect(await decodeQr(png)).toBe(url);
+  });
+});
 
 /**
  * Issue 28: QR codes are drawn from PUBLIC_BASE_URL when served, so records published while the

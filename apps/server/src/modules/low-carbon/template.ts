@@ -1,10 +1,11 @@
 import { LOW_CARBON_TEMPLATE_ITEM } from '@steel-epd/contract';
+import { inChildProcess } from '../../platform/child-work.ts';
 import { isUniqueViolation } from '../../platform/db/unique.ts';
 import { appError } from '../../platform/errors.ts';
 import type { Services } from '../../services.ts';
 import { type AttachmentsService, attachmentsService } from '../attachments/index.ts';
 import { type DictionaryLookup, dictionariesChanged, dictionaryEditor } from '../reference/index.ts';
-import { buildTemplate } from './workbook.ts';
+import { WORKBOOK } from './workbook.ts';
 
 /** The platform's business type of the generated template: no upload can choose it. */
 export const LOW_CARBON_TEMPLATE_TYPE = 'LCES_TEMPLATE';
@@ -46,7 +47,8 @@ export const seedLowCarbonTemplate = async ({ db, storage, log, limiter, diction
     const row = await attachmentsService({ db, storage, log, limiter }).info(linked);
     if (row?.business_type === LOW_CARBON_TEMPLATE_TYPE) return;
   }
-  const bytes = await buildTemplate();
+  // Built in a child process (decision 230): exceljs stays out of the server.
+  const bytes = await inChildProcess<Uint8Array>(WORKBOOK, 'buildTemplate');
   try {
     await db.transaction().execute(async (trx) => {
       const { id } = await attachmentsService({ db: trx, storage, log, limiter }).putFile({

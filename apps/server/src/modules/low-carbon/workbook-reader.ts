@@ -1,6 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import type { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { childExecArgv } from '../../platform/child-work.ts';
 import { type CarbonInputs, WorkbookError, type WorkbookProblem } from './carbon/index.ts';
 
 /**
@@ -51,22 +52,6 @@ export type WorkerAnswer =
   | { id: number; failure: string };
 
 const WORKER_PATH = fileURLToPath(new URL('./workbook-worker.ts', import.meta.url));
-
-/**
- * The worker process runs with the server's Node options (a test runner's loaders with them),
- * without --input-type (for a script given on the command line, refused with a file) and with
- * its own heap limit.
- */
-const workerExecArgv = (heapMb: number): string[] => {
-  const args = process.execArgv;
-  const kept: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    if (arg === '--input-type' || arg === '--max-old-space-size') i++;
-    else if (!arg.startsWith('--input-type=') && !arg.startsWith('--max-old-space-size=')) kept.push(arg);
-  }
-  return [...kept, `--max-old-space-size=${heapMb}`];
-};
 
 interface Job {
   bytes: Uint8Array;
@@ -170,7 +155,8 @@ export const createWorkbookReader = (limits: Partial<WorkbookLimits> = {}): Work
     let worker: ChildProcess;
     try {
       worker = fork(WORKER_PATH, [], {
-        execArgv: workerExecArgv(settings.heapMb),
+        // The server's Node options with the worker's own heap limit.
+        execArgv: childExecArgv(settings.heapMb),
         serialization: 'advanced',
         stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
       });

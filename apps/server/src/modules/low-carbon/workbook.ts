@@ -91,5 +91,8 @@ export const lowCarbonUploadCheck = async (file: { bytes: Buffer; mimeType: stri
   await readAndCompute(file.bytes, DEFAULT_GRID_FACTOR);
 };
 
+/** This file, for the child process that builds the template at a start (platform/child-work.ts). */
+export const WORKBOOK = new URL(import.meta.url);
+
 /** The template's bytes (the engine designs the workbook). */
 export const buildTemplate = async (): Promise<Uint8Array> => new Uint8Array(await buildTemplateWorkbook());

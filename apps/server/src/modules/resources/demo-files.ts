@@ -1,7 +1,10 @@
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
-import type { CjkFont } from '../../platform/pdf/cjk-font.ts';
+import { type CjkFont, cjkFont } from '../../platform/pdf/cjk-font.ts';
 import { wrapText } from '../../platform/pdf/wrap-text.ts';
+
+/** This file, for the seed's child process (platform/child-work.ts), which draws its files. */
+export const DEMO_FILES = new URL(import.meta.url);
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -56,18 +59,22 @@ const FRAME = {
 
 /**
  * The edition of a document in a language: the Chinese one in Chinese when there is a CJK
- * font; without one the standard PDF fonts have no Chinese characters, so the Chinese edition
+ * font (`fontFile`, the file of one); without one the standard PDF fonts have no Chinese characters, so the Chinese edition
  * carries the English text (marked as the Chinese edition) and the platform still starts.
  */
 export const edition = (
   lang: 'zh' | 'en',
   text: { zh: Omit<DocumentText, 'lang'>; en: Omit<DocumentText, 'lang'> },
-  cjk: CjkFont | null,
+  fontFile: string | null,
 ): DocumentText => {
   if (lang === 'en') return { lang, ...text.en };
-  if (cjk) return { lang, ...text.zh };
+  if (fontFile) return { lang, ...text.zh };
   return { lang: 'en', title: `${text.en.title} (Chinese edition)`, lines: text.en.lines };
 };
+
+/** documentPdf with the CJK font of `fontFile`, as the child process draws it. */
+export const drawDocumentPdf = (text: DocumentText, fontFile: string | null) =>
+  documentPdf(text, fontFile ? cjkFont(fontFile) : null);
 
 /** A short PDF document: a band with the platform's name, the title, its lines and a note. */
 export const documentPdf = async (text: DocumentText, cjk: CjkFont | null): Promise<Uint8Array> => {

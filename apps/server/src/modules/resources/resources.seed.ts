@@ -1,8 +1,9 @@
 import { SYSTEM_ACTOR } from '../../platform/access/actor.ts';
-import { configuredCjkFont } from '../../platform/pdf/cjk-font.ts';
+import { type ChildWork, startChildWork } from '../../platform/child-work.ts';
+import { findCjkFont } from '../../platform/pdf/cjk-font.ts';
 import type { Services } from '../../services.ts';
 import { attachmentsService } from '../attachments/index.ts';
-import { coverImage, documentPdf, edition, logoImage } from './demo-files.ts';
+import { DEMO_FILES, type DocumentText, edition } from './demo-files.ts';
 import { linksService } from './links.service.ts';
 import { DEMO_LINK_TYPES, DEMO_RESOURCES } from './resources.seed-data.ts';
 import { resourcesService } from './resources.service.ts';
@@ -18,8 +19,23 @@ const PNG = 'image/png';
  * are in Chinese when the machine has a CJK font (WATERMARK_FONT or a system one).
  */
 export const seedResourcesDemo = async (services: Services) => {
+  // Its pictures and documents are drawn in a child process that ends with the seed (decision 230).
+  const drawing = startChildWork();
+  try {
+    await seed(services, drawing);
+  } finally {
+    await drawing.close();
+  }
+};
+
+const seed = async (services: Services, drawing: ChildWork) => {
   const { db, storage, log, limiter, auditFor, dictionaries, config } = services;
-  const cjk = configuredCjkFont(config.WATERMARK_FONT);
+  const cjk = findCjkFont(config.WATERMARK_FONT);
+  const documentPdf = (text: DocumentText, fontFile: string | null) =>
+    drawing.call<Uint8Array>(DEMO_FILES, 'drawDocumentPdf', text, fontFile);
+  const coverImage = (hue: string) => drawing.call<Uint8Array>(DEMO_FILES, 'coverImage', hue);
+  const logoImage = (initials: string, hue: string) =>
+    drawing.call<Uint8Array>(DEMO_FILES, 'logoImage', initials, hue);
   if (!cjk) log.warn('demo resources: no CJK font, the Chinese documents carry English text');
   const attachments = services.attachments;
   const deps = {

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
 import { residentSubsetter, type Subsetter } from './hb-subset.ts';
 
@@ -121,8 +120,8 @@ export interface CjkFont {
 const fonts = new Map<string, CjkFont>();
 
 /**
- * The CJK font of a file, one per process: its face stays resident (16 MB in HarfBuzz's
- * memory), so the report route and the demo content share it.
+ * The CJK font of a file, one per process, so the report routes share its subsets and, while
+ * it is in use, its face (16 MB in HarfBuzz's memory).
  */
 export const cjkFont = (file: string): CjkFont => {
   let font = fonts.get(file);
@@ -133,13 +132,21 @@ export const cjkFont = (file: string): CjkFont => {
   return font;
 };
 
+/** A face unused this long is dropped with its HarfBuzz memory (about 65 MB); the next subset reads it again. */
+export const FACE_IDLE_MS = 60_000;
+/** The bytes of cached subsets at most (one of a report is 20 to 100 KB). */
+export const SUBSET_CACHE_BYTES = 8 * 1024 * 1024;
+
 /**
- * A CJK font for PDFs: the face is read once (on first use), subsets are cached by their set of
- * characters (a viewer who opens several reports, or the same one twice, reuses theirs).
+ * A CJK font for PDFs: the face is read on first use and kept while subsets are asked for
+ * (FACE_IDLE_MS), subsets are cached by their set of characters up to SUBSET_CACHE_BYTES (a
+ * viewer who opens several reports, or the same one twice, reuses theirs).
  */
-const loadCjkFont = (file: string, cacheSize = 256): CjkFont => {
+const loadCjkFont = (file: string): CjkFont => {
   let subsetter: Promise<Subsetter> | undefined;
+  let idle: NodeJS.Timeout | undefined;
   const subsets = new Map<string, Uint8Array>();
+  let cachedBytes = 0;
   const subsetOf = async (text: string) => {
     const key = [...new Set(ALWAYS + text)].sort().join('');
     let subset = subsets.get(key);
@@ -147,16 +154,34 @@ const loadCjkFont = (file: string, cacheSize = 256): CjkFont => {
       // Most recently used last: the first key is the one to drop.
       subsets.delete(key);
     } else {
+      clearTimeout(idle);
       subsetter ??= residentSubsetter(loadFace(file));
-      subset = (await subsetter).subset(key);
+      const face = subsetter;
+      try {
+        subset = (await face).subset(key);
+      } catch (err) {
+        if (subsetter === face) subsetter = undefined;
+        throw err;
+      } finally {
+        idle = setTimeout(() => {
+          subsetter = undefined;
+        }, FACE_IDLE_MS);
+        idle.unref();
+      }
+      cachedBytes += subset.byteLength;
     }
     subsets.set(key, subset);
-    if (subsets.size > cacheSize) subsets.delete(subsets.keys().next().value ?? '');
+    for (const [oldest, bytes] of subsets) {
+      if (cachedBytes <= SUBSET_CACHE_BYTES || oldest === key) break;
+      subsets.delete(oldest);
+      cachedBytes -= bytes.byteLength;
+    }
     return subset;
   };
   return {
     async embed(doc, text) {
-      doc.registerFontkit(fontkit);
+      // Loaded at the first CJK document, not with the server (5 MB of source, decision 230).
+      doc.registerFontkit((await import('@pdf-lib/fontkit')).default);
       // Already a subset: pdf-lib's own subsetter is what breaks CFF outlines.
       return doc.embedFont(await subsetOf(text), { subset: false });
     },

@@ -4,7 +4,9 @@ import { createRequire } from 'node:module';
 /**
  * HarfBuzz's hb-subset (the harfbuzzjs package's wasm build), with one font face kept resident
  * in its memory: a CJK face is 16 MB, so copying and parsing it for every subset would cost
- * far more than the subset itself. Calls are synchronous, so two never interleave.
+ * far more than the subset itself. Calls are synchronous, so two never interleave. Each
+ * subsetter has an instance of its own: a wasm memory grows (to about 65 MB with a CJK face)
+ * and never shrinks, so it is given back only with its instance, when the subsetter is dropped.
  */
 
 interface HbExports {
@@ -35,16 +37,16 @@ const HB_SUBSET_SETS_LAYOUT_FEATURE_TAG = 6;
 const HB_SUBSET_FLAGS_NO_HINTING = 0x1;
 const HB_SUBSET_FLAGS_NO_LAYOUT_CLOSURE = 0x200;
 
-let hb: Promise<HbExports> | undefined;
-const harfbuzz = () => {
-  hb ??= (async () => {
-    const file = createRequire(import.meta.url).resolve('harfbuzzjs/dist/harfbuzz-subset.wasm');
-    const { instance } = await WebAssembly.instantiate(fs.readFileSync(file));
-    const exports = instance.exports as unknown as HbExports;
-    exports._initialize?.();
-    return exports;
-  })();
-  return hb;
+/** The compiled module, once per process (its code; no memory of its own). */
+let compiled: Promise<WebAssembly.Module> | undefined;
+const harfbuzz = async () => {
+  compiled ??= WebAssembly.compile(
+    fs.readFileSync(createRequire(import.meta.url).resolve('harfbuzzjs/dist/harfbuzz-subset.wasm')),
+  );
+  const instance = await WebAssembly.instantiate(await compiled);
+  const exports = instance.exports as unknown as HbExports;
+  exports._initialize?.();
+  return exports;
 };
 
 export interface Subsetter {

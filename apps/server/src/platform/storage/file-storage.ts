@@ -3,7 +3,6 @@ import type { Readable } from 'node:stream';
 import type { Config } from '../../config.ts';
 import { narrowToOwner } from '../private-files.ts';
 import { DiskStorage } from './disk-storage.ts';
-import { S3Storage } from './s3-storage.ts';
 
 /** A key the store holds, the size of its bytes and when they were stored (the store's clock). */
 export interface StoredFile {
@@ -76,6 +75,8 @@ export const createFileStorage = async (config: StorageConfig): Promise<FileStor
     if (!S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
       throw new Error('S3_ENDPOINT needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
     }
+    // Loaded only for object storage: the AWS SDK is large (decision 230).
+    const { S3Storage } = await import('./s3-storage.ts');
     const storage = new S3Storage({
       endpoint: config.S3_ENDPOINT,
       bucket: S3_BUCKET,

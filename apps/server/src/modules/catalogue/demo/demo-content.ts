@@ -1,8 +1,9 @@
 import { creditCodeFrom, type TSteelMakingRoute } from '@steel-epd/contract';
 import { SYSTEM_ACTOR } from '../../../platform/access/actor.ts';
+import { type ChildWork, startChildWork } from '../../../platform/child-work.ts';
 import { todayIn } from '../../../platform/days.ts';
 import { hashPassword } from '../../../platform/passwords.ts';
-import { configuredCjkFont } from '../../../platform/pdf/cjk-font.ts';
+import { findCjkFont } from '../../../platform/pdf/cjk-font.ts';
 import type { Services } from '../../../services.ts';
 import { publishingOf } from '../publishing.service.ts';
 import { demoStore } from './demo.store.ts';
@@ -14,8 +15,10 @@ import {
   DEMO_VERIFIERS,
   LONG_PRODUCT_PCRS,
 } from './demo-data.ts';
-import { makeDemoPcrDocument } from './demo-pcr-document.ts';
-import { makeDemoReport } from './demo-report.ts';
+import type { DemoReportInput } from './demo-report.ts';
+
+/** Where the seed's child process finds what draws the documents (not imported here: pdf-lib). */
+const DEMO_DRAWING = new URL('./demo-drawing.ts', import.meta.url);
 
 /** The demo portal login (README "Demo content"): an e-mail account of the first demo company. */
 export const DEMO_USER = {
@@ -112,6 +115,14 @@ export const planDemoRecords = (today: string): PlannedRecord[] => {
 const RENEWED_N = 1;
 const WITHDRAWN_N = 20;
 
+export interface DemoSeedOptions {
+  force?: boolean;
+  /** The demo user's password when it is made; the README's by default (the embedded demo). */
+  password?: string;
+  /** Told once the demo user was made with it (main.ts prints a generated one). */
+  onUserMade?: (account: string) => void;
+}
+
 /**
  * Fills an empty catalogue with the demo content (issue 10 "Seed data"): ten certified demo
  * companies, ten PCRs, 45 EPD versions with generated zh and en reports and QR codes (one
@@ -119,26 +130,32 @@ const WITHDRAWN_N = 20;
  * (main.ts) unless DEMO_CONTENT=off, and only when there is no EPD yet; every step finds what
  * an earlier run made, so running it again (the e2e command) adds nothing twice.
  */
-export const seedDemoContent = async (
-  services: Services,
-  options: {
-    force?: boolean;
-    /** The demo user's password when it is made; the README's by default (the embedded demo). */
-    password?: string;
-    /** Told once the demo user was made with it (main.ts prints a generated one). */
-    onUserMade?: (account: string) => void;
-  } = {},
-) => {
-  const { db, attachments, config, log } = services;
+export const seedDemoContent = async (services: Services, options: DemoSeedOptions = {}) => {
+  const { db, config, log } = services;
   const store = demoStore(db);
   if (!options.force && (await store.hasEpds())) return { published: 0 };
-  const font = configuredCjkFont(config.WATERMARK_FONT);
+  const font = findCjkFont(config.WATERMARK_FONT);
   if (!font) {
     log.warn('demo content skipped: no CJK font for the Chinese reports (install fonts-noto-cjk)');
     return { published: 0 };
   }
+  // The PDFs are drawn in a child process that ends with the seed (decision 230): drawn here,
+  // they left about 230 MB of the server's memory taken for good.
+  const drawing = startChildWork();
+  try {
+    return await seed(services, options, font, drawing);
+  } finally {
+    await drawing.close();
+  }
+};
+
+const seed = async (services: Services, options: DemoSeedOptions, font: string, drawing: ChildWork) => {
+  const { db, attachments, config, log } = services;
+  const store = demoStore(db);
   const started = Date.now();
   const cpu = process.cpuUsage();
+  const report = (input: DemoReportInput) =>
+    drawing.call<Uint8Array>(DEMO_DRAWING, 'drawDemoReport', input, font);
   const base = (config.PUBLIC_BASE_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
 
   const companyIds = new Map<string, number>();
@@ -184,7 +201,7 @@ export const seedDemoContent = async (
           businessType: 'PCR',
           fileName: `${p.registerNo}-${lang}.pdf`,
           mimeType: 'application/pdf',
-          bytes: await makeDemoPcrDocument(p, lang, font),
+          bytes: await drawing.call<Uint8Array>(DEMO_DRAWING, 'drawDemoPcrDocument', p, lang, font),
           published: true,
         }),
       ),
@@ -242,28 +259,22 @@ export const seedDemoContent = async (
       route: record.company.route,
       ...(qrUrl ? { qrUrl } : {}),
     };
-    const zh = await makeDemoReport(
-      {
-        ...common,
-        lang: 'zh',
-        productName: record.product.zh,
-        holder: record.company.zh,
-        site: record.company.siteZh,
-        pcrName: pcr.zh,
-      },
-      font,
-    );
-    const en = await makeDemoReport(
-      {
-        ...common,
-        lang: 'en',
-        productName: record.product.en ?? record.product.zh.replace(/[^\x20-\x7e]/g, '').trim(),
-        holder: record.company.en,
-        site: record.company.siteEn,
-        pcrName: pcr.en,
-      },
-      font,
-    );
+    const zh = await report({
+      ...common,
+      lang: 'zh',
+      productName: record.product.zh,
+      holder: record.company.zh,
+      site: record.company.siteZh,
+      pcrName: pcr.zh,
+    });
+    const en = await report({
+      ...common,
+      lang: 'en',
+      productName: record.product.en ?? record.product.zh.replace(/[^\x20-\x7e]/g, '').trim(),
+      holder: record.company.en,
+      site: record.company.siteEn,
+      pcrName: pcr.en,
+    });
     return {
       reportZhId: await storeReport(record.registrationNumber, 'zh', zh),
       reportEnId: await storeReport(record.registrationNumber, 'en', en),

@@ -1,11 +1,15 @@
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { SYSTEM_ACTOR } from '../../../platform/access/actor.ts';
-import { type CjkFont, configuredCjkFont } from '../../../platform/pdf/cjk-font.ts';
+import { type ChildWork, startChildWork } from '../../../platform/child-work.ts';
+import { type CjkFont, cjkFont, findCjkFont } from '../../../platform/pdf/cjk-font.ts';
 import { wrapText } from '../../../platform/pdf/wrap-text.ts';
 import type { Services } from '../../../services.ts';
 import { contentServices } from '../content.routes.ts';
 import { DEMO_ANNOUNCEMENTS, DEMO_NAMES_EN, DEMO_NEWS, type DemoAnnouncement } from './news-demo-data.ts';
+
+/** This file, for the seed's child process (platform/child-work.ts), which draws its files. */
+const NEWS_DEMO = new URL(import.meta.url);
 
 const DAY_MS = 86_400_000;
 const PICTURE = { width: 640, height: 360 } as const;
@@ -66,6 +70,13 @@ export const makeNoticePdf = async (
   return doc.save();
 };
 
+/** makeNoticePdf with the CJK font of `fontFile`, as the child process draws it. */
+export const drawNoticePdf = (
+  file: DemoAnnouncement['files'][number],
+  date: string,
+  fontFile: string | null,
+) => makeNoticePdf(file, date, fontFile ? cjkFont(fontFile) : null);
+
 const paragraphs = (lines: readonly string[]) => lines.map((l) => `<p>${l}</p>`).join('');
 
 /**
@@ -75,9 +86,19 @@ const paragraphs = (lines: readonly string[]) => lines.map((l) => `<p>${l}</p>`)
  * adds nothing. Chinese PDFs need a CJK font; without one those attachments are left out.
  */
 export const seedDemoNews = async (services: Services) => {
+  // Its pictures and PDFs are drawn in a child process that ends with the seed (decision 230).
+  const drawing = startChildWork();
+  try {
+    return await seed(services, drawing);
+  } finally {
+    await drawing.close();
+  }
+};
+
+const seed = async (services: Services, drawing: ChildWork) => {
   const { attachments, config, log } = services;
   const { news, announcements } = contentServices(services);
-  const cjk = configuredCjkFont(config.WATERMARK_FONT);
+  const cjk = findCjkFont(config.WATERMARK_FONT);
   if (!cjk)
     log.warn('demo announcements: no CJK font, Chinese attachments left out (install fonts-noto-cjk)');
   const now = Date.now();
@@ -95,7 +116,7 @@ export const seedDemoNews = async (services: Services) => {
               businessType: 'NEWS_IMG',
               fileName: `news-${i + 1}.jpg`,
               mimeType: 'image/jpeg',
-              bytes: await makeNewsPicture(item.picture, i + 1),
+              bytes: await drawing.call<Uint8Array>(NEWS_DEMO, 'makeNewsPicture', item.picture, i + 1),
             })
           : null;
         return {
@@ -126,7 +147,13 @@ export const seedDemoNews = async (services: Services) => {
         const ids: number[] = [];
         for (const file of item.files) {
           if (file.lang === 'zh' && !cjk) continue;
-          const bytes = await makeNoticePdf(file, publishTime.slice(0, 10), cjk);
+          const bytes = await drawing.call<Uint8Array>(
+            NEWS_DEMO,
+            'drawNoticePdf',
+            file,
+            publishTime.slice(0, 10),
+            cjk,
+          );
           ids.push(
             (
               await attachments.putFile({
