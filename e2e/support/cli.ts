@@ -19,7 +19,7 @@ export const createAdmin = (username: string, password: string) =>
 
 /** The demo resources, GPI documents and friendly links, as `npm start` seeds them (once). */
 export const seedResources = () =>
-  execFileSync(process.execPath, ['apps/server/src/modules/resources/seed-cli.ts'], {
+  execFileSync(process.execPath, ['apps/server/src/cli/seed-resources.ts'], {
     cwd: root,
     env: { ...process.env, DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn' },
   });

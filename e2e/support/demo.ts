@@ -13,7 +13,7 @@ export const DEMO_LOGIN = { account: 'demo@steel-epd.example', password: 'Demo20
  * command the server's own start uses (the e2e server runs with DEMO_CONTENT=off).
  */
 export const publishDemoContent = () =>
-  execFileSync(process.execPath, ['apps/server/src/modules/catalogue/demo/seed-cli.ts'], {
+  execFileSync(process.execPath, ['apps/server/src/cli/seed-demo-content.ts'], {
     cwd: root,
     env: { ...process.env, DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn' },
     encoding: 'utf8',

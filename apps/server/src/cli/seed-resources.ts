@@ -1,12 +1,12 @@
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { seedResourcesDemo } from './resources.seed.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { seedResourcesDemo } from '../modules/resources/index.ts';
 
 /**
  * Adds the demo resources, GPI documents and friendly links to the configured database and file
  * storage, as `npm start` does, for a server started with DEMO_CONTENT=off (the e2e journeys):
  *
- *   DATA_DIR=e2e/.data node apps/server/src/modules/resources/seed-cli.ts
+ *   DATA_DIR=e2e/.data node apps/server/src/cli/seed-resources.ts
  *
  * Each part only when its table is empty.
  */

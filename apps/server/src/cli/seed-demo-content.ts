@@ -1,12 +1,12 @@
-import { buildApp } from '../../../app.ts';
-import { loadConfig } from '../../../config.ts';
-import { seedDemoContent } from './demo-content.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { seedDemoContent } from '../modules/catalogue/index.ts';
 
 /**
  * Publishes the demo content into the configured database and file storage, as `npm start`
  * does on an empty catalogue, for a server started with DEMO_CONTENT=off (the e2e journeys):
  *
- *   DATA_DIR=e2e/.data node apps/server/src/modules/catalogue/demo/seed-cli.ts
+ *   DATA_DIR=e2e/.data node apps/server/src/cli/seed-demo-content.ts
  *
  * Nothing is published twice: an existing record is found by its registration number.
  */
