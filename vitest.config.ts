@@ -31,6 +31,8 @@ export default defineConfig({
       },
       { test: { name: 'portal', include: ['apps/portal/src/**/*.test.{ts,tsx}'], ...shared } },
       { test: { name: 'console', include: ['apps/console/src/**/*.test.{ts,tsx}'], ...shared } },
+      // The repository's own checks (scripts/check-boundaries.mjs); each plants its cases in a temp folder.
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },
     ],
   },
 });

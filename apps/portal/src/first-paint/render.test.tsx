@@ -75,6 +75,7 @@ describe('the drawn first screens', () => {
   it('names for each drawn address the module its route loads (its chunks are preloaded)', async () => {
     for (const [path, module] of Object.entries(DESKTOP_PAGE_MODULES)) {
       const route = findRoute(path);
+      // boundaries: the route table's own page modules, named by DESKTOP_PAGE_MODULES.
       const named = await import(/* @vite-ignore */ `../${module.replace(/^src\//, '')}`);
       expect((await route?.page())?.default, path).toBe(named.default);
     }
