@@ -12,6 +12,7 @@ import { insertPcr, insertPublishedEpd } from '../support/catalogue.ts';
 import { seedResources } from '../support/cli.ts';
 import { ensureAdmin, operatorApi } from '../support/console.ts';
 import { giveCompany } from '../support/db.ts';
+import { E2E_BASE_URL } from '../support/env.ts';
 import { PNG } from '../support/files.ts';
 
 // The home page, registration, the news and resources lists and the EPD search (with their first
@@ -25,6 +26,15 @@ import { PNG } from '../support/files.ts';
 /** The visible elements showing a text of the catalogue in a language. */
 const shown = (page: Page, key: string, lang: 'zh' | 'en') =>
   page.getByText(textOf(key, lang)).filter({ visible: true });
+
+/**
+ * A visitor who chose English before: the app remembered it in localStorage and in the `lang`
+ * cookie, by which the server sends the drawing in English (decision 236).
+ */
+const chooseEnglish = async (page: Page) => {
+  await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+  await page.context().addCookies([{ name: 'lang', value: 'en', url: E2E_BASE_URL }]);
+};
 
 /** The page as it stands when no script of the app has arrived. */
 const withoutAppScripts = async (page: Page) => {
@@ -44,12 +54,21 @@ const recordShifts = async (page: Page) => {
   });
 };
 
-test('the home document carries its first screen in both languages', async ({ request }) => {
-  const html = await (await request.get('/')).text();
+test("the home document carries its first screen in the visitor's language only", async ({ request }) => {
   for (const lang of ['zh', 'en'] as const) {
+    const html = await (await request.get('/', { headers: { cookie: `lang=${lang}` } })).text();
+    const other = lang === 'zh' ? 'en' : 'zh';
     expect(html).toContain(textOf('home.intro', lang));
     expect(html).toContain(textOf('home.entriesTitle', lang));
+    expect(html).not.toContain(textOf('home.intro', other));
   }
+  // Without a remembered choice, the browser's language (English only when exactly `en`).
+  const english = await (await request.get('/', { headers: { 'accept-language': 'en' } })).text();
+  expect(english).toContain(textOf('home.intro', 'en'));
+  const american = await (
+    await request.get('/', { headers: { 'accept-language': 'en-US,en;q=0.9' } })
+  ).text();
+  expect(american).toContain(textOf('home.intro', 'zh'));
   // Another page is the plain document.
   expect(await (await request.get('/news')).text()).not.toContain(textOf('home.intro', 'zh'));
 });
@@ -67,7 +86,7 @@ test.describe('before the app has run', () => {
 
   test('a desktop that chose English sees it drawn in English, with the menu bar', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+    await chooseEnglish(page);
     await withoutAppScripts(page);
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -76,11 +95,30 @@ test.describe('before the app has run', () => {
     await expect(shown(page, 'common.loginRegister', 'en')).toHaveCount(1);
   });
 
+  test('a choice the server does not know yet shows the drawing it sent, and the app then tells it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // English remembered by the app before it kept the cookie: the server sends Chinese.
+    await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+    await withoutAppScripts(page);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(shown(page, 'home.intro', 'zh')).toHaveCount(1);
+    // With the app: the page is English, and the cookie says so for the next document.
+    await page.unrouteAll();
+    await page.goto('/');
+    await expect(shown(page, 'home.intro', 'en')).toHaveCount(1);
+    await expect(page.locator('[data-fp]')).toHaveCount(0);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'lang')?.value).toBe('en');
+  });
+
   test('registration is drawn with its notice open over the form, and the lists with their titles', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+    await chooseEnglish(page);
     await withoutAppScripts(page);
     await page.goto('/register');
     // Exactly: the notice's last point also names registering.
@@ -172,12 +210,18 @@ test('the news and resources lists arrive drawn with their first items, which th
       // The server draws them once its drawer has loaded (in the background after its start), and
       // keeps a drawing a few seconds.
       await expect
-        .poll(async () => (await (await request.get(list.path)).text()).includes(list.title), {
-          timeout: 30_000,
-        })
+        .poll(
+          async () =>
+            (await (await request.get(list.path, { headers: { cookie: 'lang=en' } })).text()).includes(
+              list.title,
+            ),
+          {
+            timeout: 30_000,
+          },
+        )
         .toBe(true);
       const drawn = await browser.newPage({ viewport: { width: 390, height: 844 } });
-      await drawn.addInitScript(() => localStorage.setItem('lang', 'en'));
+      await chooseEnglish(drawn);
       await withoutAppScripts(drawn);
       await drawn.goto(list.path);
       await expect(
@@ -190,7 +234,7 @@ test('the news and resources lists arrive drawn with their first items, which th
       await drawn.close();
 
       const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-      await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+      await chooseEnglish(page);
       await recordShifts(page);
       await page.goto(list.path);
       await expect(page.locator('[data-fp]')).toHaveCount(0);
@@ -230,7 +274,7 @@ test('the EPD search arrives drawn with the newest valid EPDs, and the app takes
     .toBe(true);
 
   const drawn = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  await drawn.addInitScript(() => localStorage.setItem('lang', 'en'));
+  await chooseEnglish(drawn);
   await withoutAppScripts(drawn);
   await drawn.goto('/Epd');
   await expect(

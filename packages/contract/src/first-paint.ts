@@ -12,6 +12,39 @@ import type { RouteDescriptor } from './route.ts';
  * painted, so the first screen never waits for the app's scripts. The server's Content-Security-Policy allows this
  * one script by its SHA-256 (platform/security.ts), so no other inline script can run.
  */
+/** What closes each drawn view in a document (first-paint/compose.ts in the portal). */
+export const FIRST_PAINT_VIEW_END = '<!--/fp-->';
+
+/** A drawn view's opening tag, with its language: `<div data-fp="2" data-fp-lang="en" inert>`. */
+const VIEW_START = /<div data-fp="\d+" data-fp-lang="(zh|en)" inert>/g;
+
+/**
+ * A drawn document with only `lang`'s views (decision 236): a page is drawn in both languages
+ * for each screen, and half of it is bytes a visitor's browser parses and never shows. The
+ * server sends each visitor the views of the language FIRST_PAINT_SCRIPT will pick (the `lang`
+ * cookie the app keeps, else the browser's), and the kept views are shown whatever <html lang>
+ * says: should the script pick the other language after all, the visitor sees this drawing
+ * until the app's first render, in the right language, replaces it. A document without marked
+ * views comes back as it is.
+ */
+export const oneLanguageDocument = (document: string, lang: Lang): string => {
+  let kept = '';
+  let at = 0;
+  for (const match of document.matchAll(VIEW_START)) {
+    if (match.index < at) continue;
+    const end = document.indexOf(FIRST_PAINT_VIEW_END, match.index);
+    if (end < 0) return document;
+    const after = end + FIRST_PAINT_VIEW_END.length;
+    kept += document.slice(at, match.index) + (match[1] === lang ? document.slice(match.index, after) : '');
+    at = after;
+  }
+  if (at === 0) return document;
+  return (kept + document.slice(at)).replace(
+    /html(?:\[lang="en"\]|:not\(\[lang="en"\]\)) \[data-fp=/g,
+    'html [data-fp=',
+  );
+};
+
 /**
  * The desktop pages whose built document arrives with its first screen drawn, and that document:
  * the server sends it for exactly that address (the portal's first-paint step writes it).

@@ -24,6 +24,11 @@ export interface I18nOptions {
   perTab: boolean;
   /** The catalogue key of the document title. */
   titleKey: TextKey;
+  /**
+   * A cookie kept with the language, so the server can send a drawn document in it (the
+   * portal's 'lang', decision 236): a year, the whole site, sent on navigations only.
+   */
+  cookie?: string;
   /** The texts the app bundles (the portal: PORTAL_TEXTS; the console: TEXTS). */
   texts: Readonly<Record<string, TextPair>>;
 }
@@ -49,7 +54,7 @@ export interface AppI18n {
  * Starts the app's i18next instance with the contract's bundled texts. The language to start
  * with (spec 01 §1): the remembered choice, else the browser's (English only when it is exactly `en`).
  */
-export const createI18n = ({ storageKey, perTab, titleKey, texts }: I18nOptions): AppI18n => {
+export const createI18n = ({ storageKey, perTab, titleKey, cookie, texts }: I18nOptions): AppI18n => {
   setKnownTexts(texts);
   const initialLang = (): Lang => {
     const chosen = (perTab ? readStored(storageKey, 'session') : null) ?? readStored(storageKey, 'local');
@@ -81,6 +86,11 @@ export const createI18n = ({ storageKey, perTab, titleKey, texts }: I18nOptions)
     if (typeof document === 'undefined') return;
     document.documentElement.lang = lang === 'en' ? 'en' : 'zh-CN';
     document.title = i18n.t(titleKey);
+    if (cookie) {
+      const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
+      // biome-ignore lint/suspicious/noDocumentCookie: one plain preference cookie; the Cookie Store API is not in every browser the portal serves.
+      document.cookie = `${cookie}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+    }
   };
   applyDocumentLang(currentLang());
   i18n.on('languageChanged', (lng: string) => applyDocumentLang(isLang(lng) ? lng : DEFAULT_LANG));

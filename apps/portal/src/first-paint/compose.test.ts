@@ -1,5 +1,5 @@
 import vm from 'node:vm';
-import { FIRST_PAINT_SCRIPT } from '@steel-epd/contract';
+import { FIRST_PAINT_SCRIPT, oneLanguageDocument } from '@steel-epd/contract';
 import { describe, expect, it } from 'vitest';
 import { composeFirstPaint, redrawFirstPaint } from './compose.ts';
 
@@ -36,7 +36,7 @@ describe('composeFirstPaint', () => {
 
   it('draws every view inert inside #root, without the test ids of the app', () => {
     expect(html).toContain(
-      '<div id="root"><div data-fp="0" inert><h1>钢铁</h1></div><div data-fp="1" inert><h1>Steel $& $\' costs</h1></div></div>',
+      '<div id="root"><div data-fp="0" data-fp-lang="zh" inert><h1>钢铁</h1></div><!--/fp--><div data-fp="1" data-fp-lang="en" inert><h1>Steel $& $\' costs</h1></div><!--/fp--></div>',
     );
     expect(html).not.toContain('data-testid');
   });
@@ -257,6 +257,47 @@ describe('FIRST_PAINT_SCRIPT', () => {
   });
 });
 
+describe('oneLanguageDocument (decision 236)', () => {
+  const built = composeFirstPaint(BUILT, DRAWING);
+
+  it("keeps only the language's views, shown whatever <html lang> says, and the rest as it was", () => {
+    const zh = oneLanguageDocument(built, 'zh');
+    expect(zh).toContain(
+      '<div id="root"><div data-fp="0" data-fp-lang="zh" inert><h1>钢铁</h1></div><!--/fp--></div>',
+    );
+    expect(zh).not.toContain('<h1>Steel');
+    expect(zh).toContain('@media (max-width:899.98px){html [data-fp="0"]{display:contents}}');
+    expect(zh).not.toContain('[lang="en"]');
+    const en = oneLanguageDocument(built, 'en');
+    expect(en).toContain(
+      '<div id="root"><div data-fp="1" data-fp-lang="en" inert><h1>Steel $& $\' costs</h1></div><!--/fp--></div>',
+    );
+    expect(en).not.toContain('钢铁');
+    // Nothing else of the document changes.
+    const withoutViews = (html: string) =>
+      html
+        .replace(/<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/, '')
+        .replace(/html(\[lang="en"\]|:not\(\[lang="en"\]\)) /g, 'html ');
+    expect(withoutViews(zh)).toBe(withoutViews(built));
+    expect(withoutViews(en)).toBe(withoutViews(built));
+  });
+
+  it('keeps the data block after #root, and leaves a document without marked views as it is', () => {
+    const redrawn = redrawFirstPaint(
+      built,
+      [
+        { lang: 'zh', html: '<p>新闻</p>' },
+        { lang: 'en', html: '<p>News</p>' },
+      ],
+      '<script type="application/json" id="fp-data">{"a":1}</script>',
+    );
+    expect(oneLanguageDocument(redrawn, 'en')).toContain(
+      '<div id="root"><div data-fp="1" data-fp-lang="en" inert><p>News</p></div><!--/fp--></div><script type="application/json" id="fp-data">{"a":1}</script>',
+    );
+    expect(oneLanguageDocument(BUILT, 'en')).toBe(BUILT);
+  });
+});
+
 describe('redrawFirstPaint', () => {
   const built = composeFirstPaint(BUILT, DRAWING);
   const views = [
@@ -267,7 +308,7 @@ describe('redrawFirstPaint', () => {
   it("puts the views drawn with data in place of the build's, and the data block after #root", () => {
     const html = redrawFirstPaint(built, views, '<script type="application/json" id="fp-data">{}</script>');
     expect(html).toContain(
-      '<div id="root"><div data-fp="0" inert><ol><li>新闻</li></ol></div><div data-fp="1" inert><ol><li>News $&</li></ol></div></div><script type="application/json" id="fp-data">{}</script>',
+      '<div id="root"><div data-fp="0" data-fp-lang="zh" inert><ol><li>新闻</li></ol></div><!--/fp--><div data-fp="1" data-fp-lang="en" inert><ol><li>News $&</li></ol></div><!--/fp--></div><script type="application/json" id="fp-data">{}</script>',
     );
     expect(html).not.toContain('钢铁');
     // Everything else is the built document's: the script, the rules, the end of the body.

@@ -1,4 +1,4 @@
-import { FIRST_PAINT_SCRIPT, type Lang } from '@steel-epd/contract';
+import { FIRST_PAINT_SCRIPT, FIRST_PAINT_VIEW_END, type Lang } from '@steel-epd/contract';
 
 /** One drawing of a page's first screen: in one language, for the screens `media` matches (all when absent). */
 export interface FirstPaintView {
@@ -43,9 +43,18 @@ const viewRules = (views: FirstPaintView[]): string =>
  */
 const withoutTestIds = (html: string): string => html.replace(/\sdata-testid="[^"]*"/g, '');
 
-/** The views as #root holds them, each shown by its rule of `viewRules`. */
+/**
+ * The views as #root holds them, each shown by its rule of `viewRules`, marked with its language
+ * and closed by FIRST_PAINT_VIEW_END, so the server can send a visitor only their language's
+ * (`oneLanguageDocument`, decision 236).
+ */
 const drawnViews = (views: FirstPaintView[]): string =>
-  views.map((view, i) => `<div data-fp="${i}" inert>${withoutTestIds(view.html)}</div>`).join('');
+  views
+    .map(
+      (view, i) =>
+        `<div data-fp="${i}" data-fp-lang="${view.lang}" inert>${withoutTestIds(view.html)}</div>${FIRST_PAINT_VIEW_END}`,
+    )
+    .join('');
 
 /**
  * Puts the drawings into a built document: the language script first in <head> (after the
@@ -103,7 +112,7 @@ export const composeFirstPaint = (
 };
 
 /** #root with the drawing the build put in it, up to the end of <body>. */
-const DRAWN_ROOT = /<div id="root"><div data-fp="0" inert>[\s\S]*<\/div>(?=\s*<\/body>)/;
+const DRAWN_ROOT = /<div id="root"><div data-fp="0"[^>]*>[\s\S]*<\/div>(?=\s*<\/body>)/;
 
 /**
  * A drawn document with its views drawn again (by the server, with the page's first data,
@@ -113,7 +122,7 @@ const DRAWN_ROOT = /<div id="root"><div data-fp="0" inert>[\s\S]*<\/div>(?=\s*<\
 export const redrawFirstPaint = (document: string, views: FirstPaintView[], block: string): string => {
   const built = DRAWN_ROOT.exec(document)?.[0];
   if (!built) throw new Error('first paint: the document has no drawn #root');
-  const count = built.match(/<div data-fp="\d+" inert>/g)?.length ?? 0;
+  const count = built.match(/<div data-fp="\d+"[^>]*>/g)?.length ?? 0;
   if (count !== views.length)
     throw new Error(`first paint: ${views.length} views for a document drawn with ${count}`);
   return document.replace(DRAWN_ROOT, () => `<div id="root">${drawnViews(views)}</div>${block}`);

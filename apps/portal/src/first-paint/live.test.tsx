@@ -128,7 +128,7 @@ const fakeServer = () => {
 const firstDataOf = (html: string): FirstData =>
   JSON.parse(/<script type="application\/json" id="fp-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null');
 
-const viewsOf = (html: string) => html.split(/<div data-fp="\d" inert>/).slice(1);
+const viewsOf = (html: string) => html.split(/<div data-fp="\d" data-fp-lang="(?:zh|en)" inert>/).slice(1);
 
 describe('the lists drawn with their first data (decision 169)', () => {
   it('draws exactly the addresses the server names', () => {

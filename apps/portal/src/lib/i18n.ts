@@ -11,5 +11,6 @@ export const { i18n, currentLang, setLang, addTexts } = createI18n({
   storageKey: 'lang',
   perTab: true,
   titleKey: 'common.siteName',
+  cookie: 'lang',
   texts: PORTAL_BASE_TEXTS,
 });

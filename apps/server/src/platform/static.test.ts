@@ -211,6 +211,50 @@ describe('pages that arrive with their first screen drawn (issues 10 and 12)', (
     }
   });
 
+  it("sends a drawn page with only the views of the visitor's language (decision 236)", async () => {
+    const dir = fakeDist('portal', true);
+    const views =
+      '<div data-fp="0" data-fp-lang="zh" inert><h1>钢铁首页</h1></div><!--/fp-->' +
+      '<div data-fp="1" data-fp-lang="en" inert><h1>Steel home</h1></div><!--/fp-->';
+    fs.writeFileSync(
+      path.join(dir, 'home.html'),
+      drawnHome(FIRST_PAINT_SCRIPT).replace(
+        /<div id="root">.*<\/div>(?=<\/body>)/,
+        `<div id="root">${views}</div>`,
+      ),
+    );
+    const t = await buildTestApp({ env: { PORTAL_DIST: dir } });
+    try {
+      const get = async (headers: Record<string, string>) => {
+        const res = await t.inject({ method: 'GET', url: '/', headers });
+        expect(res.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
+        return res.body.includes('<h1>钢铁首页</h1>') && !res.body.includes('Steel home')
+          ? 'zh'
+          : res.body.includes('<h1>Steel home</h1>') && !res.body.includes('钢铁首页')
+            ? 'en'
+            : 'both';
+      };
+      // As the portal's script decides: the remembered choice (its cookie), else the browser's,
+      // English only when it is exactly `en`.
+      expect(await get({})).toBe('zh');
+      expect(await get({ 'accept-language': 'en-US,en;q=0.9' })).toBe('zh');
+      expect(await get({ 'accept-language': 'en' })).toBe('en');
+      expect(await get({ cookie: 'token=x; lang=en', 'accept-language': 'zh-CN' })).toBe('en');
+      expect(await get({ cookie: 'lang=zh', 'accept-language': 'en' })).toBe('zh');
+      expect(await get({ cookie: 'lang=fr', 'accept-language': 'en' })).toBe('en');
+      // Compressed answers are the same document.
+      const br = await t.inject({
+        method: 'GET',
+        url: '/',
+        headers: { 'accept-encoding': 'br', cookie: 'lang=en' },
+      });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('<h1>Steel home</h1>');
+    } finally {
+      await t.close();
+    }
+  });
+
   it('does not serve a drawn page built with another script than the policy allows', async () => {
     const dir = fakeDist('portal', true);
     fs.writeFileSync(path.join(dir, 'home.html'), drawnHome('alert(1)'));

@@ -14,8 +14,11 @@ import {
   type FirstPaintCall,
   type FirstPaintRedrawer,
   isPortalPagePath,
+  LANGUAGES,
+  type Lang,
   LIVE_DRAWN_PATHS,
   OK,
+  oneLanguageDocument,
   phonePageOf,
   routeMethods,
   routeUrl,
@@ -37,13 +40,10 @@ type PageAnswer = (request: FastifyRequest, reply: FastifyReply) => FastifyReply
 
 /** A document sent in the coding the client accepts, never cached without asking again. */
 const documentAnswer =
-  (answer: PreparedAnswer): PageAnswer =>
+  (answer: PreparedAnswer, vary = 'Accept-Encoding'): PageAnswer =>
   (request, reply) => {
     const coding = acceptedCoding(request.headers['accept-encoding']);
-    reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Encoding');
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', vary);
     if (coding) reply.header('content-encoding', coding);
     return reply.send(coding ? answer.coded(coding) : answer.json);
   };
@@ -52,15 +52,43 @@ const documentAnswer =
  * An app's index.html as the history fallback sends it: read once at start and compressed once
  * (brotli and gzip at their best levels). Issue 12: it went out uncompressed on every page load.
  */
-const indexPage = (dir: string, file = 'index.html') => {
-  const html = fs.readFileSync(path.join(dir, file));
+const compressedHtml = (html: Buffer) => {
   const br = zlib.brotliCompressSync(html, {
     params: {
       [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
       [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
     },
   });
-  return documentAnswer(new PreparedAnswer(html, null, br, zlib.gzipSync(html, { level: 9 })));
+  return new PreparedAnswer(html, null, br, zlib.gzipSync(html, { level: 9 }));
+};
+
+const indexPage = (dir: string, file = 'index.html') =>
+  documentAnswer(compressedHtml(fs.readFileSync(path.join(dir, file))));
+
+/**
+ * The language FIRST_PAINT_SCRIPT will start the portal in, as far as the server can tell: the
+ * `lang` cookie the app keeps (createI18n's `cookie`), else the browser's language, English
+ * only when it is exactly `en` (spec 01 §1, as the script decides).
+ */
+export const firstPaintLang = (request: FastifyRequest): Lang => {
+  const cookie = /(?:^|;\s*)lang=(zh|en)(?:;|$)/.exec(request.headers.cookie ?? '')?.[1];
+  if (cookie === 'zh' || cookie === 'en') return cookie;
+  const first = request.headers['accept-language']?.split(',')[0]?.split(';')[0]?.trim().toLowerCase();
+  return first === 'en' ? 'en' : 'zh';
+};
+
+/** A drawn document sent with only the views of the visitor's language (decision 236). */
+const byLanguage = (html: string, prepare: (html: Buffer) => PreparedAnswer): PageAnswer => {
+  const answers = new Map(
+    LANGUAGES.map((lang) => [
+      lang,
+      documentAnswer(
+        prepare(Buffer.from(oneLanguageDocument(html, lang))),
+        'Accept-Encoding, Accept-Language, Cookie',
+      ),
+    ]),
+  );
+  return (request, reply) => (answers.get(firstPaintLang(request)) as PageAnswer)(request, reply);
 };
 
 /**
@@ -79,8 +107,10 @@ const drawnDocument = (app: FastifyInstance, dir: string | null, file: string) =
   return html;
 };
 
-const drawnPage = (app: FastifyInstance, dir: string | null, file: string) =>
-  drawnDocument(app, dir, file) === null || !dir ? null : indexPage(dir, file);
+const drawnPage = (app: FastifyInstance, dir: string | null, file: string) => {
+  const html = drawnDocument(app, dir, file);
+  return html === null ? null : byLanguage(html, compressedHtml);
+};
 
 /**
  * A list drawn with its data is sent as it is for LIVE_DRAWING_MS; then, up to LIVE_STALE_MS, sent
@@ -166,7 +196,7 @@ const livePage = (
           drawn = {
             at: Date.now(),
             changes: before,
-            answer: documentAnswer(new PreparedAnswer(Buffer.from(html), null)),
+            answer: byLanguage(html, (bytes) => new PreparedAnswer(bytes, null)),
           };
         },
         (error: unknown) => {
@@ -286,7 +316,7 @@ export const installStatic = async (
     Object.entries(FIRST_PAINT_DOCUMENTS).flatMap(([url, file]) => {
       const document = drawnDocument(app, portal, file);
       if (document === null || !portal) return [];
-      const page = indexPage(portal, file);
+      const page = byLanguage(document, compressedHtml);
       // The lists the portal's drawer draws with their data; the rest as the build drew them.
       const live =
         redrawer && LIVE_DRAWN_PATHS.includes(url)
