@@ -28,6 +28,8 @@ import {
 import {
   type DictionaryLookup,
   dictionaryLookup,
+  type PlatformSettings,
+  platformSettings,
   type SettingsWriterFor,
   settingsWriter,
 } from './modules/reference/index.ts';
@@ -72,6 +74,9 @@ export interface Services {
   evidenceFor: EvidenceLedgerFor;
   /** Writes a system setting (the reference module owns system_settings). */
   settingsFor: SettingsWriterFor;
+  /** The console's settings, the configuration where they are unset; `settingsOf` in a transaction. */
+  settings: PlatformSettings;
+  settingsOf: (db: Kysely<Database>) => PlatformSettings;
   sessions: SessionsService;
   codes: CodesService;
   codeSender: CodeSender;
@@ -98,6 +103,7 @@ export const buildServices = async (
   const storage = options.storage ?? (await createFileStorage(config));
   const limiter = countingRefusals(createLimiter(config, db, log));
   const captcha = captchaService({ db, limiter });
+  const settingDefaults = { lcaToolUrl: config.LCA_TOOL_URL, epdToolUrl: config.EPD_TOOL_URL };
   const sessions = sessionsService({ db });
   const codes = codesService({ db, messaging, limiter });
   const operatorAuth = operatorAuthService({ db, limiter });
@@ -131,6 +137,8 @@ export const buildServices = async (
     catalogueChanges: catalogueChanges(),
     evidenceFor: (trx) => evidenceLedger(trx, dialect),
     settingsFor: settingsWriter,
+    settings: platformSettings(db, settingDefaults),
+    settingsOf: (trx) => platformSettings(trx, settingDefaults),
     sessions,
     codes,
     codeSender: codeSenderService({ db, codes, captcha }),

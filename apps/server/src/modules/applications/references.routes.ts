@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../platform/routes.ts';
 import type { Services } from '../../services.ts';
 import { sendFile } from '../attachments/index.ts';
-import { platformSettings } from '../reference/index.ts';
 import { referencesService } from './references.service.ts';
 import { toolTokens } from './tool-token.ts';
 
@@ -14,14 +13,14 @@ export const TOOL_TOKEN_PURPOSE = 'tool token v1';
 
 /** The form's categories, technologies and templates, and the external tools (spec 02 §7). */
 export const referencesRoutes = async (app: FastifyInstance, services: Services) => {
-  const { db, limiter, attachments, passwordCrypto, config } = services;
+  const { db, limiter, attachments, passwordCrypto, settings } = services;
   const references = referencesService({
     db,
     limiter,
     attachments,
     tokens: toolTokens(() => passwordCrypto.derivedKeys(TOOL_TOKEN_PURPOSE)),
     // The console's settings, the configuration while they are unset.
-    settings: platformSettings(db, { epdToolUrl: config.EPD_TOOL_URL, lcaToolUrl: config.LCA_TOOL_URL }),
+    settings,
   });
 
   registerRoute(app, r.lcaCategories, () => references.topCategories());

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerRoute } from '../../platform/routes.ts';
 import type { Services } from '../../services.ts';
-import { platformSettings } from '../reference/index.ts';
 import type { CaptchaService } from './captcha.service.ts';
 
 /**
@@ -31,8 +30,7 @@ const registerTestSeam = (app: FastifyInstance, service: CaptchaService) => {
  * AJ-Captcha's get and check, and which of its two kinds the portal's forms show (the console's
  * Settings, decision 225); the service itself (services.captcha) unlocks the code sends.
  */
-export const captchaModule = async (app: FastifyInstance, { captcha, config, db }: Services) => {
-  const settings = platformSettings(db, { lcaToolUrl: config.LCA_TOOL_URL, epdToolUrl: config.EPD_TOOL_URL });
+export const captchaModule = async (app: FastifyInstance, { captcha, config, settings }: Services) => {
   registerRoute(app, r.captchaType, async () => ({ captchaType: await settings.captchaType() }));
   registerRoute(app, r.captchaGet, ({ body, request, lang }) =>
     captcha.get(body.captchaType, body.clientUid || null, request.ip, lang),

@@ -2,20 +2,19 @@ import { subscriptionRoutes as r } from '@steel-epd/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../platform/routes.ts';
 import type { Services } from '../../services.ts';
-import { dictionaryLookup, platformSettings } from '../reference/index.ts';
+import { dictionaryLookup } from '../reference/index.ts';
 import { subscriptionsService } from './subscriptions.service.ts';
 
 /** The LCA tool subscription (portal) and the console's subscriptions and settings. */
 export const subscriptionsModule = async (app: FastifyInstance, services: Services) => {
-  const { db, config, auditFor, inboxFor } = services;
-  const defaults = { lcaToolUrl: config.LCA_TOOL_URL, epdToolUrl: config.EPD_TOOL_URL };
+  const { db, config, auditFor, inboxFor, settingsOf } = services;
   const service = subscriptionsService({
     db,
     timeZone: config.PLATFORM_TIME_ZONE,
     dictionariesFor: dictionaryLookup,
     auditFor,
     inboxFor,
-    settingsFor: (trx) => platformSettings(trx, defaults),
+    settingsFor: settingsOf,
   });
   registerRoute(app, r.subscribe, ({ body, actor, lang }) => service.subscribe(actor, body, lang));
   registerRoute(app, r.checkSubscription, ({ actor }) => service.check(actor));
