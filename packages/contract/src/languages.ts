@@ -15,3 +15,9 @@ export const langFromAcceptLanguage = (header: string | undefined): Lang => {
   const first = (header ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
   return first === 'en' || first.startsWith('en-') ? 'en' : 'zh';
 };
+
+/**
+ * The cookie the portal keeps its language in beside its stored choice, so the server can send
+ * a drawn document in it (decision 236).
+ */
+export const LANG_COOKIE = 'lang';

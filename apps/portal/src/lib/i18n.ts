@@ -1,4 +1,4 @@
-import { PORTAL_BASE_TEXTS } from '@steel-epd/contract';
+import { LANG_COOKIE, PORTAL_BASE_TEXTS } from '@steel-epd/contract';
 import { createI18n } from '@steel-epd/web';
 
 /**
@@ -11,6 +11,6 @@ export const { i18n, currentLang, setLang, addTexts } = createI18n({
   storageKey: 'lang',
   perTab: true,
   titleKey: 'common.siteName',
-  cookie: 'lang',
+  cookie: LANG_COOKIE,
   texts: PORTAL_BASE_TEXTS,
 });

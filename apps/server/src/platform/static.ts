@@ -14,9 +14,11 @@ import {
   type FirstPaintCall,
   type FirstPaintRedrawer,
   isPortalPagePath,
+  LANG_COOKIE,
   LANGUAGES,
   type Lang,
   LIVE_DRAWN_PATHS,
+  langFromBrowser,
   OK,
   oneLanguageDocument,
   phonePageOf,
@@ -65,16 +67,20 @@ const compressedHtml = (html: Buffer) => {
 const indexPage = (dir: string, file = 'index.html') =>
   documentAnswer(compressedHtml(fs.readFileSync(path.join(dir, file))));
 
+/** The portal's language cookie in a Cookie header. */
+const LANG_COOKIE_RE = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=(zh|en)(?:;|$)`);
+
 /**
  * The language FIRST_PAINT_SCRIPT will start the portal in, as far as the server can tell: the
  * `lang` cookie the app keeps (createI18n's `cookie`), else the browser's language, English
  * only when it is exactly `en` (spec 01 §1, as the script decides).
  */
-export const firstPaintLang = (request: FastifyRequest): Lang => {
-  const cookie = /(?:^|;\s*)lang=(zh|en)(?:;|$)/.exec(request.headers.cookie ?? '')?.[1];
+const firstPaintLang = (request: FastifyRequest): Lang => {
+  const cookie = LANG_COOKIE_RE.exec(request.headers.cookie ?? '')?.[1];
   if (cookie === 'zh' || cookie === 'en') return cookie;
+  // The browser's first language stands where the script reads navigator.language.
   const first = request.headers['accept-language']?.split(',')[0]?.split(';')[0]?.trim().toLowerCase();
-  return first === 'en' ? 'en' : 'zh';
+  return langFromBrowser(first);
 };
 
 /** A drawn document sent with only the views of the visitor's language (decision 236). */
