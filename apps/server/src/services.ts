@@ -68,6 +68,8 @@ export interface Services {
   companiesFor: CompanyRecordsFor;
   captcha: CaptchaService;
   attachments: AttachmentsService;
+  /** The attachments service writing through the given transaction (its files are undone on rollback under `transact`). */
+  attachmentsFor: (db: Kysely<Database>) => AttachmentsService;
   /** Published catalogue records changed (publishing tells, the search index listens). */
   catalogueChanges: CatalogueChanges;
   /** The evidence ledger appending through the given transaction (entries commit with the publication). */
@@ -107,6 +109,17 @@ export const buildServices = async (
   const sessions = sessionsService({ db });
   const codes = codesService({ db, messaging, limiter });
   const operatorAuth = operatorAuthService({ db, limiter });
+  const attachmentsOf = (trx: Kysely<Database>) =>
+    attachmentsService({
+      db: trx,
+      storage,
+      log,
+      limiter,
+      // A low-carbon workbook must read and compute before it is kept (the module's check).
+      checks: { lowCarbonExcel: lowCarbonUploadCheck },
+      // QR codes open the address the setting names today, not the one at publishing (issue 28).
+      drawn: { EPD_QR: qrDrawer(db, config.PUBLIC_BASE_URL) },
+    });
   return {
     config,
     log,
@@ -124,16 +137,8 @@ export const buildServices = async (
     usersFor: userRecords,
     companiesFor: companyRecords,
     captcha,
-    // A low-carbon workbook must read and compute before it is kept (the module's check).
-    attachments: attachmentsService({
-      db,
-      storage,
-      log,
-      limiter,
-      checks: { lowCarbonExcel: lowCarbonUploadCheck },
-      // QR codes open the address the setting names today, not the one at publishing (issue 28).
-      drawn: { EPD_QR: qrDrawer(db, config.PUBLIC_BASE_URL) },
-    }),
+    attachments: attachmentsOf(db),
+    attachmentsFor: attachmentsOf,
     catalogueChanges: catalogueChanges(),
     evidenceFor: (trx) => evidenceLedger(trx, dialect),
     settingsFor: settingsWriter,
