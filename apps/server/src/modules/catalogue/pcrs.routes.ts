@@ -2,7 +2,7 @@ import { consolePcrRoutes as c, pcrRoutes as r } from '@steel-epd/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../platform/routes.ts';
 import type { Services } from '../../services.ts';
-import { attachmentsService, sendFile } from '../attachments/index.ts';
+import { sendFile } from '../attachments/index.ts';
 import type { CatalogueChanges } from './changes.ts';
 import { pcrsService } from './pcrs.service.ts';
 
@@ -13,12 +13,12 @@ const DOWNLOAD = { inline: false, publicCache: false };
  * and the console's PCR management and request decisions.
  */
 export const pcrsRoutes = async (app: FastifyInstance, services: Services, changes: CatalogueChanges) => {
-  const { db, log, storage, limiter, attachments, auditFor, inboxFor } = services;
+  const { db, limiter, attachments, attachmentsFor, auditFor, inboxFor } = services;
   const pcrs = pcrsService({
     db,
     limiter,
     attachments,
-    attachmentsFor: (trx) => attachmentsService({ db: trx, storage, log, limiter }),
+    attachmentsFor,
     auditFor,
     inboxFor,
     changes,

@@ -20,6 +20,7 @@ import type { Actor, OperatorActor, UserActor } from '../../platform/access/acto
 import { assertCan } from '../../platform/access/policies.ts';
 import { nowIso } from '../../platform/crypto.ts';
 import type { Database, PcrRequestsTable, PcrsTable } from '../../platform/db/schema.ts';
+import { transact } from '../../platform/db/transact.ts';
 import { isUniqueViolation } from '../../platform/db/unique.ts';
 import { appError, type FieldError } from '../../platform/errors.ts';
 import { type Limiter, limitKey } from '../../platform/limits/limiter.ts';
@@ -197,7 +198,7 @@ export const pcrsService = ({
     actor: OperatorActor,
     decision: { status: 'accepted'; reason: null } | { status: 'declined'; reason: string },
   ) =>
-    db.transaction().execute(async (trx) => {
+    transact(db, async (trx) => {
       const trxStore = pcrsStore(trx);
       const row = await trxStore.requestById(id);
       if (!row) throw appError('NOT_FOUND');
@@ -303,7 +304,7 @@ export const pcrsService = ({
       const earlier = await store.openRequestByKey(activeKey);
       if (earlier) throw duplicateError(earlier);
       try {
-        return await db.transaction().execute(async (trx) => {
+        return await transact(db, async (trx) => {
           const trxStore = pcrsStore(trx);
           const companyName =
             (user.companyId !== null && (await trxStore.companyName(user.companyId))) || input.productName;
@@ -414,7 +415,7 @@ export const pcrsService = ({
       const categoryIds = await checkCategories(form);
       const values = valuesOf(form);
       try {
-        return await db.transaction().execute(async (trx) => {
+        return await transact(db, async (trx) => {
           const trxStore = pcrsStore(trx);
           if (await trxStore.byRegisterNo(values.register_no)) throw appError('PCR_REGISTER_NO_TAKEN');
           const id = await trxStore.insert(values, nowIso());
@@ -444,7 +445,7 @@ export const pcrsService = ({
       const categoryIds = await checkCategories(form);
       const values = valuesOf(form);
       try {
-        const updated = await db.transaction().execute(async (trx) => {
+        const updated = await transact(db, async (trx) => {
           const trxStore = pcrsStore(trx);
           const before = await trxStore.byId(id);
           if (!before) throw appError('NOT_FOUND');
@@ -522,7 +523,7 @@ export const pcrsService = ({
      * and the user's inbox message commit together; the last step finishes the request.
      */
     moveStep: (id: number, input: { step: PcrRequestStep; note: string }, actor: OperatorActor) =>
-      db.transaction().execute(async (trx) => {
+      transact(db, async (trx) => {
         const trxStore = pcrsStore(trx);
         const row = await trxStore.requestById(id);
         if (!row) throw appError('NOT_FOUND');

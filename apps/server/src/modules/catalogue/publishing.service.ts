@@ -21,10 +21,8 @@ import { todayIn } from '../../platform/days.ts';
 import type { Database, EpdStatus, EpdsTable } from '../../platform/db/schema.ts';
 import { transact } from '../../platform/db/transact.ts';
 import { appError } from '../../platform/errors.ts';
-import type { Limiter } from '../../platform/limits/limiter.ts';
-import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import type { Services } from '../../services.ts';
-import { attachmentsService } from '../attachments/index.ts';
+import type { AttachmentsService } from '../attachments/index.ts';
 import type { EvidenceLedgerFor, LedgerInput } from '../evidence/index.ts';
 import type { AuditLogFor } from '../operators/index.ts';
 import type { SettingsWriterFor } from '../reference/index.ts';
@@ -35,9 +33,9 @@ import { type EpdListFilter, type EpdWithNames, type RecordsStore, recordsStore 
 
 export interface PublishingDeps {
   db: Kysely<Database>;
-  storage: FileStorage;
   log: FastifyBaseLogger;
-  limiter: Limiter;
+  /** The attachments service bound to a transaction (the record's files change with it). */
+  attachmentsFor: (db: Kysely<Database>) => AttachmentsService;
   auditFor: AuditLogFor;
   evidenceFor: EvidenceLedgerFor;
   settingsFor: SettingsWriterFor;
@@ -156,8 +154,7 @@ export const renewalNumber = (old: string, n: number) => `${old.replace(/-R\d+$/
  */
 export const publishingService = (deps: PublishingDeps) => {
   const { db, auditFor, evidenceFor, settingsFor, changes } = deps;
-  const filesFor = (trx: Kysely<Database>) =>
-    attachmentsService({ db: trx, storage: deps.storage, log: deps.log, limiter: deps.limiter });
+  const filesFor = deps.attachmentsFor;
   const today = () => todayIn(deps.timeZone);
   /** The audit entry of a change to an EPD record, in the change's transaction. */
   const auditEpd = (
@@ -643,7 +640,7 @@ export const publishingService = (deps: PublishingDeps) => {
     },
 
     async create(form: TEpdForm, actor: Actor): Promise<TEpdDetail> {
-      const id = await db.transaction().execute(async (trx) => {
+      const id = await transact(db, async (trx) => {
         const epdId = await insertDraft(trx, form, null);
         await auditEpd(trx, actor, 'epd.create', epdId, { registrationNumber: form.registrationNumber });
         return epdId;
@@ -652,7 +649,7 @@ export const publishingService = (deps: PublishingDeps) => {
     },
 
     async update(id: number, form: TEpdForm, actor: Actor): Promise<TEpdDetail> {
-      await db.transaction().execute(async (trx) => {
+      await transact(db, async (trx) => {
         const store = recordsStore(trx);
         const e = await loadOrThrow(store, id);
         if (e.status !== 'draft') throw appError('EPD_STATE_CONFLICT');
@@ -863,7 +860,7 @@ export const publishingService = (deps: PublishingDeps) => {
     },
 
     async setQrShow(value: boolean, actor: Actor) {
-      await db.transaction().execute(async (trx) => {
+      await transact(db, async (trx) => {
         const before = await settingsFor(trx).get('qrShow');
         await settingsFor(trx).set('qrShow', value ? 'true' : 'false');
         await auditFor(trx).record(actor, {
@@ -884,9 +881,8 @@ export type PublishingService = ReturnType<typeof publishingService>;
 export const publishingOf = (services: Services) =>
   publishingService({
     db: services.db,
-    storage: services.storage,
     log: services.log,
-    limiter: services.limiter,
+    attachmentsFor: services.attachmentsFor,
     auditFor: services.auditFor,
     evidenceFor: services.evidenceFor,
     settingsFor: services.settingsFor,
