@@ -3,6 +3,7 @@ import type { UserActor } from '../../platform/access/actor.ts';
 import { assertCan } from '../../platform/access/policies.ts';
 import { nowIso } from '../../platform/crypto.ts';
 import type { Database } from '../../platform/db/schema.ts';
+import { transact } from '../../platform/db/transact.ts';
 import { appError } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { CodesService } from './codes.service.ts';
@@ -44,7 +45,7 @@ export const passwordService = ({ db, users, codes, sessions, registration }: De
       'body.userPassword',
     ]);
     const hash = await hashPassword(password);
-    await db.transaction().execute(async (trx) => {
+    await transact(db, async (trx) => {
       // The user's row first, as a refresh holds it (users.store.ts, holdUnlocked).
       await usersStore(trx).setPassword(resetUserId, hash);
       const userSessions = sessionsStore(trx);

@@ -2,6 +2,7 @@ import { AUDIT_STATUS, type TOwnRegistration, type TPortalUser, type TUserModify
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../platform/crypto.ts';
 import type { Database } from '../../platform/db/schema.ts';
+import { transact } from '../../platform/db/transact.ts';
 import { appError, type FieldError } from '../../platform/errors.ts';
 import type { CompanyRecordsFor } from '../companies/index.ts';
 import { type DictionaryLookup, isOtherOption } from '../reference/index.ts';
@@ -147,7 +148,7 @@ export const profileService = ({
     async update(userId: number, form: Form & { userName: string }): Promise<TPortalUser> {
       await check(form);
       const fields = await fieldsOf(form);
-      await db.transaction().execute(async (trx) => {
+      await transact(db, async (trx) => {
         const now = nowIso();
         await save(trx, userId, form, fields, now);
         await usersStore(trx).markSubmitted(userId, now);
@@ -161,7 +162,7 @@ export const profileService = ({
       if (before?.audit_status !== AUDIT_STATUS.failed) throw appError('REGISTRATION_NOT_FAILED');
       await check(form);
       const fields = await fieldsOf(form);
-      await db.transaction().execute(async (trx) => {
+      await transact(db, async (trx) => {
         const now = nowIso();
         await save(trx, userId, form, fields, now);
         // A concurrent correction already moved it: this one must not half-apply.

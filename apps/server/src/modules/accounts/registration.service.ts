@@ -2,6 +2,7 @@ import { AUDIT_STATUS, isPassword, type Lang, type TPortalUser } from '@steel-ep
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../platform/crypto.ts';
 import type { Database } from '../../platform/db/schema.ts';
+import { transact } from '../../platform/db/transact.ts';
 import { isUniqueViolation } from '../../platform/db/unique.ts';
 import { appError } from '../../platform/errors.ts';
 import type { PasswordCrypto } from '../../platform/password-crypto.ts';
@@ -55,7 +56,7 @@ export const registrationService = ({ db, codes, crypto, dictionaries, companies
     company: NewCompany | null,
   ): Promise<TPortalUser> => {
     try {
-      const id = await db.transaction().execute(async (trx) => {
+      const id = await transact(db, async (trx) => {
         const now = nowIso();
         const companyId = company ? await companiesFor(trx).create(company, now) : null;
         return usersStore(trx).insert(user, companyId, now);

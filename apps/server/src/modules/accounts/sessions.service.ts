@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { SessionUser } from '../../platform/auth.ts';
 import { newToken, nowIso, sha256 } from '../../platform/crypto.ts';
 import type { Database } from '../../platform/db/schema.ts';
+import { transact } from '../../platform/db/transact.ts';
 import { sessionsStore } from './sessions.store.ts';
 import { usersStore } from './users.store.ts';
 
@@ -42,7 +43,7 @@ export const sessionsService = ({ db }: { db: Kysely<Database> }) => {
      * token, on one instance or several (issue 28).
      */
     replace: (sessionId: number, userId: number): Promise<string | null> =>
-      db.transaction().execute(async (trx) => {
+      transact(db, async (trx) => {
         // The user's row first, as a lock or a password change writes it: a refresh cannot slip
         // a session past their end of every session (users.store.ts, holdUnlocked).
         if (!(await usersStore(trx).holdUnlocked(userId))) return null;
