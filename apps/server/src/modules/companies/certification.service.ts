@@ -12,6 +12,7 @@ import type { Config } from '../../config.ts';
 import { type Actor, operatorIdOf } from '../../platform/access/actor.ts';
 import { nowIso } from '../../platform/crypto.ts';
 import type { Database } from '../../platform/db/schema.ts';
+import { transact } from '../../platform/db/transact.ts';
 import { isUniqueViolation } from '../../platform/db/unique.ts';
 import { appError, type FieldError } from '../../platform/errors.ts';
 import { type MailNotice, noticeMails } from '../../platform/messaging/notice-mail.ts';
@@ -83,7 +84,7 @@ export const certificationService = ({
   };
 
   const submitInTransaction = (userId: number, form: CertificationForm) =>
-    db.transaction().execute(async (trx) => {
+    transact(db, async (trx) => {
       const store = companiesStore(trx);
       const user = await store.userFacts(userId);
       const now = nowIso();
@@ -138,7 +139,7 @@ export const certificationService = ({
    */
   const decide = async (id: number, status: 1 | 2, reason: string | null, actor: Actor) => {
     const mails = noticeMails({ messaging, log, config });
-    const decided = await db.transaction().execute(async (trx) => {
+    const decided = await transact(db, async (trx) => {
       const store = companiesStore(trx);
       if (!(await store.decide(id, status, reason, operatorIdOf(actor), nowIso()))) {
         throw appError((await store.byId(id)) ? 'REVIEW_NOT_PENDING' : 'NOT_FOUND');

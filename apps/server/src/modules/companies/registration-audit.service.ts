@@ -13,6 +13,7 @@ import type { Config } from '../../config.ts';
 import type { Actor, UserActor } from '../../platform/access/actor.ts';
 import { assertCan } from '../../platform/access/policies.ts';
 import type { Database } from '../../platform/db/schema.ts';
+import { transact } from '../../platform/db/transact.ts';
 import { appError } from '../../platform/errors.ts';
 import { type MailNotice, noticeMails } from '../../platform/messaging/notice-mail.ts';
 import type { Inbox, Messaging } from '../../platform/services.ts';
@@ -118,7 +119,7 @@ export const registrationAuditService = ({
     lang: Lang,
   ) => {
     const mails = noticeMails({ messaging, log, config });
-    await db.transaction().execute(async (trx) => {
+    await transact(db, async (trx) => {
       const store = reviewsStore(trx);
       const before = await store.registrationById(userId);
       if (!before) throw appError('USER_NOT_FOUND');
