@@ -10,6 +10,7 @@ import type {
 } from '@steel-epd/contract';
 import type { z } from 'zod';
 import { nowIso } from '../../platform/crypto.ts';
+import { transact } from '../../platform/db/transact.ts';
 import { appError } from '../../platform/errors.ts';
 import { onlineImageIds, sanitizeRichText } from '../../platform/rich-text.ts';
 import type { AttachmentsService } from '../attachments/index.ts';
@@ -137,7 +138,7 @@ export const announcementsService = (deps: Deps) => {
 
   const create = async (actor: Editor, form: AnnouncementForm) => {
     const values = await valuesOf(form);
-    return db.transaction().execute(async (trx) => {
+    return transact(db, async (trx) => {
       const trxStore = contentStore(trx);
       const id = await trxStore.insertAnnouncement(values, nowIso());
       await trxStore.setAttachments(id, form.attachmentIds);
@@ -197,7 +198,7 @@ export const announcementsService = (deps: Deps) => {
 
     async update(actor: Editor, id: number, form: AnnouncementForm) {
       const values = await valuesOf(form);
-      return db.transaction().execute(async (trx) => {
+      return transact(db, async (trx) => {
         const trxStore = contentStore(trx);
         const before = await trxStore.announcementById(id);
         if (!before) throw appError('NOT_FOUND');

@@ -2,7 +2,6 @@ import { consoleNewsRoutes as c, newsRoutes as r, type StaticPage } from '@steel
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { registerRoute } from '../../platform/routes.ts';
 import type { Services } from '../../services.ts';
-import { attachmentsService } from '../attachments/index.ts';
 import { announcementsService } from './announcements.service.ts';
 import { newsService } from './news.service.ts';
 import { pagesService, STATIC_PAGE_CSP } from './pages.service.ts';
@@ -17,13 +16,8 @@ const sendPage = (reply: FastifyReply, html: string) =>
 
 /** The module's services over the shared ones (the routes and the demo seed use the same). */
 export const contentServices = (services: Services) => {
-  const { db, log, storage, limiter, attachments, auditFor } = services;
-  const deps = {
-    db,
-    attachments,
-    attachmentsFor: (trx: typeof db) => attachmentsService({ db: trx, storage, log, limiter }),
-    auditFor,
-  };
+  const { db, attachments, attachmentsFor, auditFor } = services;
+  const deps = { db, attachments, attachmentsFor, auditFor };
   return {
     news: newsService(deps),
     announcements: announcementsService(deps),

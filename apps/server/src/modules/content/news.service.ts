@@ -10,6 +10,7 @@ import type {
 } from '@steel-epd/contract';
 import type { z } from 'zod';
 import { nowIso } from '../../platform/crypto.ts';
+import { transact } from '../../platform/db/transact.ts';
 import { appError } from '../../platform/errors.ts';
 import { onlineImageIds, sanitizeRichText } from '../../platform/rich-text.ts';
 import type { AttachmentsService } from '../attachments/index.ts';
@@ -109,7 +110,7 @@ export const newsService = (deps: Deps) => {
 
   const create = async (actor: Editor, form: NewsForm) => {
     const values = await valuesOf(form);
-    return db.transaction().execute(async (trx) => {
+    return transact(db, async (trx) => {
       const id = await contentStore(trx).insertNews(values, nowIso());
       await published.record(trx, actor, 'create', id, { title: values.title_zh });
       return { id };
@@ -164,7 +165,7 @@ export const newsService = (deps: Deps) => {
 
     async update(actor: Editor, id: number, form: NewsForm) {
       const values = await valuesOf(form);
-      return db.transaction().execute(async (trx) => {
+      return transact(db, async (trx) => {
         const trxStore = contentStore(trx);
         const before = await trxStore.newsById(id);
         if (!before) throw appError('NOT_FOUND');

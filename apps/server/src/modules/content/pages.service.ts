@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { OperatorActor } from '../../platform/access/actor.ts';
 import { nowIso } from '../../platform/crypto.ts';
 import type { Database } from '../../platform/db/schema.ts';
+import { transact } from '../../platform/db/transact.ts';
 import { sanitizeRichText } from '../../platform/rich-text.ts';
 import type { AttachmentsService } from '../attachments/index.ts';
 import type { AuditLogFor } from '../operators/index.ts';
@@ -113,7 +114,7 @@ export const pagesService = ({
       // The pictures it shows are public with it: the page is.
       const images = await textImages(attachments, content, 'body.content');
       const now = nowIso();
-      await db.transaction().execute(async (trx) => {
+      await transact(db, async (trx) => {
         await contentStore(trx).putPage(page, lang, content, now);
         await attachmentsFor(trx).setPublished(images, true);
         await auditFor(trx).record(actor, {

@@ -2,6 +2,7 @@ import type { ContentStatus } from '@steel-epd/contract';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../platform/crypto.ts';
 import type { Database } from '../../platform/db/schema.ts';
+import { transact } from '../../platform/db/transact.ts';
 import { appError } from '../../platform/errors.ts';
 import type { AttachmentsService } from '../attachments/index.ts';
 import type { AuditLogFor } from '../operators/index.ts';
@@ -54,7 +55,7 @@ export const publication = ({ db, attachmentsFor, auditFor }: PublicationDeps, k
   };
 
   const change = (actor: Editor, id: number, to: ContentStatus | 'deleted') =>
-    db.transaction().execute(async (trx) => {
+    transact(db, async (trx) => {
       const store = contentStore(trx);
       const row = await kind.row(store, id);
       if (!row) throw appError('NOT_FOUND');
