@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../../platform/db/database.ts';
 import type { Database, OperatorsTable } from '../../platform/db/schema.ts';
+import { transact } from '../../platform/db/transact.ts';
 
 export type OperatorRow = Omit<OperatorsTable, 'id'> & { id: number };
 
@@ -57,7 +58,7 @@ export const inOperatorsTransaction = <T>(
   dialect: Dialect,
   fn: (trx: Kysely<Database>) => Promise<T>,
 ): Promise<T> =>
-  db.transaction().execute(async (trx) => {
+  transact(db, async (trx) => {
     if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${OPERATORS_LOCK})`.execute(trx);
     return fn(trx);
   });

@@ -2,6 +2,7 @@ import { type TAccountType, type TConsoleUser, USER_STATUS } from '@steel-epd/co
 import type { Kysely } from 'kysely';
 import type { Actor } from '../../platform/access/actor.ts';
 import type { Database } from '../../platform/db/schema.ts';
+import { transact } from '../../platform/db/transact.ts';
 import { appError } from '../../platform/errors.ts';
 import type { UserRecordsFor } from '../accounts/index.ts';
 import type { AuditLogFor } from '../operators/index.ts';
@@ -46,7 +47,7 @@ export const usersAdminService = ({ db, usersFor, auditFor }: Deps) => ({
    * does not bring an old (maybe stolen) token back to life. A no-op writes nothing.
    */
   setLocked: (id: number, locked: boolean, actor: Actor) =>
-    db.transaction().execute(async (trx) => {
+    transact(db, async (trx) => {
       const users = usersFor(trx);
       const existing = await usersAdminStore(trx).byId(id);
       if (!existing) throw appError('USER_NOT_FOUND');
