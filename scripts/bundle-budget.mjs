@@ -69,7 +69,7 @@ export const HOME_START = [
   'src/features/home/home-page.tsx',
   'src/lib/server-texts.ts',
   'src/features/home/home-tour.tsx',
-  'src/features/epd-search/pages/epd-search-page.tsx',
+  'src/features/catalogue/search/pages/epd-search-page.tsx',
 ];
 export const HOME_FORBIDDEN = [
   /(^|\/)node_modules\/zod\//,

@@ -9,8 +9,14 @@ type PhonePageLoader = () => Promise<{ default: ComponentType<PhonePageProps> }>
  * Their own document (phone-app.tsx) and the portal's router (routes.ts) both open them.
  */
 export const PHONE_PAGE_VIEWS: Record<PhonePage, { titleKey: TextKey; load: PhonePageLoader }> = {
-  epdSummary: { titleKey: 'page.appEpd', load: () => import('../features/mobile/pages/app-epd-page.tsx') },
-  epdReport: { titleKey: 'page.appPdf', load: () => import('../features/mobile/pages/app-pdf-page.tsx') },
+  epdSummary: {
+    titleKey: 'page.appEpd',
+    load: () => import('../features/catalogue/mobile/pages/app-epd-page.tsx'),
+  },
+  epdReport: {
+    titleKey: 'page.appPdf',
+    load: () => import('../features/catalogue/mobile/pages/app-pdf-page.tsx'),
+  },
   login: {
     titleKey: 'page.loginApp',
     load: () => import('../features/account/mobile/pages/login-app-page.tsx'),

@@ -43,7 +43,7 @@ const enterpriseGuard: RouteGuard = { login: true, rules: ['enterprise-open'] };
 const enterprise: PageLoader = () => import('../features/enterprise/pages/enterprise-page.tsx');
 const changePassword: PageLoader = () => import('../features/personal/pages/change-password-page.tsx');
 const approval = { approval: true } as const;
-const epdSearch: PageLoader = () => import('../features/epd-search/pages/epd-search-page.tsx');
+const epdSearch: PageLoader = () => import('../features/catalogue/search/pages/epd-search-page.tsx');
 const epdApply: PageLoader = () => import('../features/applications/pages/epd-apply-page.tsx');
 const mineEpd: PageLoader = () => import('../features/applications/pages/mine-epd-page.tsx');
 const staticPages = () => import('../features/news/pages/static-pages.tsx');
@@ -102,14 +102,29 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     '/Epd/:id',
     'page.epdRecord',
     undefined,
-    () => import('../features/epd-search/pages/epd-record-page.tsx'),
+    () => import('../features/catalogue/search/pages/epd-record-page.tsx'),
   ),
-  main('/Pcr', 'page.pcr', undefined, () => import('../features/pcr/pages/pcr-intro-page.tsx')),
-  main('/Pcr/lca', 'page.lca', undefined, () => import('../features/pcr/pages/lca-page.tsx')),
-  main('/Pcr/pcrApplyFor', 'page.pcrApply', login, () => import('../features/pcr/pages/pcr-apply-page.tsx')),
-  main('/pcr/pcrSearch', 'page.pcrSearch', login, () => import('../features/pcr/pages/pcr-search-page.tsx')),
+  main('/Pcr', 'page.pcr', undefined, () => import('../features/catalogue/pcr/pages/pcr-intro-page.tsx')),
+  main('/Pcr/lca', 'page.lca', undefined, () => import('../features/catalogue/pcr/pages/lca-page.tsx')),
+  main(
+    '/Pcr/pcrApplyFor',
+    'page.pcrApply',
+    login,
+    () => import('../features/catalogue/pcr/pages/pcr-apply-page.tsx'),
+  ),
+  main(
+    '/pcr/pcrSearch',
+    'page.pcrSearch',
+    login,
+    () => import('../features/catalogue/pcr/pages/pcr-search-page.tsx'),
+  ),
   // The spec lists no guard; a user's own requests need a login (docs/decisions.md).
-  main('/Pcr/minePcr', 'page.minePcr', login, () => import('../features/pcr/pages/mine-pcr-page.tsx')),
+  main(
+    '/Pcr/minePcr',
+    'page.minePcr',
+    login,
+    () => import('../features/catalogue/pcr/pages/mine-pcr-page.tsx'),
+  ),
   main('/gpi', 'page.gpi', undefined, () => import('../features/resources/pages/gpi-page.tsx')),
   // Anonymous visitors are asked to log in (spec 01 §2); the subscription check is the page's.
   main('/lcaTools', 'page.lcaTools', login, () => import('../features/lca-tools/lca-tools-page.tsx')),

@@ -17,7 +17,7 @@ import {
   epdSearchKey,
   firstFilters,
   pcrOptionsKey,
-} from '../features/epd-search/api/epd-search-queries.ts';
+} from '../features/catalogue/search/api/epd-search-queries.ts';
 import { newsPagesKey } from '../features/news/api/news-queries.ts';
 import { resourcePagesKey, resourceTypesKey } from '../features/resources/api/resource-queries.tsx';
 import type { FirstDataSeed } from '../lib/first-data.ts';

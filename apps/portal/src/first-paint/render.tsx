@@ -222,7 +222,7 @@ export const DESKTOP_PAGE_MODULES: Readonly<Record<string, string>> = {
   '/register': 'src/features/account/pages/register-page.tsx',
   '/news': 'src/features/news/pages/news-page.tsx',
   '/resources': 'src/features/resources/pages/resources-page.tsx',
-  '/Epd': 'src/features/epd-search/pages/epd-search-page.tsx',
+  '/Epd': 'src/features/catalogue/search/pages/epd-search-page.tsx',
 };
 
 /**

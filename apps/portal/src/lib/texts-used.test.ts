@@ -14,8 +14,11 @@ const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts
   eager: true,
 });
 
-/** Each area's own texts (`features/<area>/texts.ts`), added when its first page loads. */
-const areaTexts = import.meta.glob<Record<string, TextPair>>('../features/*/texts.ts', {
+/**
+ * Each area's own texts (`features/<area>/texts.ts`, or a part's, `features/<area>/<part>/texts.ts`),
+ * added when its first page loads.
+ */
+const areaTexts = import.meta.glob<Record<string, TextPair>>('../features/**/texts.ts', {
   import: 'FEATURE_TEXTS',
   eager: true,
 });
@@ -27,8 +30,21 @@ const KEY_PATTERNS = [
   /\b(?:titleKey|title|description|reason):\s*'([\w-]+\.[\w.-]+)'/g,
 ];
 
-/** `../features/pcr/pages/x.tsx` → `pcr`; null outside features/. */
-const areaOf = (file: string) => /^\.\.\/features\/([^/]+)\//.exec(file)?.[1] ?? null;
+/**
+ * The folder whose texts a file may use: the deepest one above it with a texts.ts of its own
+ * (`../features/catalogue/pcr/pages/x.tsx` → `../features/catalogue/pcr`), else its area
+ * (`../features/home`); null outside features/.
+ */
+const areaOf = (file: string) => {
+  const area = /^\.\.\/features\/[^/]+/.exec(file)?.[0];
+  if (!area) return null;
+  const parts = file.split('/').slice(0, -1);
+  for (let n = parts.length; n > 2; n--) {
+    const folder = parts.slice(0, n).join('/');
+    if (areaTexts[`${folder}/texts.ts`]) return folder;
+  }
+  return area;
+};
 
 const usedKeys = (): { key: string; file: string }[] =>
   Object.entries(sources).flatMap(([file, text]) =>
@@ -57,7 +73,7 @@ describe('texts used by the portal', () => {
       .filter(({ key, file }) => {
         if (Object.hasOwn(PORTAL_ENTRY_TEXTS, key)) return false;
         const area = areaOf(file);
-        const own = area ? areaTexts[`../features/${area}/texts.ts`] : undefined;
+        const own = area ? areaTexts[`${area}/texts.ts`] : undefined;
         return !own || !Object.hasOwn(own, key);
       })
       .map((u) => `${u.key} (${u.file})`);
@@ -67,11 +83,11 @@ describe('texts used by the portal', () => {
   it("loads an area's texts with every page of it the route table loads", () => {
     const routes = (sources['../app/routes.ts'] ?? '') + (sources['../app/phone-pages.ts'] ?? '');
     const pages = [...routes.matchAll(/import\('\.\.\/(features\/[^']+)'\)/g)].map((m) => `../${m[1]}`);
-    expect(pages).toContain('../features/mobile/pages/app-epd-page.tsx');
+    expect(pages).toContain('../features/catalogue/mobile/pages/app-epd-page.tsx');
     expect(pages.length).toBeGreaterThan(20);
     const without = pages.filter((page) => {
       const area = areaOf(page);
-      if (!area || !areaTexts[`../features/${area}/texts.ts`]) return false;
+      if (!area || !areaTexts[`${area}/texts.ts`]) return false;
       return !/^import '(\.\/|(\.\.\/)+)texts\.ts';$/m.test(sources[page] ?? '');
     });
     expect(without).toEqual([]);
@@ -102,7 +118,7 @@ describe('texts used by the portal', () => {
       return reached;
     };
     const reached = reachedFrom('../app/phone-app.tsx');
-    expect(reached).toContain('../features/mobile/pages/app-pdf-page.tsx');
+    expect(reached).toContain('../features/catalogue/mobile/pages/app-pdf-page.tsx');
     expect(reached).toContain('./http.ts');
     expect(reached).toContain('../features/account/mobile/components/mobile-register-form.tsx');
     // The login's pages add PORTAL_PHONE_LOGIN_TEXTS: what only they reach may use those too.
@@ -110,7 +126,7 @@ describe('texts used by the portal', () => {
       '../features/account/mobile/pages/login-app-page.tsx',
       '../features/account/mobile/pages/app-login-form-page.tsx',
     );
-    const mobile = areaTexts['../features/mobile/texts.ts'] ?? {};
+    const mobile = areaTexts['../features/catalogue/mobile/texts.ts'] ?? {};
     const missing = usedKeys()
       .filter(
         ({ key, file }) =>
