@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { OperatorActor } from '../../platform/access/actor.ts';
 import { nowIso } from '../../platform/crypto.ts';
 import type { AgreementsTable, Database } from '../../platform/db/schema.ts';
+import { transact } from '../../platform/db/transact.ts';
 import { isUniqueViolation } from '../../platform/db/unique.ts';
 import { appError } from '../../platform/errors.ts';
 import { sanitizeRichText } from '../../platform/rich-text.ts';
@@ -115,7 +116,7 @@ export const agreementsAdminService = ({ db, auditFor }: { db: Kysely<Database>;
 
     create: (actor: OperatorActor, form: Form) =>
       recorded(() =>
-        db.transaction().execute(async (trx) => {
+        transact(db, async (trx) => {
           const values = valuesOf(form, nowIso());
           const trxStore = agreementsStore(trx);
           if (await trxStore.versionTaken(values.agreement_type, values.lang, values.version, 0)) {
@@ -129,7 +130,7 @@ export const agreementsAdminService = ({ db, auditFor }: { db: Kysely<Database>;
 
     update: (actor: OperatorActor, id: number, form: Form) =>
       recorded(() =>
-        db.transaction().execute(async (trx) => {
+        transact(db, async (trx) => {
           const now = nowIso();
           const trxStore = agreementsStore(trx);
           const before = await trxStore.byId(id);

@@ -20,6 +20,7 @@ import type { UserActor } from '../../platform/access/actor.ts';
 import { assertCan } from '../../platform/access/policies.ts';
 import { nowIso } from '../../platform/crypto.ts';
 import type { Database } from '../../platform/db/schema.ts';
+import { transact } from '../../platform/db/transact.ts';
 import { isUniqueViolation } from '../../platform/db/unique.ts';
 import { appError, type FieldError } from '../../platform/errors.ts';
 import type { AttachmentsService } from '../attachments/index.ts';
@@ -165,7 +166,7 @@ export const applyService = ({ db, attachments }: Deps) => {
     form: ApplyForm,
     checked: Awaited<ReturnType<typeof check>>,
   ) =>
-    db.transaction().execute(async (trx) => {
+    transact(db, async (trx) => {
       const s = applyStore(trx);
       const now = nowIso();
       const userId = actor.user.id;

@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { UserActor } from '../../platform/access/actor.ts';
 import { nowIso } from '../../platform/crypto.ts';
 import type { Database } from '../../platform/db/schema.ts';
+import { transact } from '../../platform/db/transact.ts';
 import { isUniqueViolation } from '../../platform/db/unique.ts';
 import { appError } from '../../platform/errors.ts';
 import type { AttachmentsService } from '../attachments/index.ts';
@@ -62,7 +63,7 @@ export const correctionsService = ({ db, attachments }: Deps) => {
       if ((await store.usedFiles([input.attachmentId])).size > 0) throw fileRefusal('apply.fileUsed');
 
       try {
-        await db.transaction().execute(async (trx) => {
+        await transact(db, async (trx) => {
           const s = applyStore(trx);
           const now = nowIso();
           if (!(await s.updateWhileFilesAsked(application.id, { updated_at: now }))) throw conflict();
@@ -115,7 +116,7 @@ export const correctionsService = ({ db, attachments }: Deps) => {
     async confirm(actor: UserActor, applyId: number) {
       await passGate(store, actor);
       const application = await applicationFor(store, actor, 'update', applyId);
-      return db.transaction().execute(async (trx) => {
+      return transact(db, async (trx) => {
         const s = applyStore(trx);
         const now = nowIso();
         const current = await s.byId(application.id);
@@ -158,7 +159,7 @@ export const correctionsService = ({ db, attachments }: Deps) => {
       const application = await applicationFor(store, actor, 'update', applyId);
       if (application.stage !== APPLY_STAGE.application || application.resubmit_note === null)
         throw conflict();
-      return db.transaction().execute(async (trx) => {
+      return transact(db, async (trx) => {
         const flow = workflowStore(trx);
         const now = nowIso();
         const to = APPLY_STAGE.contract;

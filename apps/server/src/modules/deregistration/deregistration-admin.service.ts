@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Actor } from '../../platform/access/actor.ts';
 import { nowIso } from '../../platform/crypto.ts';
 import type { Database } from '../../platform/db/schema.ts';
+import { transact } from '../../platform/db/transact.ts';
 import { appError } from '../../platform/errors.ts';
 import type { Inbox } from '../../platform/services.ts';
 import type { UserRecordsFor } from '../accounts/index.ts';
@@ -53,7 +54,7 @@ export const deregistrationAdmin = ({ db, usersFor, auditFor, inboxFor }: Deps) 
    * address: it would bring back what the closing erased.
    */
   approve: (userId: number, actor: Actor) =>
-    db.transaction().execute(async (trx) => {
+    transact(db, async (trx) => {
       const store = deregistrationStore(trx);
       const users = usersFor(trx);
       const row = await store.pendingById(userId);
@@ -74,7 +75,7 @@ export const deregistrationAdmin = ({ db, usersFor, auditFor, inboxFor }: Deps) 
     }),
 
   refuse: (userId: number, reason: string, actor: Actor) =>
-    db.transaction().execute(async (trx) => {
+    transact(db, async (trx) => {
       const store = deregistrationStore(trx);
       const row = await store.pendingById(userId);
       if (!row || !(await usersFor(trx).reinstate(userId))) throw await notPending(store, userId);

@@ -20,6 +20,7 @@ import type { Actor, OperatorActor, UserActor } from '../../platform/access/acto
 import { assertCan, assertMayApply } from '../../platform/access/policies.ts';
 import { nowIso } from '../../platform/crypto.ts';
 import type { Database } from '../../platform/db/schema.ts';
+import { transact } from '../../platform/db/transact.ts';
 import { appError } from '../../platform/errors.ts';
 import { type Limiter, limitKey } from '../../platform/limits/limiter.ts';
 import type { Inbox } from '../../platform/services.ts';
@@ -186,7 +187,7 @@ export const verificationService = ({
       );
       if (!hit.allowed) throw appError('VERIFY_REQUESTS_DAILY', { retryAfterS: hit.retryAfterMs / 1000 });
 
-      return db.transaction().execute(async (trx) => {
+      return transact(db, async (trx) => {
         const now = nowIso();
         const id = await verificationStore(trx).insert({
           user_id: user.id,
@@ -267,7 +268,7 @@ export const verificationService = ({
      */
     async answer(actor: OperatorActor, id: number, answer: Answer) {
       const refused = await checkAnswerFiles(answer.attachmentIds);
-      return db.transaction().execute(async (trx) => {
+      return transact(db, async (trx) => {
         const s = verificationStore(trx);
         const row = await s.byId(id);
         if (!row) throw appError('NOT_FOUND');
