@@ -15,7 +15,7 @@ import { nowIso } from '../../platform/crypto.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { appError } from '../../platform/errors.ts';
 import type { Services } from '../../services.ts';
-import { type AttachmentRow, attachmentsService } from '../attachments/index.ts';
+import type { AttachmentRow } from '../attachments/index.ts';
 import type { AuditLogFor } from '../operators/index.ts';
 import { type ContractRow, contractFileIds, type DealTable, dealsStore } from './deals.store.ts';
 import { type ApplicationChanges, eventActor, productList } from './notify.ts';
@@ -348,12 +348,6 @@ export const dealsOf = (services: Services) =>
     db: services.db,
     changes: applicationChangesOf(services),
     auditFor: services.auditFor,
-    filesFor: (trx) =>
-      attachmentsService({
-        db: trx,
-        storage: services.storage,
-        log: services.log,
-        limiter: services.limiter,
-      }),
+    filesFor: services.attachmentsFor,
     detail: workflowOf(services).detail,
   });

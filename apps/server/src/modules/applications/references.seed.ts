@@ -1,8 +1,8 @@
 import { inChildProcess } from '../../platform/child-work.ts';
 import { nowIso } from '../../platform/crypto.ts';
+import { transact } from '../../platform/db/transact.ts';
 import { isUniqueViolation } from '../../platform/db/unique.ts';
 import type { Services } from '../../services.ts';
-import { attachmentsService } from '../attachments/index.ts';
 import { SEED_CATEGORIES, type SeedCategory } from './references.seed-data.ts';
 import { referencesStore } from './references.store.ts';
 import { TEMPLATES, type TemplateFile } from './templates.ts';
@@ -35,10 +35,10 @@ const insertTree = async (
  * is reference data, not demo content, so it is seeded at every start whatever DEMO_CONTENT
  * says; each part only when its table is empty, so an operator's changes stay. One
  * transaction: the template rows go first, so a second instance starting at the same moment
- * waits on their unique index and then gives way (the first one's seed stands; the few
- * kilobytes of template bytes it had stored stay behind unreferenced).
+ * waits on their unique index and then gives way (the first one's seed stands; the template
+ * bytes it had stored are removed again with the rollback).
  */
-export const seedApplicationReferences = async ({ db, storage, log, limiter }: Services) => {
+export const seedApplicationReferences = async ({ db, log, attachmentsFor }: Services) => {
   const store = referencesStore(db);
   const needTemplates = (await store.templateCount()) === 0;
   const needCategories = (await store.categoryCount()) === 0;
@@ -46,27 +46,31 @@ export const seedApplicationReferences = async ({ db, storage, log, limiter }: S
   // Drawn and built in a child process (decision 230): exceljs and the PDF code stay out of the server.
   const files = needTemplates ? await inChildProcess<TemplateFile[]>(TEMPLATES, 'templateFiles') : [];
   try {
-    await db.transaction().execute(async (trx) => {
-      const trxStore = referencesStore(trx);
-      const attachments = attachmentsService({ db: trx, storage, log, limiter });
-      for (const file of files) {
-        const { id } = await attachments.putFile({
-          operatorId: null,
-          businessType: TEMPLATE_BUSINESS_TYPE,
-          fileName: file.fileName,
-          mimeType: file.mimeType,
-          bytes: file.bytes,
-          published: true,
-        });
-        await trxStore.insertTemplate({
-          code: file.code,
-          lang: file.lang,
-          attachment_id: id,
-          updated_at: nowIso(),
-        });
-      }
-      if (needCategories) await insertTree(trxStore, null, SEED_CATEGORIES);
-    });
+    await transact(
+      db,
+      async (trx) => {
+        const trxStore = referencesStore(trx);
+        const attachments = attachmentsFor(trx);
+        for (const file of files) {
+          const { id } = await attachments.putFile({
+            operatorId: null,
+            businessType: TEMPLATE_BUSINESS_TYPE,
+            fileName: file.fileName,
+            mimeType: file.mimeType,
+            bytes: file.bytes,
+            published: true,
+          });
+          await trxStore.insertTemplate({
+            code: file.code,
+            lang: file.lang,
+            attachment_id: id,
+            updated_at: nowIso(),
+          });
+        }
+        if (needCategories) await insertTree(trxStore, null, SEED_CATEGORIES);
+      },
+      (err) => log.warn({ err }, 'a template file of a rolled-back seed could not be removed'),
+    );
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
     log.info('application templates were seeded by another instance');

@@ -25,7 +25,7 @@ import type { Database } from '../../platform/db/schema.ts';
 import { isUniqueViolation } from '../../platform/db/unique.ts';
 import { AppError, appError } from '../../platform/errors.ts';
 import type { Services } from '../../services.ts';
-import { type AttachmentsService, attachmentsService } from '../attachments/index.ts';
+import type { AttachmentsService } from '../attachments/index.ts';
 import { type CatalogueReleaser, catalogueReleaser } from '../catalogue/index.ts';
 import type { AuditLogFor } from '../operators/index.ts';
 import { contractFileIds, dealsStore } from './deals.store.ts';
@@ -631,12 +631,6 @@ export const workflowOf = (services: Services) =>
     changes: applicationChangesOf(services),
     auditFor: services.auditFor,
     releaser: catalogueReleaser(services),
-    filesFor: (trx) =>
-      attachmentsService({
-        db: trx,
-        storage: services.storage,
-        log: services.log,
-        limiter: services.limiter,
-      }),
+    filesFor: services.attachmentsFor,
     timeZone: services.config.PLATFORM_TIME_ZONE,
   });

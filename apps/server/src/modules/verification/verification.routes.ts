@@ -2,18 +2,17 @@ import { consoleVerificationRoutes as c, verificationRoutes as r } from '@steel-
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../platform/routes.ts';
 import type { Services } from '../../services.ts';
-import { attachmentsService } from '../attachments/index.ts';
 import { publishedRegistrations } from '../catalogue/index.ts';
 import { verificationService } from './verification.service.ts';
 
 /** EPD verification requests: the portal's form, list and detail, and the console's queue. */
 export const verificationModule = async (app: FastifyInstance, services: Services) => {
-  const { db, log, storage, limiter, attachments, auditFor, inboxFor } = services;
+  const { db, limiter, attachments, attachmentsFor, auditFor, inboxFor } = services;
   const service = verificationService({
     db,
     limiter,
     attachments,
-    attachmentsFor: (trx) => attachmentsService({ db: trx, storage, log, limiter }),
+    attachmentsFor,
     registrations: publishedRegistrations,
     auditFor,
     inboxFor,
