@@ -46,7 +46,7 @@ const approval = { approval: true } as const;
 const epdSearch: PageLoader = () => import('../features/catalogue/search/pages/epd-search-page.tsx');
 const epdApply: PageLoader = () => import('../features/applications/pages/epd-apply-page.tsx');
 const mineEpd: PageLoader = () => import('../features/applications/pages/mine-epd-page.tsx');
-const staticPages = () => import('../features/news/pages/static-pages.tsx');
+const staticPages = () => import('../features/content/pages/static-pages.tsx');
 
 const main = (
   path: PortalPagePath,
@@ -155,24 +155,24 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   // Public: is this PDF or digest a registered report? (issue 10 "Evidence")
   main('/verify', 'page.verify', undefined, () => import('../features/evidence/verify-page.tsx')),
   main('/Result', 'page.result', undefined, () => import('../features/result/result-page.tsx')),
-  main('/news', 'page.news', undefined, () => import('../features/news/pages/news-page.tsx')),
+  main('/news', 'page.news', undefined, () => import('../features/content/pages/news-page.tsx')),
   main(
     '/news/newsDetailsPage',
     'page.newsDetails',
     undefined,
-    () => import('../features/news/pages/news-details-page.tsx'),
+    () => import('../features/content/pages/news-details-page.tsx'),
   ),
   main(
     '/NoticeInformationPage',
     'page.notices',
     undefined,
-    () => import('../features/news/pages/notices-page.tsx'),
+    () => import('../features/content/pages/notices-page.tsx'),
   ),
   main(
     '/NoticeInformationPage/Notice',
     'page.notice',
     undefined,
-    () => import('../features/news/pages/notice-page.tsx'),
+    () => import('../features/content/pages/notice-page.tsx'),
   ),
   main(
     '/thirdAgency',

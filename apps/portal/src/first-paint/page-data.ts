@@ -18,7 +18,7 @@ import {
   firstFilters,
   pcrOptionsKey,
 } from '../features/catalogue/search/api/epd-search-queries.ts';
-import { newsPagesKey } from '../features/news/api/news-queries.ts';
+import { newsPagesKey } from '../features/content/api/news-queries.ts';
 import { resourcePagesKey, resourceTypesKey } from '../features/resources/api/resource-queries.tsx';
 import type { FirstDataSeed } from '../lib/first-data.ts';
 
