@@ -5,7 +5,7 @@ import { todayIn } from '../../../platform/days.ts';
 import { hashPassword } from '../../../platform/passwords.ts';
 import { findCjkFont } from '../../../platform/pdf/cjk-font.ts';
 import type { Services } from '../../../services.ts';
-import { publishingOf } from '../publishing.service.ts';
+import { publishingOf } from '../publishing/publishing.service.ts';
 import { demoStore } from './demo.store.ts';
 import {
   DEMO_COMPANIES,

@@ -1,15 +1,15 @@
 import { catalogueSearchRoutes as r } from '@steel-epd/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db/schema.ts';
-import { registerRoute } from '../../platform/routes.ts';
-import type { Services } from '../../services.ts';
-import type { CatalogueChanges } from './changes.ts';
+import type { Database } from '../../../platform/db/schema.ts';
+import { registerRoute } from '../../../platform/routes.ts';
+import type { Services } from '../../../services.ts';
+import type { CatalogueChanges } from '../changes.ts';
+import { sendStamped } from '../summary/summary.routes.ts';
+import type { SummaryService } from '../summary/summary.service.ts';
 import { searchService } from './search.service.ts';
 import { searchStore } from './search.store.ts';
 import { type SearchIndex, searchIndex } from './search-index.ts';
-import { sendStamped } from './summary.routes.ts';
-import type { SummaryService } from './summary.service.ts';
 
 /** How often the index asks whether another process changed the catalogue (two tiny aggregate queries). */
 export const SEARCH_CHECK_EVERY_MS = 5_000;

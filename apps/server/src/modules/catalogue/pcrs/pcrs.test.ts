@@ -7,15 +7,15 @@ import {
   type TPcrForm,
 } from '@steel-epd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertPcr, makePdf } from '../../test/catalogue-fixtures.ts';
+import { insertPcr, makePdf } from '../../../test/catalogue-fixtures.ts';
 import {
   buildTestApp,
   engineName,
   type TestApp,
   type TestOperator,
   type TestUser,
-} from '../../test/helper.ts';
-import { upload } from '../../test/uploads.ts';
+} from '../../../test/helper.ts';
+import { upload } from '../../../test/uploads.ts';
 
 describe(`PCRs: search, downloads, requests and the console (${engineName})`, () => {
   let t: TestApp;

@@ -7,8 +7,8 @@ import {
   referenceRoutes,
 } from '@steel-epd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCompany, insertPcr } from '../../test/catalogue-fixtures.ts';
-import { pdfBytes } from '../../test/file-bytes.ts';
+import { insertCompany, insertPcr } from '../../../test/catalogue-fixtures.ts';
+import { pdfBytes } from '../../../test/file-bytes.ts';
 import {
   buildTestApp,
   engineName,
@@ -16,7 +16,7 @@ import {
   type TestApp,
   type TestOperator,
   type TestUser,
-} from '../../test/helper.ts';
+} from '../../../test/helper.ts';
 import {
   type Catalogue,
   createDraft,
@@ -26,8 +26,8 @@ import {
   uploadDataFile,
   uploadReport,
   verifyFile,
-} from '../../test/publishing-fixtures.ts';
-import { upload } from '../../test/uploads.ts';
+} from '../../../test/publishing-fixtures.ts';
+import { upload } from '../../../test/uploads.ts';
 
 const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 

@@ -15,20 +15,20 @@ import {
 } from '@steel-epd/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { type Actor, operatorIdOf } from '../../platform/access/actor.ts';
-import { nowIso } from '../../platform/crypto.ts';
-import { todayIn } from '../../platform/days.ts';
-import type { Database, EpdStatus, EpdsTable } from '../../platform/db/schema.ts';
-import { transact } from '../../platform/db/transact.ts';
-import { appError } from '../../platform/errors.ts';
-import type { Services } from '../../services.ts';
-import type { AttachmentsService } from '../attachments/index.ts';
-import type { EvidenceLedgerFor, LedgerInput } from '../evidence/index.ts';
-import type { AuditLogFor } from '../operators/index.ts';
-import type { SettingsWriterFor } from '../reference/index.ts';
-import { newBusinessId } from './business-id.ts';
-import type { CatalogueChanges } from './changes.ts';
-import { publicEpdUrl, qrPng } from './qr-code.ts';
+import { type Actor, operatorIdOf } from '../../../platform/access/actor.ts';
+import { nowIso } from '../../../platform/crypto.ts';
+import { todayIn } from '../../../platform/days.ts';
+import type { Database, EpdStatus, EpdsTable } from '../../../platform/db/schema.ts';
+import { transact } from '../../../platform/db/transact.ts';
+import { appError } from '../../../platform/errors.ts';
+import type { Services } from '../../../services.ts';
+import type { AttachmentsService } from '../../attachments/index.ts';
+import type { EvidenceLedgerFor, LedgerInput } from '../../evidence/index.ts';
+import type { AuditLogFor } from '../../operators/index.ts';
+import type { SettingsWriterFor } from '../../reference/index.ts';
+import { newBusinessId } from '../business-id.ts';
+import type { CatalogueChanges } from '../changes.ts';
+import { publicEpdUrl, qrPng } from '../record/qr-code.ts';
 import { type EpdListFilter, type EpdWithNames, type RecordsStore, recordsStore } from './records.store.ts';
 
 export interface PublishingDeps {

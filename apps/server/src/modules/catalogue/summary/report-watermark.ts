@@ -1,5 +1,5 @@
 import { degrees, PDFDocument, rgb } from 'pdf-lib';
-import type { CjkFont } from '../../platform/pdf/cjk-font.ts';
+import type { CjkFont } from '../../../platform/pdf/cjk-font.ts';
 
 export interface Viewer {
   /** The viewer's login (phone number or e-mail). */

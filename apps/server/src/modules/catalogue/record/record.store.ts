@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db/schema.ts';
-import { SEARCHABLE_STATUSES } from './search.store.ts';
+import type { Database } from '../../../platform/db/schema.ts';
+import { SEARCHABLE_STATUSES } from '../search/search.store.ts';
 
 /** How many steps of a version chain are followed at most (a renewal of a renewal …). */
 const CHAIN_MAX = 100;

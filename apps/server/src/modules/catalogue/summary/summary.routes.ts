@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
 import { epdMobileRoutes as r } from '@steel-epd/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { configuredCjkFont } from '../../platform/pdf/cjk-font.ts';
-import { registerRoute } from '../../platform/routes.ts';
-import type { Services } from '../../services.ts';
-import { type AttachmentRow, sendFile } from '../attachments/index.ts';
+import { configuredCjkFont } from '../../../platform/pdf/cjk-font.ts';
+import { registerRoute } from '../../../platform/routes.ts';
+import type { Services } from '../../../services.ts';
+import { type AttachmentRow, sendFile } from '../../attachments/index.ts';
 import { type SummaryService, summaryService } from './summary.service.ts';
 import { summaryStore } from './summary.store.ts';
 

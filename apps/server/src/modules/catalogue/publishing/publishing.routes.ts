@@ -1,7 +1,7 @@
 import { consoleEpdsRoutes as r } from '@steel-epd/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerRoute } from '../../platform/routes.ts';
-import type { Services } from '../../services.ts';
+import { registerRoute } from '../../../platform/routes.ts';
+import type { Services } from '../../../services.ts';
 import { publishingOf } from './publishing.service.ts';
 
 /** The secretariat's EPD records (editors and administrators): drafts, publishing, corrections. */

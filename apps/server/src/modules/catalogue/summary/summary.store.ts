@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db/schema.ts';
+import type { Database } from '../../../platform/db/schema.ts';
 
 /**
  * The SQL of the phone summary, the full report and access records. It reads epds and

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db/schema.ts';
-import { SEARCHABLE_STATUSES } from './search.store.ts';
+import type { Database } from '../../../platform/db/schema.ts';
+import { SEARCHABLE_STATUSES } from '../search/search.store.ts';
 
 /** A published EPD or CFP as another module may name it by its registration number. */
 export interface PublishedRegistration {

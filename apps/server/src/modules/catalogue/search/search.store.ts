@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db/schema.ts';
+import type { Database } from '../../../platform/db/schema.ts';
 
 /** Statuses a search may show: superseded only when asked for expired records too. */
 export const SEARCHABLE_STATUSES = ['published', 'superseded'] as const;

@@ -1,9 +1,9 @@
 import { consolePcrRoutes as c, pcrRoutes as r } from '@steel-epd/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerRoute } from '../../platform/routes.ts';
-import type { Services } from '../../services.ts';
-import { sendFile } from '../attachments/index.ts';
-import type { CatalogueChanges } from './changes.ts';
+import { registerRoute } from '../../../platform/routes.ts';
+import type { Services } from '../../../services.ts';
+import { sendFile } from '../../attachments/index.ts';
+import type { CatalogueChanges } from '../changes.ts';
 import { pcrsService } from './pcrs.service.ts';
 
 const DOWNLOAD = { inline: false, publicCache: false };

@@ -1,6 +1,6 @@
 import type { PcrRequestStatus } from '@steel-epd/contract';
 import { type Kysely, sql } from 'kysely';
-import type { Database, PcrsTable } from '../../platform/db/schema.ts';
+import type { Database, PcrsTable } from '../../../platform/db/schema.ts';
 
 /** A keyword as a LIKE pattern that matches it literally: its own % and _ are escaped with '!'. */
 const containsPattern = (keyword: string) => `%${keyword.replace(/[!%_]/g, (c) => `!${c}`)}%`;

@@ -5,11 +5,11 @@ import {
   type TEpdRecord,
   type TEpdVersion,
 } from '@steel-epd/contract';
-import { todayIn } from '../../platform/days.ts';
-import { appError } from '../../platform/errors.ts';
+import { todayIn } from '../../../platform/days.ts';
+import { appError } from '../../../platform/errors.ts';
+import type { SearchStore } from '../search/search.store.ts';
 import type { OpenRecords } from './open-records.store.ts';
 import type { RecordStore } from './record.store.ts';
-import type { SearchStore } from './search.store.ts';
 
 interface Deps {
   store: RecordStore;

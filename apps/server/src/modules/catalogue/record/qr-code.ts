@@ -2,8 +2,8 @@ import zlib from 'node:zlib';
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import QRCode from 'qrcode';
-import type { Database } from '../../platform/db/schema.ts';
-import { searchStore } from './search.store.ts';
+import type { Database } from '../../../platform/db/schema.ts';
+import { searchStore } from '../search/search.store.ts';
 
 /** The public address a record's QR code opens: the phone summary. */
 export const publicEpdUrl = (baseUrl: string, businessId: string) =>

@@ -1,13 +1,13 @@
 import { epdRecordRoutes as r } from '@steel-epd/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerRoute } from '../../platform/routes.ts';
-import type { Services } from '../../services.ts';
+import { registerRoute } from '../../../platform/routes.ts';
+import type { Services } from '../../../services.ts';
+import { searchStore } from '../search/search.store.ts';
+import { sendStamped } from '../summary/summary.routes.ts';
+import type { SummaryService } from '../summary/summary.service.ts';
 import { openRecords } from './open-records.store.ts';
 import { recordService } from './record.service.ts';
 import { recordStore } from './record.store.ts';
-import { searchStore } from './search.store.ts';
-import { sendStamped } from './summary.routes.ts';
-import type { SummaryService } from './summary.service.ts';
 
 /** The public EPD page's record, its report download (spec 02 §7) and the sitemap (issue 29). */
 export const recordRoutes = async (app: FastifyInstance, services: Services, summaries: SummaryService) => {

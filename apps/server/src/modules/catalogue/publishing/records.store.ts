@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database, EpdStatus, EpdsTable } from '../../platform/db/schema.ts';
+import type { Database, EpdStatus, EpdsTable } from '../../../platform/db/schema.ts';
 
 /** The access pages of access_records (spec 02 §7 /n/access/records/create). */
 export const ACCESS_PAGE = { summary: 'ProductInformation', report: 'ProductPdf' } as const;

@@ -1,6 +1,6 @@
 import type { TCategoryTreeItem, TPcrCategoryFit } from '@steel-epd/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db/schema.ts';
+import type { Database } from '../../../platform/db/schema.ts';
 import { type CategoryRow, pcrsStore } from './pcrs.store.ts';
 
 /**

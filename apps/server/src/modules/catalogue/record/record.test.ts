@@ -1,8 +1,8 @@
 import { epdRecordRoutes as r } from '@steel-epd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCompany, insertEpd, insertPcr } from '../../test/catalogue-fixtures.ts';
-import { buildTestApp, engineName, type TestApp, type TestUser } from '../../test/helper.ts';
-import { pdfText } from '../../test/pdf-text.ts';
+import { insertCompany, insertEpd, insertPcr } from '../../../test/catalogue-fixtures.ts';
+import { buildTestApp, engineName, type TestApp, type TestUser } from '../../../test/helper.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
 
 const BASE = 'https://epd.example.cn';
 

@@ -3,9 +3,9 @@ import { attachmentRoutes, catalogueSearchRoutes } from '@steel-epd/contract';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { buildTestApp, engineName, type TestApp, testConfig } from '../../test/helper.ts';
-import { makeCatalogue, publishNew } from '../../test/publishing-fixtures.ts';
+import { buildApp } from '../../../app.ts';
+import { buildTestApp, engineName, type TestApp, testConfig } from '../../../test/helper.ts';
+import { makeCatalogue, publishNew } from '../../../test/publishing-fixtures.ts';
 import { qrPng } from './qr-code.ts';
 
 // jsQR is a CommonJS module whose types describe an ES default export.

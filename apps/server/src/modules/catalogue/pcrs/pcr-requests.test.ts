@@ -7,7 +7,7 @@ import {
   type TPcrInsert,
 } from '@steel-epd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { docxBytes, pdfBytes, pngBytes } from '../../test/file-bytes.ts';
+import { docxBytes, pdfBytes, pngBytes } from '../../../test/file-bytes.ts';
 import {
   authorizationOf,
   buildTestApp,
@@ -15,8 +15,8 @@ import {
   type TestApp,
   type TestOperator,
   type TestUser,
-} from '../../test/helper.ts';
-import { upload } from '../../test/uploads.ts';
+} from '../../../test/helper.ts';
+import { upload } from '../../../test/uploads.ts';
 
 /** Decision 221: a PCR request's fields, its document, its six steps and who may read it. */
 describe(`PCR requests: fields, document, steps (${engineName})`, () => {

@@ -8,15 +8,15 @@ import {
   type TEpdInfo,
 } from '@steel-epd/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Actor, UserActor } from '../../platform/access/actor.ts';
-import { assertCan } from '../../platform/access/policies.ts';
-import { nowIso } from '../../platform/crypto.ts';
-import { todayIn } from '../../platform/days.ts';
-import type { EpdStatus } from '../../platform/db/schema.ts';
-import { appError } from '../../platform/errors.ts';
-import { type Limiter, limitKey } from '../../platform/limits/limiter.ts';
-import type { CjkFont } from '../../platform/pdf/cjk-font.ts';
-import type { AttachmentRow } from '../attachments/index.ts';
+import type { Actor, UserActor } from '../../../platform/access/actor.ts';
+import { assertCan } from '../../../platform/access/policies.ts';
+import { nowIso } from '../../../platform/crypto.ts';
+import { todayIn } from '../../../platform/days.ts';
+import type { EpdStatus } from '../../../platform/db/schema.ts';
+import { appError } from '../../../platform/errors.ts';
+import { type Limiter, limitKey } from '../../../platform/limits/limiter.ts';
+import type { CjkFont } from '../../../platform/pdf/cjk-font.ts';
+import type { AttachmentRow } from '../../attachments/index.ts';
 import { stampReport } from './report-watermark.ts';
 import type { SummaryStore } from './summary.store.ts';
 

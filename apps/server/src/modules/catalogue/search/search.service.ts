@@ -7,10 +7,10 @@ import {
 } from '@steel-epd/contract';
 import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
-import type { Actor } from '../../platform/access/actor.ts';
-import { can } from '../../platform/access/policies.ts';
-import { appError } from '../../platform/errors.ts';
-import { answerBytes, type PreparedAnswer } from '../../platform/prepared-answers.ts';
+import type { Actor } from '../../../platform/access/actor.ts';
+import { can } from '../../../platform/access/policies.ts';
+import { appError } from '../../../platform/errors.ts';
+import { answerBytes, type PreparedAnswer } from '../../../platform/prepared-answers.ts';
 import type { SearchStore } from './search.store.ts';
 import { dayNumber, filtersKey, type SearchFilters, type SearchIndex } from './search-index.ts';
 

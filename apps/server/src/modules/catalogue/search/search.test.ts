@@ -1,11 +1,11 @@
 import zlib from 'node:zlib';
 import { catalogueSearchRoutes as r, type TEpdSearch, textOf } from '@steel-epd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type EpdInput, insertEpd, insertPcr } from '../../test/catalogue-fixtures.ts';
-import { asOf } from '../../test/clock.ts';
-import { pngBytes } from '../../test/file-bytes.ts';
-import { buildTestApp, type Caller, engineName, type TestApp, type TestUser } from '../../test/helper.ts';
-import { pdfText } from '../../test/pdf-text.ts';
+import { type EpdInput, insertEpd, insertPcr } from '../../../test/catalogue-fixtures.ts';
+import { asOf } from '../../../test/clock.ts';
+import { pngBytes } from '../../../test/file-bytes.ts';
+import { buildTestApp, type Caller, engineName, type TestApp, type TestUser } from '../../../test/helper.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
 import { catalogueSearchOf } from './search.routes.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { EPD_VERSION_ACTIONS } from '@steel-epd/contract';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../platform/db/schema.ts';
+import type { Database } from '../../../platform/db/schema.ts';
 
 /** The statuses of versions that were public once: a draft never is, a withdrawn one keeps its status. */
 const OPEN_STATUSES = ['published', 'superseded', 'withdrawn'] as const;
