@@ -40,7 +40,7 @@ const standaloneNotBuilt: PageLoader = () => import('../components/standalone-pl
 
 const login = { login: true } as const;
 const enterpriseGuard: RouteGuard = { login: true, rules: ['enterprise-open'] };
-const enterprise: PageLoader = () => import('../features/enterprise/pages/enterprise-page.tsx');
+const enterprise: PageLoader = () => import('../features/companies/pages/enterprise-page.tsx');
 const changePassword: PageLoader = () => import('../features/personal/pages/change-password-page.tsx');
 const approval = { approval: true } as const;
 const epdSearch: PageLoader = () => import('../features/catalogue/search/pages/epd-search-page.tsx');
@@ -82,7 +82,7 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     '/information',
     'page.information',
     login,
-    () => import('../features/enterprise/pages/information-page.tsx'),
+    () => import('../features/companies/pages/information-page.tsx'),
   ),
   main('/epd/epdSearch', 'page.epdSearch', approval, epdSearch),
   main(
