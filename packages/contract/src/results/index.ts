@@ -1,0 +1,3 @@
+export * from './indicators.ts';
+export * from './matrix.ts';
+export * from './texts.ts';
