@@ -1,5 +1,5 @@
 // Open data's addresses and limits (issue 14), without zod: the phone summary links the exports
-// and its document carries no schema (issue 10). The routes are in routes/open-data.ts.
+// and its document carries no schema (issue 10). The routes are in routes/open-data/.
 
 /** The API's version prefix: a change that breaks a reader gets /open/v2. */
 export const OPEN_API_PREFIX = '/open/v1';

@@ -1,5 +1,5 @@
 import { PORTAL_PAGE_PATHS } from './portal-paths.ts';
-import type { TMenuItem } from './routes/reference.ts';
+import type { TMenuItem } from './routes/reference/portal.ts';
 
 type Entry = readonly [code: string, url: string, children?: readonly Entry[]];
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { checkFile, FILE_RULES } from './file-rules.ts';
 import * as contract from './index.ts';
 import { routeDescriptorsIn } from './route.ts';
-import { zCertificationCreditCode } from './routes/companies.ts';
+import { zCertificationCreditCode } from './routes/companies/portal.ts';
 import { isCode, isEmail, isPassword, isPhone, isPlainLine, isPlainText } from './text-rules.ts';
 import { isTextKey, textOf } from './texts/index.ts';
 import {

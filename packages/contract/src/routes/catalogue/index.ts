@@ -1,0 +1,6 @@
+export * from './console-epds.ts';
+export * from './console-pcrs.ts';
+export * from './portal-pcrs.ts';
+export * from './portal-record.ts';
+export * from './portal-search.ts';
+export * from './portal-summary.ts';

@@ -1,0 +1,2 @@
+export * from './console.ts';
+export * from './portal.ts';
