@@ -33,7 +33,7 @@ export const QR_PAGES = {
   '/app/epd/{id}': { html: 'phone.html', sources: [], limit: TARGET_BYTES },
   '/Loginapp': {
     html: 'phone.html',
-    sources: ['src/features/account/mobile/pages/login-app-page.tsx'],
+    sources: ['src/features/accounts/mobile/pages/login-app-page.tsx'],
     limit: TARGET_BYTES,
   },
   '/apppdf/{id}': { html: 'phone.html', sources: [], limit: TARGET_BYTES },

@@ -54,7 +54,7 @@ const inlineEntryCss = (): Plugin => ({
 });
 
 /** The phone login's page module: its chunks are preloaded by phone-login.html. */
-const PHONE_LOGIN_PAGE = 'src/features/account/mobile/pages/login-app-page.tsx';
+const PHONE_LOGIN_PAGE = 'src/features/accounts/mobile/pages/login-app-page.tsx';
 
 /**
  * Writes `phone-login.html`: phone.html with the phone login's chunks (its page and their static

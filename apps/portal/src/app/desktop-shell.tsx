@@ -4,7 +4,7 @@ import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { LoginDialog } from '../features/account/components/login-dialog.tsx';
+import { LoginDialog } from '../features/accounts/components/login-dialog.tsx';
 import { BRAND_NAVY, BRAND_NAVY_DARK, BRAND_NAVY_LIGHT } from '../lib/brand.ts';
 import { rememberLeftPage } from '../lib/left-page.ts';
 import { SessionEndedNotice } from './session-ended-notice.tsx';

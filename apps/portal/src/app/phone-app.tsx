@@ -4,7 +4,7 @@ import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffec
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../components/error-notice.tsx';
 import { useMobileFont } from '../components/mobile/use-mobile-font.ts';
-import { connectAccountSession } from '../features/account/session-server.ts';
+import { connectAccountSession } from '../features/accounts/session-server.ts';
 import AppEpdPage from '../features/catalogue/mobile/pages/app-epd-page.tsx';
 import AppPdfPage from '../features/catalogue/mobile/pages/app-pdf-page.tsx';
 import { countPageVisit } from '../features/layout/api/count-page-visit.ts';

@@ -19,14 +19,14 @@ export const PHONE_PAGE_VIEWS: Record<PhonePage, { titleKey: TextKey; load: Phon
   },
   login: {
     titleKey: 'page.loginApp',
-    load: () => import('../features/account/mobile/pages/login-app-page.tsx'),
+    load: () => import('../features/accounts/mobile/pages/login-app-page.tsx'),
   },
   loginAlias: {
     titleKey: 'page.appLogin',
-    load: () => import('../features/account/mobile/pages/app-login-page.tsx'),
+    load: () => import('../features/accounts/mobile/pages/app-login-page.tsx'),
   },
   loginForm: {
     titleKey: 'page.appLoginForm',
-    load: () => import('../features/account/mobile/pages/app-login-form-page.tsx'),
+    load: () => import('../features/accounts/mobile/pages/app-login-form-page.tsx'),
   },
 };

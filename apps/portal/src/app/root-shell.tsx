@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { connectAccountSession } from '../features/account/session-server.ts';
+import { connectAccountSession } from '../features/accounts/session-server.ts';
 import { countPageVisit } from '../features/layout/api/count-page-visit.ts';
 import { syncSessionWithCookie, verifySessionAtStart } from '../lib/session.ts';
 import { useDocumentTitle } from './document-title.ts';

@@ -41,7 +41,8 @@ const standaloneNotBuilt: PageLoader = () => import('../components/standalone-pl
 const login = { login: true } as const;
 const enterpriseGuard: RouteGuard = { login: true, rules: ['enterprise-open'] };
 const enterprise: PageLoader = () => import('../features/companies/pages/enterprise-page.tsx');
-const changePassword: PageLoader = () => import('../features/personal/pages/change-password-page.tsx');
+const changePassword: PageLoader = () =>
+  import('../features/accounts/personal/pages/change-password-page.tsx');
 const approval = { approval: true } as const;
 const epdSearch: PageLoader = () => import('../features/catalogue/search/pages/epd-search-page.tsx');
 const epdApply: PageLoader = () => import('../features/applications/pages/epd-apply-page.tsx');
@@ -74,7 +75,7 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     ),
     gate: APPLY_GATE,
   },
-  main('/register', 'page.register', undefined, () => import('../features/account/pages/register-page.tsx')),
+  main('/register', 'page.register', undefined, () => import('../features/accounts/pages/register-page.tsx')),
   main('/textmessage/:id', 'page.inbox', login, () => import('../features/inbox/pages/inbox-page.tsx')),
   // Listed as guarded; login only (docs/decisions.md "account pages"), or a failed
   // registration sent here to be corrected would bounce on to /enterprise.
@@ -142,12 +143,12 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     undefined,
     () => import('../features/resources/pages/resources-page.tsx'),
   ),
-  main('/user', 'page.user', login, () => import('../features/personal/pages/user-page.tsx')),
+  main('/user', 'page.user', login, () => import('../features/accounts/personal/pages/user-page.tsx')),
   // Login only (docs/decisions.md "account pages"); /passpassword is the same e-mail-code
   // password change.
   main('/changepassword', 'page.changePassword', login, changePassword),
   main('/passpassword', 'page.passPassword', login, changePassword),
-  main('/logoff', 'page.logoff', login, () => import('../features/personal/pages/logoff-page.tsx')),
+  main('/logoff', 'page.logoff', login, () => import('../features/accounts/personal/pages/logoff-page.tsx')),
   // Listed as approval-guarded, but an approval check here would send an uncertified company
   // to itself in a loop; the page needs login and is open while status is neither 0 nor 1.
   main('/enterprise', 'page.enterprise', enterpriseGuard, enterprise),
@@ -206,7 +207,7 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     path: '/userinfo',
     titleKey: 'page.userInfo',
     layout: 'mobile',
-    page: () => import('../features/personal/mobile/user-info-page.tsx'),
+    page: () => import('../features/accounts/personal/mobile/user-info-page.tsx'),
   },
 
   { path: '/logins', titleKey: 'page.logins', layout: 'standalone', page: standaloneNotBuilt },

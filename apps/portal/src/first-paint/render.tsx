@@ -219,7 +219,7 @@ const DESKTOP_SHELL_MODULES = ['src/app/desktop-shell.tsx', 'src/app/layout/main
  */
 export const DESKTOP_PAGE_MODULES: Readonly<Record<string, string>> = {
   '/': 'src/features/home/home-page.tsx',
-  '/register': 'src/features/account/pages/register-page.tsx',
+  '/register': 'src/features/accounts/pages/register-page.tsx',
   '/news': 'src/features/content/pages/news-page.tsx',
   '/resources': 'src/features/resources/pages/resources-page.tsx',
   '/Epd': 'src/features/catalogue/search/pages/epd-search-page.tsx',

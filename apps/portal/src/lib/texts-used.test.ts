@@ -120,11 +120,11 @@ describe('texts used by the portal', () => {
     const reached = reachedFrom('../app/phone-app.tsx');
     expect(reached).toContain('../features/catalogue/mobile/pages/app-pdf-page.tsx');
     expect(reached).toContain('./http.ts');
-    expect(reached).toContain('../features/account/mobile/components/mobile-register-form.tsx');
+    expect(reached).toContain('../features/accounts/mobile/components/mobile-register-form.tsx');
     // The login's pages add PORTAL_PHONE_LOGIN_TEXTS: what only they reach may use those too.
     const loginPages = reachedFrom(
-      '../features/account/mobile/pages/login-app-page.tsx',
-      '../features/account/mobile/pages/app-login-form-page.tsx',
+      '../features/accounts/mobile/pages/login-app-page.tsx',
+      '../features/accounts/mobile/pages/app-login-form-page.tsx',
     );
     const mobile = areaTexts['../features/catalogue/mobile/texts.ts'] ?? {};
     const missing = usedKeys()

@@ -1,6 +1,6 @@
 import { MAIN_CONTENT_ID, SkipLink } from '@steel-epd/web';
 import { Outlet } from 'react-router';
-import { useSupplementReminder } from '../../features/account/lib/use-supplement.ts';
+import { useSupplementReminder } from '../../features/accounts/lib/use-supplement.ts';
 import { useLayoutSize } from '../../lib/use-layout-size.ts';
 import { SiteHeader } from './header/site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';

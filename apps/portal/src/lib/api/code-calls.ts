@@ -3,7 +3,7 @@ import { accountRefs } from './route-refs.ts';
 
 /**
  * The code-sending calls more than one area uses (spec 01 §7); the login and registration
- * ones live in features/account/api/code-calls.ts. The desktop ones carry the captcha's
+ * ones live in features/accounts/api/code-calls.ts. The desktop ones carry the captcha's
  * captchaVerification as `token`.
  */
 

@@ -1,5 +1,5 @@
 import { companyRoutes, deregistrationRoutes } from '@steel-epd/contract';
-import { call } from '../../../lib/http.ts';
+import { call } from '../../../../lib/http.ts';
 
 /** Changes the certified company's e-mail (spec 02 §7 /p/company/updateMail; id is the company's). */
 export const updateCompanyMail = (companyEmail: string, id: number) =>

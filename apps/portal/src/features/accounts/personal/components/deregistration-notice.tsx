@@ -2,9 +2,9 @@ import { useApiErrorToast } from '@steel-epd/web';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../lib/session.ts';
-import { useBusy } from '../../../lib/use-busy.ts';
-import { userDetailKey } from '../../../lib/use-user-detail.ts';
+import { useSession } from '../../../../lib/session.ts';
+import { useBusy } from '../../../../lib/use-busy.ts';
+import { userDetailKey } from '../../../../lib/use-user-detail.ts';
 import { revokeLogoff } from '../api/personal-calls.ts';
 
 const CONFIRM_TEST_ID = { 'data-testid': 'personal-revoke-confirm' };

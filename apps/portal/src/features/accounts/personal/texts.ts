@@ -1,5 +1,5 @@
 import { portalPersonalTexts } from '@steel-epd/contract';
-import { addTexts } from '../../lib/i18n.ts';
+import { addTexts } from '../../../lib/i18n.ts';
 
 /**
  * This area's texts: not in the portal's entry, added when the first of its pages loads (each

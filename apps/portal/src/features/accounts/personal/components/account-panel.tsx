@@ -2,7 +2,7 @@ import type { TUserDetail } from '@steel-epd/contract';
 import { Button, Card, Descriptions, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { UserInfo } from '../../../lib/session.ts';
+import type { UserInfo } from '../../../../lib/session.ts';
 import { auditView } from '../lib/status-view.ts';
 import { StatusTag } from './status-tag.tsx';
 

@@ -4,9 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../lib/session.ts';
-import { useBusy } from '../../../lib/use-busy.ts';
-import { userCompanyKey } from '../../../lib/use-user-company.ts';
+import { useSession } from '../../../../lib/session.ts';
+import { useBusy } from '../../../../lib/use-busy.ts';
+import { userCompanyKey } from '../../../../lib/use-user-company.ts';
 import { updateCompanyMail } from '../api/personal-calls.ts';
 
 /** The certified company's e-mail with its change form (spec 02 §5 "E-mail change": required, valid). */
