@@ -9,6 +9,7 @@ export * from './open-data-paths.ts';
 export * from './phone-pages.ts';
 export * from './portal-menu.ts';
 export * from './portal-paths.ts';
+export * from './results/index.ts';
 export * from './route.ts';
 export * from './routes/accounts/index.ts';
 export * from './routes/agreements/index.ts';

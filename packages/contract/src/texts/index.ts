@@ -1,4 +1,5 @@
 import type { Lang } from '../languages.ts';
+import { resultsTexts } from '../results/texts.ts';
 import { consoleTexts } from './console.ts';
 import { consoleApplicationsTexts } from './console-applications.ts';
 import { consoleDeregistrationsTexts } from './console-deregistrations.ts';
@@ -51,6 +52,7 @@ export const TEXTS = {
   ...inboxReviewTexts,
   ...inboxVerificationTexts,
   ...lowCarbonWorkbookTexts,
+  ...resultsTexts,
 };
 
 /**
