@@ -75,9 +75,11 @@ const DeregistrationsPage = lazy(() =>
     default: m.DeregistrationsPage,
   })),
 );
-const EpdsPage = lazy(() => import('../features/epds/epds-page.tsx').then((m) => ({ default: m.EpdsPage })));
+const EpdsPage = lazy(() =>
+  import('../features/catalogue/epd/epds-page.tsx').then((m) => ({ default: m.EpdsPage })),
+);
 const EpdAccessPage = lazy(() =>
-  import('../features/epds/access-page.tsx').then((m) => ({ default: m.EpdAccessPage })),
+  import('../features/catalogue/epd/access-page.tsx').then((m) => ({ default: m.EpdAccessPage })),
 );
 const EvidencePage = lazy(() =>
   import('../features/evidence/evidence-page.tsx').then((m) => ({ default: m.EvidencePage })),
@@ -101,9 +103,11 @@ const AgreementsPage = lazy(() =>
   import('../features/news/agreements-page.tsx').then((m) => ({ default: m.AgreementsPage })),
 );
 
-const PcrsPage = lazy(() => import('../features/pcrs/pcrs-page.tsx').then((m) => ({ default: m.PcrsPage })));
+const PcrsPage = lazy(() =>
+  import('../features/catalogue/pcr/pcrs-page.tsx').then((m) => ({ default: m.PcrsPage })),
+);
 const PcrRequestsPage = lazy(() =>
-  import('../features/pcrs/pcr-requests-page.tsx').then((m) => ({ default: m.PcrRequestsPage })),
+  import('../features/catalogue/pcr/pcr-requests-page.tsx').then((m) => ({ default: m.PcrRequestsPage })),
 );
 
 const VerificationsPage = lazy(() =>

@@ -5,10 +5,10 @@ import {
   type TPcrForm,
 } from '@steel-epd/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { uploadConsoleFile } from '../../lib/console-files.ts';
-import { call } from '../../lib/http.ts';
-import { auditLogKey, useInvalidate } from '../../lib/query-keys.ts';
-import { type PageQuery, pageQueryOptions } from '../../lib/use-queue.ts';
+import { uploadConsoleFile } from '../../../lib/console-files.ts';
+import { call } from '../../../lib/http.ts';
+import { auditLogKey, useInvalidate } from '../../../lib/query-keys.ts';
+import { type PageQuery, pageQueryOptions } from '../../../lib/use-queue.ts';
 
 export const pcrsKey = ['pcrs'] as const;
 export const pcrRequestsKey = ['pcr-requests'] as const;

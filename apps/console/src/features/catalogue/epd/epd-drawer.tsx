@@ -17,10 +17,10 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProblemList } from '../../components/problem-list.tsx';
-import { formatTime } from '../../lib/format.ts';
-import { usePcrName } from '../../lib/pcr-name.ts';
-import { testId } from '../../lib/test-id.ts';
+import { ProblemList } from '../../../components/problem-list.tsx';
+import { formatTime } from '../../../lib/format.ts';
+import { usePcrName } from '../../../lib/pcr-name.ts';
+import { testId } from '../../../lib/test-id.ts';
 import { ActionDialog, type EpdAction } from './action-dialogs.tsx';
 import { epdDetailOptions, usePublish } from './api.ts';
 import { EpdFormDialog } from './epd-form.tsx';

@@ -4,10 +4,10 @@ import { useLang } from '@steel-epd/web';
 import { Button, Flex, Input, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { timeColumn } from '../../components/columns.tsx';
-import { QueuePage, type QueueTable } from '../../components/queue-page.tsx';
-import { usePcrName } from '../../lib/pcr-name.ts';
-import { useQueue } from '../../lib/use-queue.ts';
+import { timeColumn } from '../../../components/columns.tsx';
+import { QueuePage, type QueueTable } from '../../../components/queue-page.tsx';
+import { usePcrName } from '../../../lib/pcr-name.ts';
+import { useQueue } from '../../../lib/use-queue.ts';
 import { pcrsQueryOptions, usePcrCategoryTree, useSavePcr } from './api.ts';
 import { PcrFormDialog } from './pcr-form-dialog.tsx';
 

@@ -6,9 +6,9 @@ import {
   type TEpdStatus,
 } from '@steel-epd/contract';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { call } from '../../lib/http.ts';
-import { auditLogKey, useInvalidate } from '../../lib/query-keys.ts';
-import { type PageQuery, pageQueryOptions } from '../../lib/use-queue.ts';
+import { call } from '../../../lib/http.ts';
+import { auditLogKey, useInvalidate } from '../../../lib/query-keys.ts';
+import { type PageQuery, pageQueryOptions } from '../../../lib/use-queue.ts';
 
 export interface EpdQueueQuery extends PageQuery {
   status?: TEpdStatus;

@@ -2,10 +2,10 @@ import { EPD_STATUSES, type TEpdListItem, type TEpdStatus } from '@steel-epd/con
 import { App, Button, Flex, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { timeColumn } from '../../components/columns.tsx';
-import { FilterBar, FilterSearch, FilterSelect } from '../../components/filter-bar.tsx';
-import { QueuePage, type QueueTable } from '../../components/queue-page.tsx';
-import { useQueue } from '../../lib/use-queue.ts';
+import { timeColumn } from '../../../components/columns.tsx';
+import { FilterBar, FilterSearch, FilterSelect } from '../../../components/filter-bar.tsx';
+import { QueuePage, type QueueTable } from '../../../components/queue-page.tsx';
+import { useQueue } from '../../../lib/use-queue.ts';
 import { epdQueueOptions, useEpdOptions, useQrShow, useSetQrShow } from './api.ts';
 import { EpdDrawer } from './epd-drawer.tsx';
 import { EpdFormDialog } from './epd-form.tsx';

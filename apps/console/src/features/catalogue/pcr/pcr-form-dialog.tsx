@@ -3,8 +3,8 @@ import { type Nested, nestByParent, useLang, zodRule } from '@steel-epd/web';
 import { Form, Input, Modal, Switch, TreeSelect } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { testId } from '../../lib/test-id.ts';
-import { useFormSubmit } from '../../lib/use-form-submit.ts';
+import { testId } from '../../../lib/test-id.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { type SavePcr, usePcrCategoryTree } from './api.ts';
 import { PcrFileField, type PcrFileValue } from './pcr-file-field.tsx';
 

@@ -9,7 +9,7 @@ import { formatDateTime, useApiErrorToast } from '@steel-epd/web';
 import { App, Button, Descriptions, Input, Modal, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveConsoleFile } from '../../lib/console-files.ts';
+import { saveConsoleFile } from '../../../lib/console-files.ts';
 import { useMovePcrRequest } from './api.ts';
 
 export const STEP_TEXT: Record<PcrRequestStep, TextKey> = {

@@ -10,11 +10,11 @@ import { useApiErrorToast } from '@steel-epd/web';
 import { App, Button, Flex, Popconfirm, Select, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { timeColumn } from '../../components/columns.tsx';
-import { QueuePage, type QueueTable } from '../../components/queue-page.tsx';
-import { ReasonDialog } from '../../components/reason-dialog.tsx';
-import { testId } from '../../lib/test-id.ts';
-import { useQueue } from '../../lib/use-queue.ts';
+import { timeColumn } from '../../../components/columns.tsx';
+import { QueuePage, type QueueTable } from '../../../components/queue-page.tsx';
+import { ReasonDialog } from '../../../components/reason-dialog.tsx';
+import { testId } from '../../../lib/test-id.ts';
+import { useQueue } from '../../../lib/use-queue.ts';
 import { type DecidePcrRequest, pcrRequestsQueryOptions, useDecidePcrRequest } from './api.ts';
 import { PcrRequestProgress, STEP_TEXT } from './pcr-request-progress.tsx';
 

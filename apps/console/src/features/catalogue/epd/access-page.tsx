@@ -1,9 +1,9 @@
 import type { TEpdAccessItem } from '@steel-epd/contract';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { timeColumn } from '../../components/columns.tsx';
-import { QueuePage } from '../../components/queue-page.tsx';
-import { useQueue } from '../../lib/use-queue.ts';
+import { timeColumn } from '../../../components/columns.tsx';
+import { QueuePage } from '../../../components/queue-page.tsx';
+import { useQueue } from '../../../lib/use-queue.ts';
 import { epdAccessOptions } from './api.ts';
 
 /** Views per EPD (summary and full report), most viewed first. */
