@@ -9,13 +9,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../services.ts';
-import { applyRoutes } from './apply.routes.ts';
-import { dealsRoutes } from './deals.routes.ts';
-import { referencesRoutes } from './references.routes.ts';
-import { workflowRoutes } from './workflow.routes.ts';
+import { applyRoutes } from './apply/apply.routes.ts';
+import { dealsRoutes } from './deals/deals.routes.ts';
+import { referencesRoutes } from './references/references.routes.ts';
+import { workflowRoutes } from './workflow/workflow.routes.ts';
 
-export { seedApplicationReferences } from './references.seed.ts';
-export { type ApplicationTemplates, applicationTemplates } from './templates-admin.ts';
+export { seedApplicationReferences } from './references/references.seed.ts';
+export { type ApplicationTemplates, applicationTemplates } from './templates/templates-admin.ts';
 
 export const applicationsModule = async (app: FastifyInstance, services: Services) => {
   await referencesRoutes(app, services);

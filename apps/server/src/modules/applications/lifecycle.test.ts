@@ -27,8 +27,8 @@ import {
   type TestOperator,
   type TestUser,
 } from '../../test/helper.ts';
-import { applyFixtures } from './apply-fixtures.ts';
-import { seedApplicationReferences } from './references.seed.ts';
+import { applyFixtures } from './apply/apply-fixtures.ts';
+import { seedApplicationReferences } from './references/references.seed.ts';
 
 const PRODUCTS = ['热轧带肋钢筋 HRB400E', '冷轧薄板 DC01'] as const;
 
