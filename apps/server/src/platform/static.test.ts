@@ -12,7 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertCompany, insertEpd, insertPcr } from '../test/catalogue-fixtures.ts';
 import { buildTestApp, type TestApp } from '../test/helper.ts';
-import { LIVE_DRAWING_MS, LIVE_STALE_MS } from './static.ts';
+import { LIVE_DRAWING_MS, LIVE_STALE_MS } from './static-live.ts';
 
 /** A tiny built app: index.html and one hashed asset with its precompressed twin. */
 const fakeDist = (title: string, phone = false) => {
