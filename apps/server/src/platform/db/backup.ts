@@ -6,8 +6,10 @@ import { pipeline } from 'node:stream/promises';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { Config } from '../../config.ts';
-import { DATABASE_ENTRIES, type Manifest, SCHEMA_NAME_RE } from '../backup/archive.ts';
+import { DATABASE_ENTRIES, SCHEMA_NAME_RE } from '../backup/archive.ts';
 import { PRIVATE_FILE_MODE } from '../private-files.ts';
+import { type DatabaseContents, postgresContents, sqliteContents } from './backup-contents.ts';
+import { missingTool, runTool, type ToolRun, toolConnection, toolFailed } from './backup-tools.ts';
 import type { Dialect } from './database.ts';
 
 /**
@@ -17,13 +19,6 @@ import type { Dialect } from './database.ts';
  */
 
 export type DatabaseConfig = Pick<Config, 'DATA_DIR' | 'DATABASE_URL' | 'DATABASE_SCHEMA'>;
-
-/** What a copy or a restored database holds, as the manifest records it. */
-export interface DatabaseContents {
-  tables: Record<string, number>;
-  migration: string | null;
-  ledger: Manifest['ledger'];
-}
 
 export interface DatabaseCopy extends DatabaseContents {
   engine: Dialect;
@@ -35,158 +30,6 @@ export interface DatabaseCopy extends DatabaseContents {
 
 export const sqliteFileOf = (config: DatabaseConfig) => path.join(config.DATA_DIR, 'steel-epd.sqlite');
 export const schemaOf = (config: DatabaseConfig) => config.DATABASE_SCHEMA ?? 'public';
-
-const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
-
-const MIGRATION_TABLE = 'kysely_migration';
-const LEDGER_TABLE = 'evidence_ledger';
-
-const contentsOf = (
-  tables: Record<string, number>,
-  lastMigration: () => string | null,
-  ledgerHead: () => { id: number; entry_hash: string } | undefined,
-): DatabaseContents => {
-  const head = tables[LEDGER_TABLE] ? ledgerHead() : undefined;
-  return {
-    tables,
-    migration: MIGRATION_TABLE in tables ? lastMigration() : null,
-    ledger: head
-      ? { entries: tables[LEDGER_TABLE] ?? 0, headId: Number(head.id), headHash: head.entry_hash }
-      : null,
-  };
-};
-
-/** Every table's rows, the last migration and the ledger's head of a SQLite file. */
-export const sqliteContents = (file: string): DatabaseContents => {
-  const db = new SQLite(file, { fileMustExist: true });
-  try {
-    const names = db
-      .prepare(
-        "select name from sqlite_master where type = 'table' and name not like 'sqlite\\_%' escape '\\' order by name",
-      )
-      .pluck()
-      .all() as string[];
-    const tables = Object.fromEntries(
-      names.map((name) => [
-        name,
-        Number(
-          db
-            .prepare(`select count(*) from ${quoted(name)}`)
-            .pluck()
-            .get(),
-        ),
-      ]),
-    );
-    return contentsOf(
-      tables,
-      () =>
-        (db.prepare(`select name from ${MIGRATION_TABLE} order by name desc limit 1`).pluck().get() as
-          | string
-          | undefined) ?? null,
-      () =>
-        db.prepare(`select id, entry_hash from ${LEDGER_TABLE} order by id desc limit 1`).get() as
-          | { id: number; entry_hash: string }
-          | undefined,
-    );
-  } finally {
-    db.close();
-  }
-};
-
-/** The same of a PostgreSQL schema, read on `client` (inside its transaction, if it has one). */
-const postgresContents = async (client: pg.ClientBase, schema: string): Promise<DatabaseContents> => {
-  const { rows } = await client.query<{ name: string }>(
-    'select tablename as name from pg_tables where schemaname = $1 order by tablename',
-    [schema],
-  );
-  const tables: Record<string, number> = {};
-  for (const { name } of rows) {
-    const counted = await client.query<{ n: string }>(
-      `select count(*) as n from ${quoted(schema)}.${quoted(name)}`,
-    );
-    tables[name] = Number(counted.rows[0]?.n ?? 0);
-  }
-  const last =
-    MIGRATION_TABLE in tables
-      ? (
-          await client.query<{ name: string }>(
-            `select name from ${quoted(schema)}.${MIGRATION_TABLE} order by name desc limit 1`,
-          )
-        ).rows[0]?.name
-      : undefined;
-  const head = tables[LEDGER_TABLE]
-    ? (
-        await client.query<{ id: number; entry_hash: string }>(
-          `select id, entry_hash from ${quoted(schema)}.${LEDGER_TABLE} order by id desc limit 1`,
-        )
-      ).rows[0]
-    : undefined;
-  return contentsOf(
-    tables,
-    () => last ?? null,
-    () => head,
-  );
-};
-
-/**
- * The command-line tools reach the server as the URL says, the password in the environment
- * rather than on the command line (where every user of the machine could read it).
- */
-const toolConnection = (url: string) => {
-  const parsed = new URL(url);
-  const password = decodeURIComponent(parsed.password);
-  parsed.password = '';
-  return {
-    url: parsed.toString(),
-    env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
-  };
-};
-
-interface ToolRun {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-const missingTool = (command: string) =>
-  new Error(
-    `${command} was not found: install PostgreSQL's client tools (Debian: apt-get install postgresql-client), of the server's major version or newer`,
-  );
-
-/** Runs a tool to its end; its output as text. `feed` writes its standard input. */
-const runTool = (
-  command: string,
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  feed?: (stdin: NodeJS.WritableStream) => Promise<void>,
-): Promise<ToolRun> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env, stdio: [feed ? 'pipe' : 'ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString('utf8');
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString('utf8');
-    });
-    let fed: Promise<unknown> = Promise.resolve();
-    if (feed && child.stdin) {
-      // A tool that stops early closes its input; what it said on stderr is the news, not the EPIPE.
-      fed = feed(child.stdin).catch((err: unknown) => err);
-    }
-    child.on('error', (err: NodeJS.ErrnoException) =>
-      reject(err.code === 'ENOENT' ? missingTool(command) : err),
-    );
-    child.on('close', async (code) => {
-      const feedError = await fed;
-      if (code === 0 && feedError instanceof Error) reject(feedError);
-      else resolve({ code: code ?? 1, stdout, stderr });
-    });
-  });
-
-const toolFailed = (command: string, run: ToolRun) =>
-  new Error(`${command} failed (exit ${run.code}): ${run.stderr.trim() || run.stdout.trim()}`);
 
 /**
  * Copies the database the settings name into `stagingDir`, while the server may run, and counts
