@@ -92,15 +92,17 @@ const ApplicationPage = lazy(() =>
   import('../features/applications/application-page.tsx').then((m) => ({ default: m.ApplicationPage })),
 );
 
-const NewsPage = lazy(() => import('../features/news/news-page.tsx').then((m) => ({ default: m.NewsPage })));
+const NewsPage = lazy(() =>
+  import('../features/content/news-page.tsx').then((m) => ({ default: m.NewsPage })),
+);
 const AnnouncementsPage = lazy(() =>
-  import('../features/news/announcements-page.tsx').then((m) => ({ default: m.AnnouncementsPage })),
+  import('../features/content/announcements-page.tsx').then((m) => ({ default: m.AnnouncementsPage })),
 );
 const PagesPage = lazy(() =>
-  import('../features/news/pages-page.tsx').then((m) => ({ default: m.PagesPage })),
+  import('../features/content/pages-page.tsx').then((m) => ({ default: m.PagesPage })),
 );
 const AgreementsPage = lazy(() =>
-  import('../features/news/agreements-page.tsx').then((m) => ({ default: m.AgreementsPage })),
+  import('../features/content/agreements-page.tsx').then((m) => ({ default: m.AgreementsPage })),
 );
 
 const PcrsPage = lazy(() =>
