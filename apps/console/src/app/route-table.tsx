@@ -102,7 +102,7 @@ const PagesPage = lazy(() =>
   import('../features/content/pages-page.tsx').then((m) => ({ default: m.PagesPage })),
 );
 const AgreementsPage = lazy(() =>
-  import('../features/content/agreements-page.tsx').then((m) => ({ default: m.AgreementsPage })),
+  import('../features/agreements/agreements-page.tsx').then((m) => ({ default: m.AgreementsPage })),
 );
 
 const PcrsPage = lazy(() =>

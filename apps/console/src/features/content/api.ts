@@ -1,7 +1,6 @@
 import {
   consoleNewsRoutes as r,
   type StaticPage,
-  type TAgreementForm,
   type TAnnouncementForm,
   type TNewsForm,
 } from '@steel-epd/contract';
@@ -14,7 +13,6 @@ import { type PageQuery, pageQueryOptions } from '../../lib/use-queue.ts';
 export const newsKey = ['news'] as const;
 export const announcementsKey = ['announcements'] as const;
 export const pagesKey = ['static-pages'] as const;
-export const agreementsKey = ['console-agreements'] as const;
 
 export type ContentQuery = PageQuery & { keyword?: string };
 
@@ -75,26 +73,6 @@ export const useSavePage = () => {
     onSuccess,
   });
 };
-
-export type AgreementFilter = { agreementType?: 'REGISTRATION' | 'PRIVACY'; lang?: 'zh' | 'en' };
-
-export const agreementsQueryOptions = (filter: AgreementFilter) =>
-  queryOptions({
-    queryKey: [...agreementsKey, filter],
-    queryFn: ({ signal }) => call(r.agreementAdminList, { query: filter, signal }),
-  });
-
-export const useSaveAgreement = () => {
-  const onSuccess = useInvalidate(agreementsKey, auditLogKey);
-  return useMutation({
-    mutationFn: ({ id, form }: { id: number | null; form: TAgreementForm }) =>
-      id === null
-        ? call(r.agreementCreate, { body: form })
-        : call(r.agreementUpdate, { params: { id }, body: form }),
-    onSuccess,
-  });
-};
-export type SaveAgreement = ReturnType<typeof useSaveAgreement>;
 
 /** Uploads a news picture (JPEG or PNG) and answers its id. */
 export const uploadNewsPicture = (file: File) => uploadConsoleFile('NEWS_IMG', file);
