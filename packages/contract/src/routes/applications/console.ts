@@ -4,8 +4,9 @@ import { page, ZPageQuery } from '../../envelope.ts';
 import { defineRoute } from '../../route.ts';
 import { APPLY_STAGE } from '../../statuses.ts';
 import { zId, zLine, zLongText } from '../../validation.ts';
-import { EPD_PRODUCT_TYPES, isIsoDate, ZEpdForm } from '../catalogue/console-epds.ts';
-import { APPLICATION_FILE_KINDS } from './portal.ts';
+import { ZEpdForm } from '../catalogue/epd-forms.ts';
+import { EPD_PRODUCT_TYPES, isIsoDate } from '../catalogue/epd-rules.ts';
+import { APPLICATION_FILE_KINDS } from './apply-form.ts';
 
 /**
  * The secretariat's applications workflow (issue 11 "The secretariat"): the queue by stage, one

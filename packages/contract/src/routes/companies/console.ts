@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { page, ZPageQuery } from '../../envelope.ts';
 import { defineRoute } from '../../route.ts';
 import { zId, zLongText } from '../../validation.ts';
-import { ACCOUNT_TYPES, SIGNUP_CHANNELS } from '../accounts/portal.ts';
+import { ACCOUNT_TYPES } from '../accounts/login.ts';
+import { SIGNUP_CHANNELS } from '../accounts/registration.ts';
 
 /**
  * The secretariat's review queues: enterprise certifications and registration audits. Only a

@@ -3,7 +3,8 @@ import { CREDIT_CODE_LENGTH } from '../../constants.ts';
 import { defineRoute } from '../../route.ts';
 import { PHONE_RE } from '../../text-rules.ts';
 import { isCreditCode, zCompanyEmail, zCompanyName, zId, zIdOf, zLine, zRawLine } from '../../validation.ts';
-import { ACCOUNT_TYPES, ZPortalUser, ZUserModify } from '../accounts/portal.ts';
+import { ACCOUNT_TYPES, ZPortalUser } from '../accounts/login.ts';
+import { ZUserModify } from '../accounts/registration.ts';
 
 /**
  * Enterprise certification and the user's own company and user details (spec 01 §4, §7;

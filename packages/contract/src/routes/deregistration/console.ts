@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { page, ZPageQuery } from '../../envelope.ts';
 import { defineRoute } from '../../route.ts';
 import { zId, zLongText } from '../../validation.ts';
-import { ACCOUNT_TYPES } from '../accounts/portal.ts';
+import { ACCOUNT_TYPES } from '../accounts/login.ts';
 
 /** The audit actions of deciding deregistration requests. */
 export const DEREGISTRATION_AUDIT_ACTIONS = ['deregistration.approve', 'deregistration.refuse'] as const;

@@ -3,7 +3,7 @@ import { OPEN_API_PREFIX, OPEN_LANGS, OPEN_PAGE_SIZE, OPEN_PAGE_SIZE_MAX } from 
 import { defineRoute } from '../../route.ts';
 import { EPD_PUBLIC_STATUSES } from '../../statuses.ts';
 import { zLine, zRawLine } from '../../validation.ts';
-import { STEEL_MAKING_ROUTES } from '../catalogue/console-epds.ts';
+import { STEEL_MAKING_ROUTES } from '../catalogue/epd-rules.ts';
 import { zBusinessId } from '../catalogue/portal-summary.ts';
 
 /**

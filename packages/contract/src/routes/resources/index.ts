@@ -1,2 +1,3 @@
 export * from './console.ts';
+export * from './console-forms.ts';
 export * from './portal.ts';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { page, ZPageQuery } from '../../envelope.ts';
 import { defineRoute } from '../../route.ts';
 import { zId, zLine } from '../../validation.ts';
-import { ACCOUNT_TYPES } from '../accounts/portal.ts';
+import { ACCOUNT_TYPES } from '../accounts/login.ts';
 
 /** The audit actions of portal-user administration. */
 export const USERS_ADMIN_AUDIT_ACTIONS = ['user.disable', 'user.enable'] as const;

@@ -1,1 +1,2 @@
-export * from './routes.ts';
+export * from './console.ts';
+export * from './portal.ts';
