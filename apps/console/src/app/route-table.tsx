@@ -113,7 +113,7 @@ const PcrRequestsPage = lazy(() =>
 );
 
 const VerificationsPage = lazy(() =>
-  import('../features/verifications/verifications-page.tsx').then((m) => ({ default: m.VerificationsPage })),
+  import('../features/verification/verifications-page.tsx').then((m) => ({ default: m.VerificationsPage })),
 );
 
 const LowCarbonQueuePage = lazy(() =>
