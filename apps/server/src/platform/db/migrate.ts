@@ -31,6 +31,7 @@ import { m0031PcrRequestDetails } from './migrations/0031-pcr-request-details.ts
 import { m0033PcrTextsEn } from './migrations/0033-pcr-texts-en.ts';
 import { m0034PcrCategories } from './migrations/0034-pcr-categories.ts';
 import { m0035CertificationSubmitter } from './migrations/0035-certification-submitter.ts';
+import { m0036ResultSets } from './migrations/0036-result-sets.ts';
 
 /** Every migration in order. A migration is `(db, dialect) => Promise<void>`; never edit a landed one. */
 const MIGRATIONS: Record<string, (db: MigrationDb, dialect: Dialect) => Promise<void>> = {
@@ -64,6 +65,7 @@ const MIGRATIONS: Record<string, (db: MigrationDb, dialect: Dialect) => Promise<
   '0033-pcr-texts-en': m0033PcrTextsEn,
   '0034-pcr-categories': m0034PcrCategories,
   '0035-certification-submitter': m0035CertificationSubmitter,
+  '0036-result-sets': m0036ResultSets,
 };
 
 /** The name of the newest migration: a database this code migrated ends on it. */

@@ -31,6 +31,8 @@ export interface Database {
   pcrs: PcrsTable;
   epds: EpdsTable;
   epd_reports: EpdReportsTable;
+  result_sets: ResultSetsTable;
+  result_values: ResultValuesTable;
   pcr_requests: PcrRequestsTable;
   pcr_request_steps: PcrRequestStepsTable;
   pcr_categories: PcrCategoriesTable;
@@ -394,8 +396,40 @@ export interface EpdsTable {
   published_at: string | null;
   withdrawn_at: string | null;
   withdraw_reason: string | null;
+  /** The version's results matrix (0036); null on versions published before results were data. */
+  result_set_id: number | null;
   created_at: string;
   updated_at: string;
+}
+
+/** One EN 15804 results matrix, written once (0036, decision 237); a correction makes another. */
+export interface ResultSetsTable {
+  id: Generated<number>;
+  /** EDITIONS: EN 15804+A2, or +A1 on records made before. */
+  edition: string;
+  /** LCIA_METHODS: EF 3.1 for new sets. */
+  lcia_method: string;
+  declared_amount: number;
+  /** DECLARED_UNITS: t unless declared otherwise. */
+  declared_unit: string;
+  kg_per_declared_unit: number;
+  service_life_years: number | null;
+  /** The modules declared, comma-separated in EN 15804's order; every other one is MND. */
+  modules: string;
+  /** GWP-total of the product stage (A1-A3 or A1 + A2 + A3), derived when written. */
+  gwp_a1a3: number | null;
+  /** How the matrix arrived: workbook, openepd, ilcd or demo. */
+  source: string;
+  created_at: string;
+}
+
+/** One indicator's value in one declared module; an indicator not declared there has no row (ND). */
+export interface ResultValuesTable {
+  set_id: number;
+  /** An INDICATORS key. */
+  indicator: string;
+  module: string;
+  value: number;
 }
 
 /** A report file of an EPD version in one language; a correction adds a row and clears `current` on the old one. */
@@ -537,6 +571,8 @@ export interface ApplicationProductsTable {
   technology_id: number | null;
   /** The catalogue record published from it at release. */
   epd_id: number | null;
+  /** The product's results matrix as the applicant or the LCA re-upload last gave it (0036). */
+  result_set_id: number | null;
 }
 
 /** A file of a product entry; a re-upload is a new version, the earlier ones stay. */
