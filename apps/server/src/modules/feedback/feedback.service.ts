@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { OperatorActor, UserActor } from '../../platform/access/actor.ts';
 import { nowIso } from '../../platform/crypto.ts';
 import type { Database } from '../../platform/db/schema.ts';
+import { transact } from '../../platform/db/transact.ts';
 import { appError } from '../../platform/errors.ts';
 import { type Limiter, limitKey, takeEach } from '../../platform/limits/limiter.ts';
 import type { Captcha } from '../../platform/services.ts';
@@ -91,7 +92,7 @@ export const feedbackService = ({ db, limiter, captcha, auditFor }: Deps) => ({
 
   /** A new message becomes read; a read or answered one is answered as it stands. */
   markRead: (id: number, actor: OperatorActor) =>
-    db.transaction().execute(async (trx) => {
+    transact(db, async (trx) => {
       const store = feedbackStore(trx);
       await found(store, id);
       const moved = await store.setState(
@@ -105,7 +106,7 @@ export const feedbackService = ({ db, limiter, captcha, auditFor }: Deps) => ({
     }),
 
   answer: (id: number, answerNote: string, actor: OperatorActor) =>
-    db.transaction().execute(async (trx) => {
+    transact(db, async (trx) => {
       const store = feedbackStore(trx);
       const before = await found(store, id);
       await store.setState(id, {

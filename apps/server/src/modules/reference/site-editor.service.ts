@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import type { OperatorActor } from '../../platform/access/actor.ts';
 import { nowIso } from '../../platform/crypto.ts';
 import type { Database } from '../../platform/db/schema.ts';
+import { transact } from '../../platform/db/transact.ts';
 import { appError } from '../../platform/errors.ts';
 import type { AuditLogFor } from '../operators/index.ts';
 import { referenceCommitted, referenceStore, type TextFilter } from './reference.store.ts';
@@ -71,7 +72,7 @@ export const siteEditorService = ({ db, auditFor }: { db: Kysely<Database>; audi
 
     /** Only a key the portal knows (it has a text in some language) may be worded. */
     async saveText(input: { code: string; lang: Lang; text: string }, actor: OperatorActor) {
-      const saved = await db.transaction().execute(async (trx) => {
+      const saved = await transact(db, async (trx) => {
         const store = referenceStore(trx);
         const before = await textOf(store, input.code);
         if (!before) throw appError('NOT_FOUND');
@@ -92,7 +93,7 @@ export const siteEditorService = ({ db, auditFor }: { db: Kysely<Database>; audi
     async restoreText(input: { code: string; lang: Lang }, actor: OperatorActor) {
       const fallback = (textsFor(input.lang) as Record<string, string | undefined>)[input.code];
       if (fallback === undefined) throw invalid('code', 'console.site.noDefault');
-      const restored = await db.transaction().execute(async (trx) => {
+      const restored = await transact(db, async (trx) => {
         const store = referenceStore(trx);
         const before = await textOf(store, input.code);
         if (!before) throw appError('NOT_FOUND');
@@ -115,7 +116,7 @@ export const siteEditorService = ({ db, auditFor }: { db: Kysely<Database>; audi
 
     /** Labels are the texts of the item's code (both languages), written with the item. */
     async saveMenuItem(id: number, input: TSiteMenuSave, actor: OperatorActor) {
-      const saved = await db.transaction().execute(async (trx) => {
+      const saved = await transact(db, async (trx) => {
         const store = referenceStore(trx);
         const before = (await store.menuForEditing()).find((r) => r.id === id);
         if (!before) throw appError('NOT_FOUND');
@@ -138,7 +139,7 @@ export const siteEditorService = ({ db, auditFor }: { db: Kysely<Database>; audi
 
     /** A new item under a top-level one or at the top, its labels written as its code's texts. */
     async addMenuItem(input: TSiteMenuAdd, actor: OperatorActor) {
-      const added = await db.transaction().execute(async (trx) => {
+      const added = await transact(db, async (trx) => {
         const store = referenceStore(trx);
         const items = await store.menuForEditing();
         if (input.parentId !== null) {
@@ -173,7 +174,7 @@ export const siteEditorService = ({ db, auditFor }: { db: Kysely<Database>; audi
 
     /** Removes an added item with the items under it and their labels; a seeded one is refused. */
     async removeMenuItem(id: number, actor: OperatorActor) {
-      await db.transaction().execute(async (trx) => {
+      await transact(db, async (trx) => {
         const store = referenceStore(trx);
         const items = await store.menuForEditing();
         const item = items.find((r) => r.id === id);

@@ -2,6 +2,7 @@ import type { ConsoleUploadType } from '@steel-epd/contract';
 import type { Kysely } from 'kysely';
 import type { OperatorActor, SystemActor } from '../../platform/access/actor.ts';
 import type { Database } from '../../platform/db/schema.ts';
+import { transact } from '../../platform/db/transact.ts';
 import { appError, type FieldError } from '../../platform/errors.ts';
 import type { AttachmentsService } from '../attachments/index.ts';
 import type { AuditLogFor } from '../operators/index.ts';
@@ -77,7 +78,7 @@ export const contentChanges =
     auditFor: AuditLogFor;
   }) =>
   (actor: ContentEditor, action: string, change: (trx: Kysely<Database>) => Promise<ContentChange>) =>
-    db.transaction().execute(async (trx) => {
+    transact(db, async (trx) => {
       const { id, files = [], detail } = await change(trx);
       await syncPublished(trx, attachmentsFor(trx), files);
       await auditFor(trx).record(actor, { action, targetType: action.split('.')[0], targetId: id, detail });

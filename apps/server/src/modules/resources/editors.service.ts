@@ -1,6 +1,7 @@
 import type { Lang, TDictItemValues, TDictType, TemplateCode } from '@steel-epd/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
+import { transact } from '../../platform/db/transact.ts';
 import type { ApplicationTemplates } from '../applications/index.ts';
 import type { AuditLogFor } from '../operators/index.ts';
 import type { DictionaryEditor } from '../reference/index.ts';
@@ -37,7 +38,7 @@ export const editorsService = ({
     action: string,
     change: (trx: Kysely<Database>) => Promise<{ id: number; detail: Record<string, unknown> }>,
   ) => {
-    const result = await db.transaction().execute(async (trx) => {
+    const result = await transact(db, async (trx) => {
       const { id, detail } = await change(trx);
       await auditFor(trx).record(actor, { action, targetType: 'dict', targetId: id, detail });
       return { id };
@@ -50,7 +51,7 @@ export const editorsService = ({
     templates: () => templatesFor(db).list(),
 
     replaceTemplate: (actor: ContentEditor, code: TemplateCode, lang: Lang, attachmentId: number) =>
-      db.transaction().execute(async (trx) => {
+      transact(db, async (trx) => {
         const template = await templatesFor(trx).replace(code, lang, attachmentId);
         await auditFor(trx).record(actor, {
           action: 'template.replace',
@@ -62,7 +63,7 @@ export const editorsService = ({
       }),
 
     restoreTemplate: (actor: ContentEditor, code: TemplateCode, lang: Lang) =>
-      db.transaction().execute(async (trx) => {
+      transact(db, async (trx) => {
         const template = await templatesFor(trx).restore(code, lang);
         await auditFor(trx).record(actor, {
           action: 'template.restore',

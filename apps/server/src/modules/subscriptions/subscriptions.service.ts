@@ -14,6 +14,7 @@ import { assertCan, can } from '../../platform/access/policies.ts';
 import { nowIso } from '../../platform/crypto.ts';
 import { dayStartIn, todayIn } from '../../platform/days.ts';
 import type { Database } from '../../platform/db/schema.ts';
+import { transact } from '../../platform/db/transact.ts';
 import { isUniqueViolation } from '../../platform/db/unique.ts';
 import { appError } from '../../platform/errors.ts';
 import type { Inbox } from '../../platform/services.ts';
@@ -220,7 +221,7 @@ export const subscriptionsService = ({
     },
 
     grant: (input: { account: string; kind: 'trial' | 'active'; endDate: string }, actor: OperatorActor) =>
-      db.transaction().execute(async (trx) => {
+      transact(db, async (trx) => {
         const store = subscriptionsStore(trx);
         const endsAt = endOfDay(input.endDate);
         const s = await store.subscriber({ account: input.account.trim() });
@@ -258,7 +259,7 @@ export const subscriptionsService = ({
       }),
 
     extend: (id: number, endDate: string, actor: OperatorActor) =>
-      db.transaction().execute(async (trx) => {
+      transact(db, async (trx) => {
         const row = await found(trx, id);
         if (row.state === 'ended') throw appError('LCA_SUBSCRIPTION_ENDED');
         const endsAt = endOfDay(endDate);
@@ -278,7 +279,7 @@ export const subscriptionsService = ({
       }),
 
     end: (id: number, reason: string, actor: OperatorActor) =>
-      db.transaction().execute(async (trx) => {
+      transact(db, async (trx) => {
         const row = await found(trx, id);
         if (row.state === 'ended') throw appError('LCA_SUBSCRIPTION_ENDED');
         const now = nowIso();
@@ -300,7 +301,7 @@ export const subscriptionsService = ({
     settings: () => settingsFor(db).read(),
 
     async saveSettings(update: TPlatformSettingsUpdate, actor: OperatorActor) {
-      await db.transaction().execute(async (trx) => {
+      await transact(db, async (trx) => {
         const settings = settingsFor(trx);
         const before = await settings.read();
         await settings.write(update);
