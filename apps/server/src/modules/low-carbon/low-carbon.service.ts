@@ -14,6 +14,7 @@ import type { OperatorActor, UserActor } from '../../platform/access/actor.ts';
 import { assertCan, assertMayApply } from '../../platform/access/policies.ts';
 import { nowIso } from '../../platform/crypto.ts';
 import type { Database } from '../../platform/db/schema.ts';
+import { transact } from '../../platform/db/transact.ts';
 import { appError } from '../../platform/errors.ts';
 import type { Inbox } from '../../platform/services.ts';
 import type { AttachmentsService } from '../attachments/index.ts';
@@ -185,7 +186,7 @@ export const lowCarbonService = ({ db, attachments, dictionaries, auditFor, inbo
       message: { key: string; params: Record<string, string> };
     }>,
   ) =>
-    db.transaction().execute(async (trx) => {
+    transact(db, async (trx) => {
       const store = lowCarbonStore(trx);
       const row = await store.byId(id);
       if (!row) throw appError('NOT_FOUND');
@@ -284,7 +285,7 @@ export const lowCarbonService = ({ db, attachments, dictionaries, auditFor, inbo
 
       const now = nowIso();
       const introduction = numbered[0]?.introduction ?? '';
-      return db.transaction().execute(async (trx) => {
+      return transact(db, async (trx) => {
         const blocks = numbered.map((b, i) => ({
           position: b.no,
           product_name: b.productName,
@@ -472,7 +473,7 @@ export const lowCarbonService = ({ db, attachments, dictionaries, auditFor, inbo
      * catalogue's face writes them with its own audit entry); an unlink leaves them.
      */
     linkEpd: async (blockId: number, epdId: number | null, actor: OperatorActor) => {
-      const result = await db.transaction().execute(async (trx) => {
+      const result = await transact(db, async (trx) => {
         const store = lowCarbonStore(trx);
         const block = await store.blockById(blockId);
         if (!block) throw appError('NOT_FOUND');

@@ -1,9 +1,10 @@
 import { LOW_CARBON_TEMPLATE_ITEM } from '@steel-epd/contract';
 import { inChildProcess } from '../../platform/child-work.ts';
+import { transact } from '../../platform/db/transact.ts';
 import { isUniqueViolation } from '../../platform/db/unique.ts';
 import { appError } from '../../platform/errors.ts';
 import type { Services } from '../../services.ts';
-import { type AttachmentsService, attachmentsService } from '../attachments/index.ts';
+import type { AttachmentsService } from '../attachments/index.ts';
 import { type DictionaryLookup, dictionariesChanged, dictionaryEditor } from '../reference/index.ts';
 import { WORKBOOK } from './workbook.ts';
 
@@ -39,36 +40,46 @@ export const lowCarbonTemplate = ({
  * DATA_LIST_TEMPLATE item to it (its itemDesc is the file id), at every start, when the item
  * does not already name such a file. Reference data, not demo content.
  */
-export const seedLowCarbonTemplate = async ({ db, storage, log, limiter, dictionaries }: Services) => {
+export const seedLowCarbonTemplate = async ({
+  db,
+  log,
+  attachments,
+  attachmentsFor,
+  dictionaries,
+}: Services) => {
   const item = await dictionaries.byCode('LCES_MODEL_DOWNLOAD', LOW_CARBON_TEMPLATE_ITEM);
   if (!item) return;
   const linked = fileIdOf(item.item_desc);
   if (linked !== null) {
-    const row = await attachmentsService({ db, storage, log, limiter }).info(linked);
+    const row = await attachments.info(linked);
     if (row?.business_type === LOW_CARBON_TEMPLATE_TYPE) return;
   }
   // Built in a child process (decision 230): exceljs stays out of the server.
   const bytes = await inChildProcess<Uint8Array>(WORKBOOK, 'buildTemplate');
   try {
-    await db.transaction().execute(async (trx) => {
-      const { id } = await attachmentsService({ db: trx, storage, log, limiter }).putFile({
-        operatorId: null,
-        businessType: LOW_CARBON_TEMPLATE_TYPE,
-        fileName: LOW_CARBON_TEMPLATE_NAME,
-        mimeType: XLSX,
-        bytes,
-        published: true,
-      });
-      await dictionaryEditor(trx).update('LCES_MODEL_DOWNLOAD', item.id, {
-        ...(item.parent_id === null ? {} : { parentId: item.parent_id }),
-        itemCode: item.item_code,
-        valueZh: item.value_zh,
-        valueEn: item.value_en,
-        itemDesc: String(id),
-        sort: item.sort,
-        enabled: item.enabled === 1,
-      });
-    });
+    await transact(
+      db,
+      async (trx) => {
+        const { id } = await attachmentsFor(trx).putFile({
+          operatorId: null,
+          businessType: LOW_CARBON_TEMPLATE_TYPE,
+          fileName: LOW_CARBON_TEMPLATE_NAME,
+          mimeType: XLSX,
+          bytes,
+          published: true,
+        });
+        await dictionaryEditor(trx).update('LCES_MODEL_DOWNLOAD', item.id, {
+          ...(item.parent_id === null ? {} : { parentId: item.parent_id }),
+          itemCode: item.item_code,
+          valueZh: item.value_zh,
+          valueEn: item.value_en,
+          itemDesc: String(id),
+          sort: item.sort,
+          enabled: item.enabled === 1,
+        });
+      },
+      (err) => log.warn({ err }, 'low-carbon template file not removed after a rollback'),
+    );
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
   }

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../platform/routes.ts';
 import type { Services } from '../../services.ts';
 import { applicationTemplates } from '../applications/index.ts';
-import { attachmentsService } from '../attachments/index.ts';
 import { dictionariesChanged, dictionaryEditor } from '../reference/index.ts';
 import { editorsService } from './editors.service.ts';
 import { linksService } from './links.service.ts';
@@ -14,8 +13,7 @@ import { resourcesService } from './resources.service.ts';
  * resources, GPI documents, link types and links, form templates and dictionaries.
  */
 export const resourcesModule = async (app: FastifyInstance, services: Services) => {
-  const { db, log, storage, limiter, attachments, auditFor, dictionaries } = services;
-  const attachmentsFor = (trx: typeof db) => attachmentsService({ db: trx, storage, log, limiter });
+  const { db, attachments, attachmentsFor, auditFor, dictionaries } = services;
   const deps = {
     db,
     attachments,

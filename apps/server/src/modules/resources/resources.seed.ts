@@ -2,7 +2,6 @@ import { SYSTEM_ACTOR } from '../../platform/access/actor.ts';
 import { type ChildWork, startChildWork } from '../../platform/child-work.ts';
 import { findCjkFont } from '../../platform/pdf/cjk-font.ts';
 import type { Services } from '../../services.ts';
-import { attachmentsService } from '../attachments/index.ts';
 import { DEMO_FILES, type DocumentText, edition } from './demo-files.ts';
 import { linksService } from './links.service.ts';
 import { DEMO_LINK_TYPES, DEMO_RESOURCES } from './resources.seed-data.ts';
@@ -29,7 +28,7 @@ export const seedResourcesDemo = async (services: Services) => {
 };
 
 const seed = async (services: Services, drawing: ChildWork) => {
-  const { db, storage, log, limiter, auditFor, dictionaries, config } = services;
+  const { db, log, attachmentsFor, auditFor, dictionaries, config } = services;
   const cjk = findCjkFont(config.WATERMARK_FONT);
   const documentPdf = (text: DocumentText, fontFile: string | null) =>
     drawing.call<Uint8Array>(DEMO_FILES, 'drawDocumentPdf', text, fontFile);
@@ -41,7 +40,7 @@ const seed = async (services: Services, drawing: ChildWork) => {
   const deps = {
     db,
     attachments,
-    attachmentsFor: (trx: typeof db) => attachmentsService({ db: trx, storage, log, limiter }),
+    attachmentsFor,
     auditFor,
     dictionaries,
   };
