@@ -4,22 +4,21 @@
  * ISO 14404 / worldsteel boundary, and its grades (IEA near-zero bands, ResponsibleSteel
  * progress levels). Pure: no database, no request. The method is docs/carbon-method.md.
  */
+export { type CarbonBreakdownLine, type CarbonResult, computeCarbon } from './compute.ts';
 export {
   CARBON_METHOD_VERSION,
-  type CarbonBreakdownLine,
   type CarbonFactor,
-  type CarbonResult,
-  checkInputs,
-  computeCarbon,
   FACTORS,
+  WORLDSTEEL_GRID_FACTOR,
+} from './factors.ts';
+export {
   gradeIea,
   gradeResponsibleSteel,
   IEA_SCHEME,
   type IeaGrade,
-  INPUT_SHEET,
   RESPONSIBLE_STEEL_SCHEME,
-  WORLDSTEEL_GRID_FACTOR,
-} from './compute.ts';
+} from './grades.ts';
+export { checkInputs, INPUT_SHEET } from './input-checks.ts';
 export {
   CARBON_ROUTES,
   type CarbonInputs,
@@ -30,4 +29,5 @@ export {
   type InputName,
 } from './names.ts';
 export { describeProblem, WorkbookError, type WorkbookProblem } from './problems.ts';
-export { buildTemplateWorkbook, MAX_UNZIPPED_BYTES, readWorkbook, sniffWorkbook } from './workbook.ts';
+export { buildTemplateWorkbook } from './template-workbook.ts';
+export { MAX_UNZIPPED_BYTES, readWorkbook, sniffWorkbook } from './workbook.ts';
