@@ -71,7 +71,7 @@ const RegistrationsPage = lazy(() =>
   })),
 );
 const DeregistrationsPage = lazy(() =>
-  import('../features/deregistrations/deregistrations-page.tsx').then((m) => ({
+  import('../features/deregistration/deregistrations-page.tsx').then((m) => ({
     default: m.DeregistrationsPage,
   })),
 );
