@@ -36,6 +36,4 @@ export * from './routes/verification/index.ts';
 export * from './statuses.ts';
 export * from './text-rules.ts';
 export * from './texts/index.ts';
-// The public EPD page's texts (issue 29), added by the portal's epd-search area.
-export { portalEpdRecordTexts } from './texts/portal-epd-record.ts';
 export * from './validation.ts';

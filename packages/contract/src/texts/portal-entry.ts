@@ -1,11 +1,11 @@
 import { ERRORS, type ErrorName } from '../errors.ts';
+import { portalAccountTexts } from './accounts/portal.ts';
+import { portalEnterpriseTexts } from './companies/portal.ts';
 import type { TextPair } from './define.ts';
+import { portalEvidenceTexts } from './evidence/portal.ts';
+import { portalInboxTexts } from './inbox/portal.ts';
 import { messageTexts } from './messages.ts';
-import { portalAccountTexts } from './portal-account.ts';
 import { PORTAL_BASE_TEXTS } from './portal-base.ts';
-import { portalEnterpriseTexts } from './portal-enterprise.ts';
-import { portalEvidenceTexts } from './portal-evidence.ts';
-import { portalInboxTexts } from './portal-inbox.ts';
 import { validationTexts } from './validation.ts';
 
 const errorTexts = Object.fromEntries(

@@ -1,0 +1,103 @@
+import { defineTexts } from '../define.ts';
+
+/** The low-carbon steel pages of the portal: /steelMill and /dtpfg/dtpfgApplyFor (issue 13). */
+export const portalLowCarbonTexts = defineTexts({
+  'lowCarbon.introductionRequired': ['请填写企业简介', 'Please enter the company introduction'],
+  'lowCarbon.blocksRequired': ['请至少填写一个产品', 'Please add at least one product'],
+  'lowCarbon.blocksTooMany': ['最多填写3个产品', 'At most 3 products'],
+  'lowCarbon.blockWithoutFile': ['第{{blocks}}个产品没有上传数据文件', 'Block {{blocks}} has no data file'],
+  'lowCarbon.blocksWithoutFile': [
+    '第{{blocks}}个产品没有上传数据文件',
+    'Blocks {{blocks}} have no data file',
+  ],
+  'lowCarbon.blockStandardFile': [
+    '第{{blocks}}个产品上传的是评价标准文件，请上传按模板填写的数据收集表',
+    "Block {{blocks}} has the standard's PDF; upload the data collection workbook filled in from the template",
+  ],
+  'lowCarbon.blockFileInvalid': [
+    '第{{blocks}}个产品的数据文件不是您上传的数据收集表，请重新上传',
+    'The data file of block {{blocks}} is not a workbook you uploaded; upload it again',
+  ],
+  'lowCarbon.blockFileRepeated': [
+    '第{{blocks}}个产品使用了同一个数据文件，请为每个产品分别上传',
+    'Blocks {{blocks}} use the same data file; upload one for each product',
+  ],
+  'lowCarbon.processUnknown': [
+    '第{{blocks}}个产品的工艺不在可选范围内',
+    'Block {{blocks}} names a process that is not on the list',
+  ],
+  'lowCarbon.apply.title': ['低碳钢认证申请', 'Low-carbon steel certification application'],
+  'lowCarbon.apply.companyName': ['企业名称', 'Company name'],
+  'lowCarbon.apply.introduction': ['企业简介', 'Company introduction'],
+  'lowCarbon.apply.introductionPlaceholder': [
+    '请简要介绍企业、生产基地与主要产品',
+    'Briefly describe the company, its site and its main products',
+  ],
+  'lowCarbon.apply.block': ['产品 {{n}}', 'Product {{n}}'],
+  'lowCarbon.apply.productName': ['产品名称', 'Product name'],
+  'lowCarbon.apply.productNamePlaceholder': ['请输入产品名称', 'Enter the product name'],
+  'lowCarbon.apply.process': ['工艺选择', 'Processes'],
+  'lowCarbon.apply.dataFile': ['数据收集表', 'Data collection workbook'],
+  'lowCarbon.apply.upload': ['上传Excel', 'Upload Excel'],
+  'lowCarbon.apply.uploaded': ['上传成功', 'Uploaded'],
+  'lowCarbon.apply.template': ['下载数据收集表模板', 'Download the data collection template'],
+  'lowCarbon.apply.standard': ['低碳排放钢评价标准', 'The low-carbon emission steel standard'],
+  'lowCarbon.apply.read': [
+    '已读取：{{site}}，{{route}}，{{year}}年，粗钢产量 {{crude}} 吨',
+    'Read: {{site}}, {{route}}, {{year}}, crude steel {{crude}} t',
+  ],
+  'lowCarbon.apply.standardUploaded': [
+    '已上传评价标准文件；提交前请上传该产品的数据收集表',
+    "The standard's PDF was uploaded; upload this product's data workbook before submitting",
+  ],
+  'lowCarbon.apply.delete': ['删除', 'Delete'],
+  'lowCarbon.apply.reset': ['重置', 'Reset'],
+  'lowCarbon.apply.add': ['添加产品', 'Add a product'],
+  'lowCarbon.apply.submit': ['提交申请', 'Submit'],
+  'lowCarbon.apply.hint': [
+    '每个产品上传一份按模板填写的数据收集表；平台按 ISO 14404 / worldsteel 方法计算粗钢碳排放强度并分级。',
+    'Upload one workbook filled in from the template per product; the platform computes its crude-steel CO2 intensity by the ISO 14404 / worldsteel method and grades it.',
+  ],
+  'steelMill.title': ['低碳钢认证', 'Low-carbon steel certification'],
+  'steelMill.intro': [
+    '低碳钢认证评价钢铁企业产品的粗钢二氧化碳排放强度：企业按模板填报生产数据，平台依据 ISO 14404 / worldsteel 方法计算每吨粗钢的排放量，秘书处审核后公布结果。',
+    "Low-carbon steel certification rates the crude-steel CO2 intensity of a mill's products: the company reports its production data in the template, the platform computes the tonnes of CO2 per tonne of crude steel by the ISO 14404 / worldsteel method, and the secretariat reviews and confirms the result.",
+  ],
+  'steelMill.schemes': [
+    '结果按两种国际分级给出：国际能源署（IEA）近零与低排放钢分级（近零、A 至 E 级），以及 ResponsibleSteel 脱碳进展等级（1 至 4 级）。两种分级都随废钢比例调整阈值，因此高炉和电炉路线在同一标尺下比较。',
+    'The result is graded on two international scales: the IEA near-zero and low-emissions steel definition (near-zero, then bands A to E) and the ResponsibleSteel Decarbonisation Progress Levels (1 to 4). Both move their thresholds with the scrap share, so blast-furnace and electric-furnace routes are judged on one scale.',
+  ],
+  'steelMill.apply': ['申请低碳钢认证', 'Apply for certification'],
+  'steelMill.mine': ['本企业的申请', "Your company's applications"],
+  'steelMill.empty': ['本企业尚未提交申请', 'Your company has not applied yet'],
+  'steelMill.loginToSee': [
+    '登录后可查看本企业的申请与分级结果',
+    "Log in to see your company's applications and grades",
+  ],
+  'steelMill.submittedAt': ['提交时间', 'Submitted'],
+  'steelMill.state.submitted': ['审核中', 'Under review'],
+  'steelMill.state.approved': ['已通过', 'Approved'],
+  'steelMill.state.rejected': ['未通过', 'Rejected'],
+  'steelMill.reason': ['原因', 'Reason'],
+  'steelMill.figure': ['碳排放强度', 'CO2 intensity'],
+  'steelMill.unit': ['吨CO₂/吨粗钢', 't CO₂/t crude steel'],
+  'steelMill.scrapShare': ['废钢比例', 'Scrap share'],
+  'steelMill.iea': ['IEA 分级', 'IEA grade'],
+  'steelMill.rs': ['ResponsibleSteel 等级', 'ResponsibleSteel level'],
+  'steelMill.rsLevel': ['{{level}}级', 'Level {{level}}'],
+  'steelMill.rsNone': ['未达到1级', 'Below level 1'],
+  'steelMill.iea.nearZero': ['近零排放', 'Near-zero'],
+  'steelMill.iea.notGraded': ['未分级', 'Not graded'],
+  'steelMill.ieaBand': ['{{band}} 级', 'Band {{band}}'],
+  'steelMill.epd': ['关联EPD', 'Linked EPD'],
+  'steelMill.noEpd': ['未关联', 'None'],
+  'steelMill.processes': ['工艺', 'Processes'],
+  'steelMill.pending': [
+    '审核通过后显示计算结果与分级',
+    'The figure and grades show once the application is approved',
+  ],
+  'steelMill.method': [
+    '方法版本 {{method}}，电网因子 {{grid}} 吨CO₂/MWh',
+    'Method {{method}}, grid factor {{grid}} t CO₂/MWh',
+  ],
+});

@@ -1,9 +1,0 @@
-import { portalAccountTexts } from './portal-account.ts';
-import { validationTexts } from './validation.ts';
-
-/**
- * What the phone login pages (/Loginapp, /appLoginform) add to the base texts in the phone pages'
- * own document (issue 10): the account forms' words and the validation messages. The desktop
- * portal has them in its entry.
- */
-export const PORTAL_PHONE_LOGIN_TEXTS = { ...portalAccountTexts, ...validationTexts };
