@@ -60,7 +60,7 @@ const OutboxPage = lazy(() =>
   import('../features/outbox/outbox-page.tsx').then((m) => ({ default: m.OutboxPage })),
 );
 const UsersPage = lazy(() =>
-  import('../features/users/users-page.tsx').then((m) => ({ default: m.UsersPage })),
+  import('../features/users-admin/users-page.tsx').then((m) => ({ default: m.UsersPage })),
 );
 const CompaniesPage = lazy(() =>
   import('../features/companies/companies-page.tsx').then((m) => ({ default: m.CompaniesPage })),
