@@ -66,7 +66,7 @@ const CompaniesPage = lazy(() =>
   import('../features/companies/companies-page.tsx').then((m) => ({ default: m.CompaniesPage })),
 );
 const RegistrationsPage = lazy(() =>
-  import('../features/registrations/registrations-page.tsx').then((m) => ({
+  import('../features/companies/registrations/registrations-page.tsx').then((m) => ({
     default: m.RegistrationsPage,
   })),
 );

@@ -1,9 +1,9 @@
 import { consoleReviewsRoutes } from '@steel-epd/contract';
 import { useLang } from '@steel-epd/web';
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { call } from '../../lib/http.ts';
-import { auditLogKey, useInvalidate, usersKey } from '../../lib/query-keys.ts';
-import { type PageQuery, pageQueryOptions } from '../../lib/use-queue.ts';
+import { call } from '../../../lib/http.ts';
+import { auditLogKey, useInvalidate, usersKey } from '../../../lib/query-keys.ts';
+import { type PageQuery, pageQueryOptions } from '../../../lib/use-queue.ts';
 
 export interface RegistrationQueueQuery extends PageQuery {
   auditStatus: number;

@@ -1,9 +1,9 @@
 import type { TRegistrationReview } from '@steel-epd/contract';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { timeColumn, useAccountTable } from '../../components/columns.tsx';
-import type { QueueTable } from '../../components/queue-page.tsx';
-import { ReviewStatusTag } from '../../components/review-status.tsx';
+import { timeColumn, useAccountTable } from '../../../components/columns.tsx';
+import type { QueueTable } from '../../../components/queue-page.tsx';
+import { ReviewStatusTag } from '../../../components/review-status.tsx';
 import { useChannelLabel } from './registration-drawer.tsx';
 
 /** The registration queue's columns; `onView` opens one with its answers (and decision) in the drawer. */

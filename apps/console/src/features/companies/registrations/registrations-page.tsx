@@ -1,8 +1,8 @@
 import { AUDIT_STATUS, USER_AUDIT_STATUSES } from '@steel-epd/contract';
 import { useState } from 'react';
-import { QueuePage } from '../../components/queue-page.tsx';
-import { ReviewStatusFilter } from '../../components/review-status.tsx';
-import { useQueue } from '../../lib/use-queue.ts';
+import { QueuePage } from '../../../components/queue-page.tsx';
+import { ReviewStatusFilter } from '../../../components/review-status.tsx';
+import { useQueue } from '../../../lib/use-queue.ts';
 import { registrationQueueOptions } from './api.ts';
 import { RegistrationDrawer } from './registration-drawer.tsx';
 import { useRegistrationsTable } from './registrations-table.tsx';

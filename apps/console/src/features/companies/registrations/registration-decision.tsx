@@ -1,4 +1,4 @@
-import { ReviewDecision } from '../../components/review-decision.tsx';
+import { ReviewDecision } from '../../../components/review-decision.tsx';
 import { useDecideRegistration } from './api.ts';
 
 /** Approve or reject one pending registration, from its drawer's footer, once its answers are read. */

@@ -9,8 +9,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, type DescriptionsProps, Drawer, Flex, Skeleton, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReviewStatusTag } from '../../components/review-status.tsx';
-import { formatTime } from '../../lib/format.ts';
+import { ReviewStatusTag } from '../../../components/review-status.tsx';
+import { formatTime } from '../../../lib/format.ts';
 import { useRegistrationReviewOptions } from './api.ts';
 import { RegistrationDecision } from './registration-decision.tsx';
 
