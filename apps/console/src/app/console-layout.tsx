@@ -5,7 +5,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, Outlet, useLocation } from 'react-router';
 import { LangSwitch } from '../components/lang-switch.tsx';
-import { useLogout } from '../features/auth/api.ts';
+import { useLogout } from '../features/operators/auth/api.ts';
 import { roleMayUse, useCurrentOperator } from '../lib/current-operator.ts';
 import { useNarrow } from '../lib/narrow.ts';
 import { SECTIONS } from './route-table.tsx';

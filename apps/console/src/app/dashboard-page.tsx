@@ -1,7 +1,7 @@
 import { consoleRoutes } from '@steel-epd/contract';
 import { Card, Descriptions, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LatestAuditCard } from '../features/audit/latest-audit-card.tsx';
+import { LatestAuditCard } from '../features/operators/audit/latest-audit-card.tsx';
 import { roleMayUse, useCurrentOperator } from '../lib/current-operator.ts';
 
 /** Who is logged in, and for administrators the latest audit entries. */

@@ -54,7 +54,7 @@ const OperatorsPage = lazy(() =>
   import('../features/operators/operators-page.tsx').then((m) => ({ default: m.OperatorsPage })),
 );
 const AuditLogPage = lazy(() =>
-  import('../features/audit/audit-log-page.tsx').then((m) => ({ default: m.AuditLogPage })),
+  import('../features/operators/audit/audit-log-page.tsx').then((m) => ({ default: m.AuditLogPage })),
 );
 const OutboxPage = lazy(() =>
   import('../features/outbox/outbox-page.tsx').then((m) => ({ default: m.OutboxPage })),

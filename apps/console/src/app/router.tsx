@@ -2,7 +2,7 @@ import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter } from 'react-router';
 import { RoleGate } from '../components/role-gate.tsx';
-import { LoginPage } from '../features/auth/login-page.tsx';
+import { LoginPage } from '../features/operators/auth/login-page.tsx';
 import { ConsoleLayout } from './console-layout.tsx';
 import { RequireOperator } from './require-operator.tsx';
 import { SECTIONS } from './route-table.tsx';

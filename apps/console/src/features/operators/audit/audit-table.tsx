@@ -2,10 +2,10 @@ import type { TAuditEntry, TextKey } from '@steel-epd/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { logTable, timeColumn } from '../../components/columns.tsx';
-import type { QueueTable } from '../../components/queue-page.tsx';
-import { i18n } from '../../lib/i18n.ts';
-import { operatorsQueryOptions } from '../../lib/operators-query.ts';
+import { logTable, timeColumn } from '../../../components/columns.tsx';
+import type { QueueTable } from '../../../components/queue-page.tsx';
+import { i18n } from '../../../lib/i18n.ts';
+import { operatorsQueryOptions } from '../../../lib/operators-query.ts';
 import { auditSummary, auditTarget, type OperatorName } from './audit-summary.ts';
 
 /** An action's label when the catalogue has one ('console.action.operator.login'), else the action itself. */

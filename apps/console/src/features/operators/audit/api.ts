@@ -1,6 +1,6 @@
 import { consoleRoutes } from '@steel-epd/contract';
-import { auditLogKey } from '../../lib/query-keys.ts';
-import { type PageQuery, pageQueryOptions } from '../../lib/use-queue.ts';
+import { auditLogKey } from '../../../lib/query-keys.ts';
+import { type PageQuery, pageQueryOptions } from '../../../lib/use-queue.ts';
 
 /** The audit log call's query, as the page keeps it. */
 export interface AuditQuery extends PageQuery {

@@ -4,8 +4,8 @@ import { errorMessage, zodRule } from '@steel-epd/web';
 import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { LangSwitch } from '../../components/lang-switch.tsx';
-import { useToken } from '../../lib/session.ts';
+import { LangSwitch } from '../../../components/lang-switch.tsx';
+import { useToken } from '../../../lib/session.ts';
 import { useLogin } from './api.ts';
 
 interface LoginForm {

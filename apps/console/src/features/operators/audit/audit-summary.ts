@@ -1,5 +1,5 @@
 import { isTextKey, type TAuditEntry, type TextKey } from '@steel-epd/contract';
-import { formatTime } from '../../lib/format.ts';
+import { formatTime } from '../../../lib/format.ts';
 
 /** A text of the catalogue in the operator's language, with its {{values}} filled in. */
 export interface Translate {

@@ -2,10 +2,10 @@ import { AUDIT_ACTIONS } from '@steel-epd/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Checkbox } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FilterBar, FilterSelect } from '../../components/filter-bar.tsx';
-import { QueuePage } from '../../components/queue-page.tsx';
-import { operatorsQueryOptions } from '../../lib/operators-query.ts';
-import { useQueue } from '../../lib/use-queue.ts';
+import { FilterBar, FilterSelect } from '../../../components/filter-bar.tsx';
+import { QueuePage } from '../../../components/queue-page.tsx';
+import { operatorsQueryOptions } from '../../../lib/operators-query.ts';
+import { useQueue } from '../../../lib/use-queue.ts';
 import { auditLogQueryOptions } from './api.ts';
 import { actionLabel, useAuditTable } from './audit-table.tsx';
 

@@ -1,8 +1,8 @@
 import { consoleRoutes, type RouteInput } from '@steel-epd/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { meQueryOptions } from '../../lib/current-operator.ts';
-import { call } from '../../lib/http.ts';
-import { clearToken, setToken } from '../../lib/session.ts';
+import { meQueryOptions } from '../../../lib/current-operator.ts';
+import { call } from '../../../lib/http.ts';
+import { clearToken, setToken } from '../../../lib/session.ts';
 
 /** Logs in; the answer's operator seeds the `me` query so the first page needs no extra call. */
 export const useLogin = () => {
