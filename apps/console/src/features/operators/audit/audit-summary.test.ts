@@ -227,7 +227,7 @@ describe('auditSummary of the workflow areas', () => {
 
 /** The top-level names of every `detail: { … }` the server's modules write into the audit log. */
 const serverDetailNames = (): Map<string, string> => {
-  const root = path.resolve(import.meta.dirname, '../../../../server/src/modules');
+  const root = path.resolve(import.meta.dirname, '../../../../../server/src/modules');
   const names = new Map<string, string>();
   const files = fs.readdirSync(root, { recursive: true, encoding: 'utf8' });
   for (const file of files.filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
