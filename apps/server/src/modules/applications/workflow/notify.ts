@@ -8,6 +8,7 @@ import type { Database } from '../../../platform/db/schema.ts';
 import { transact } from '../../../platform/db/transact.ts';
 import { noticeMails } from '../../../platform/messaging/notice-mail.ts';
 import type { Inbox, Messaging } from '../../../platform/services.ts';
+import type { Services } from '../../../services.ts';
 import { type ApplicationRow, workflowStore } from './workflow.store.ts';
 
 /** A message about an application: a text key of inbox-applications.ts and its parameters. */
@@ -91,3 +92,13 @@ export const applicationChanges = ({ db, inboxFor, messaging, log, config }: Not
 });
 
 export type ApplicationChanges = ReturnType<typeof applicationChanges>;
+
+/** How every change of an application tells the applicant (shared by the workflow and the deals). */
+export const applicationChangesOf = (services: Services) =>
+  applicationChanges({
+    db: services.db,
+    inboxFor: services.inboxFor,
+    messaging: services.messaging,
+    log: services.log,
+    config: services.config,
+  });
