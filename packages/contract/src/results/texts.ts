@@ -79,6 +79,37 @@ export const resultsTexts = defineTexts({
     '{{module}} 的 GWP-total（{{total}}）应等于 GWP-fossil、GWP-biogenic 与 GWP-luluc 之和（{{sum}}）。',
     'GWP-total in {{module}} ({{total}}) must equal GWP-fossil + GWP-biogenic + GWP-luluc ({{sum}}).',
   ],
+  'results.workbook.where': [
+    '工作表“{{sheet}}”单元格 {{cell}}：{{text}}',
+    'Sheet "{{sheet}}", cell {{cell}}: {{text}}',
+  ],
+  'results.workbook.whereName': ['名称 {{cell}}：{{text}}', 'Name {{cell}}: {{text}}'],
+  'results.workbook.noNames': [
+    '该工作簿不是 EPD 结果模板（没有模板的任何名称）；请下载结果模板填写后上传。',
+    'The workbook is not the EPD results template (it has none of its names); please fill in the results template and upload it.',
+  ],
+  'results.workbook.nameNotACell': [
+    '名称 {{name}} 应指向一个单元格，现为 {{value}}。',
+    'The name {{name}} must point to one cell; it points to {{value}}.',
+  ],
+  'results.workbook.missingName': [
+    '缺少定义的名称 {{name}}；请使用结果模板，不要删除或重命名其中的名称。',
+    'The defined name {{name}} is missing; please use the results template without deleting or renaming its names.',
+  ],
+  'results.workbook.formula': [
+    '公式 {{value}} 没有计算结果；请在 Excel 中重新计算并保存后上传。',
+    'The formula {{value}} has no calculated value; please recalculate and save the workbook in Excel, then upload it.',
+  ],
+  'results.workbook.notNumber': ['“{{value}}”不是数字。', '"{{value}}" is not a number.'],
+  'results.workbook.required': ['此项必须填写。', 'This value is required.'],
+  'results.workbook.choice': [
+    '“{{value}}”不是可选项；请选择：{{choices}}。',
+    '"{{value}}" is not one of the choices: {{choices}}.',
+  ],
+  'results.workbook.declaredChoice': [
+    '“{{value}}”无效：请选择 Declared（已声明）或 MND（未声明）。',
+    '"{{value}}" is not valid: choose Declared or MND (module not declared).',
+  ],
   'results.cell.mnd': ['MND', 'MND'],
   'results.cell.mndTitle': ['未声明的阶段', 'Module not declared'],
   'results.cell.nd': ['ND', 'ND'],
