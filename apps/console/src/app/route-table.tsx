@@ -125,13 +125,13 @@ const LowCarbonDetailPage = lazy(() =>
   })),
 );
 const FeedbackPage = lazy(() =>
-  import('../features/site/feedback-page.tsx').then((m) => ({ default: m.FeedbackPage })),
+  import('../features/feedback/feedback-page.tsx').then((m) => ({ default: m.FeedbackPage })),
 );
 const SiteTextsPage = lazy(() =>
-  import('../features/site/texts-page.tsx').then((m) => ({ default: m.SiteTextsPage })),
+  import('../features/reference/texts-page.tsx').then((m) => ({ default: m.SiteTextsPage })),
 );
 const SiteMenuPage = lazy(() =>
-  import('../features/site/menu-page.tsx').then((m) => ({ default: m.SiteMenuPage })),
+  import('../features/reference/menu-page.tsx').then((m) => ({ default: m.SiteMenuPage })),
 );
 const ResourcesPage = lazy(() =>
   import('../features/resources/resources-page.tsx').then((m) => ({ default: m.ResourcesPage })),
@@ -153,7 +153,7 @@ const SubscriptionsPage = lazy(() =>
   import('../features/subscriptions/subscriptions-page.tsx').then((m) => ({ default: m.SubscriptionsPage })),
 );
 const SettingsPage = lazy(() =>
-  import('../features/subscriptions/settings-page.tsx').then((m) => ({ default: m.SettingsPage })),
+  import('../features/reference/settings-page.tsx').then((m) => ({ default: m.SettingsPage })),
 );
 
 export interface ConsoleSection {

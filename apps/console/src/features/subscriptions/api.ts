@@ -1,11 +1,10 @@
-import { subscriptionRoutes as r, type TPlatformSettingsUpdate } from '@steel-epd/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { subscriptionRoutes as r } from '@steel-epd/contract';
+import { useMutation } from '@tanstack/react-query';
 import { call } from '../../lib/http.ts';
 import { auditLogKey, useInvalidate } from '../../lib/query-keys.ts';
 import { type PageQuery, pageQueryOptions } from '../../lib/use-queue.ts';
 
 export const subscriptionsKey = ['lca-subscriptions'] as const;
-export const settingsKey = ['platform-settings'] as const;
 
 export type SubscriptionFilter = 'running' | 'expired' | 'ended';
 export type SubscriptionsQuery = PageQuery & {
@@ -40,14 +39,3 @@ export const useChangeSubscription = () => {
   });
 };
 export type ChangeSubscription = ReturnType<typeof useChangeSubscription>;
-
-export const useSettings = () =>
-  useQuery({ queryKey: settingsKey, queryFn: ({ signal }) => call(r.settingsGet, { signal }) });
-
-export const useSaveSettings = () => {
-  const onSuccess = useInvalidate(settingsKey, ['setting', 'qrShow'], auditLogKey);
-  return useMutation({
-    mutationFn: (body: TPlatformSettingsUpdate) => call(r.settingsSet, { body }),
-    onSuccess,
-  });
-};

@@ -1,7 +1,7 @@
 import {
   consoleSiteRoutes,
-  feedbackRoutes,
-  type TFeedbackState,
+  subscriptionRoutes,
+  type TPlatformSettingsUpdate,
   type TSiteMenuAdd,
   type TSiteMenuSave,
 } from '@steel-epd/contract';
@@ -10,29 +10,9 @@ import { call } from '../../lib/http.ts';
 import { auditLogKey, useInvalidate } from '../../lib/query-keys.ts';
 import { type PageQuery, pageQueryOptions } from '../../lib/use-queue.ts';
 
-export const feedbackKey = ['feedback'] as const;
 export const siteTextsKey = ['site-texts'] as const;
 export const siteMenuKey = ['site-menu'] as const;
-
-export type FeedbackQuery = PageQuery & { state?: TFeedbackState | undefined };
-export const feedbackQueryOptions = (query: FeedbackQuery) =>
-  pageQueryOptions(feedbackKey, feedbackRoutes.feedbackList, query);
-
-/** Marks read or records an answer; the inbox and the audit log are fetched again. */
-export const useHandleFeedback = () => {
-  const onSuccess = useInvalidate(feedbackKey, auditLogKey);
-  return useMutation({
-    mutationFn: (change: { id: number; answerNote?: string }) =>
-      change.answerNote === undefined
-        ? call(feedbackRoutes.feedbackRead, { params: { id: change.id } })
-        : call(feedbackRoutes.feedbackAnswer, {
-            params: { id: change.id },
-            body: { answerNote: change.answerNote },
-          }),
-    onSuccess,
-  });
-};
-export type HandleFeedback = ReturnType<typeof useHandleFeedback>;
+export const settingsKey = ['platform-settings'] as const;
 
 export type SiteTextsQuery = PageQuery & { keyword?: string | undefined; missing?: 'zh' | 'en' | undefined };
 export const siteTextsQueryOptions = (query: SiteTextsQuery) =>
@@ -85,6 +65,20 @@ export const useRemoveMenuItem = () => {
   const onSuccess = useInvalidate(siteMenuKey, siteTextsKey, auditLogKey);
   return useMutation({
     mutationFn: (id: number) => call(consoleSiteRoutes.siteMenuRemove, { params: { id } }),
+    onSuccess,
+  });
+};
+
+export const useSettings = () =>
+  useQuery({
+    queryKey: settingsKey,
+    queryFn: ({ signal }) => call(subscriptionRoutes.settingsGet, { signal }),
+  });
+
+export const useSaveSettings = () => {
+  const onSuccess = useInvalidate(settingsKey, ['setting', 'qrShow'], auditLogKey);
+  return useMutation({
+    mutationFn: (body: TPlatformSettingsUpdate) => call(subscriptionRoutes.settingsSet, { body }),
     onSuccess,
   });
 };
