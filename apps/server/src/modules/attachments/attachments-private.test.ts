@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfBytes, pngBytes } from '../../test/file-bytes.ts';
 import { buildTestApp, engineName, type TestApp, type TestUser } from '../../test/helper.ts';
 import { storedFiles, upload } from '../../test/uploads.ts';
-import { uploadQuotaKeys } from './attachments.service.ts';
+import { uploadQuotaKeys } from './uploads/upload-quota.ts';
 
 /**
  * Uploads are private until published, and each user has a daily quota (issue 9, finding 8):

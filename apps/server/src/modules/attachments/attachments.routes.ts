@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { appError } from '../../platform/errors.ts';
 import { registerRoute } from '../../platform/routes.ts';
 import type { Services } from '../../services.ts';
-import { isPublicImage } from './attachments.service.ts';
+import { isPublicImage } from './access.ts';
 import { sendFile } from './send-file.ts';
 import { storedFilesSweeper } from './stored-files-sweep.ts';
 

@@ -1,179 +1,27 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
-  ATTACHMENT_FILE_FIELD,
-  type AttachmentBusinessType,
-  allowedNamesOf,
   attachmentRuleOf,
-  type ConsoleUploadType,
-  checkFile,
   consoleUploadRuleOf,
-  FILE_RULES,
-  type FileRuleName,
-  PUBLIC_IMAGE_BUSINESS_TYPES,
-  PUBLIC_OPERATOR_IMAGE_TYPES,
-  PUBLISHED_DOCUMENT_TYPES,
-  UPLOAD_QUOTA,
   ZAttachmentUploadFields,
   ZConsoleUploadFields,
 } from '@steel-epd/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
 import type { Actor, UserActor } from '../../platform/access/actor.ts';
-import {
-  assertMayApply,
-  assertMayDownloadPublished,
-  can,
-  type FileRecord,
-  fileRefusal,
-  type Resource,
-} from '../../platform/access/policies.ts';
+import { assertMayApply, assertMayDownloadPublished, fileRefusal } from '../../platform/access/policies.ts';
 import { nowIso } from '../../platform/crypto.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { onRollback } from '../../platform/db/transact.ts';
 import { appError } from '../../platform/errors.ts';
-import { type Limiter, limitKey } from '../../platform/limits/limiter.ts';
+import type { Limiter } from '../../platform/limits/limiter.ts';
 import type { AttachmentInfo } from '../../platform/services.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { newStorageKey } from '../../platform/storage/storage-key.ts';
+import { isPublicImage, isPublishedDocument, mayRead } from './access.ts';
 import { type AttachmentRow, attachmentsStore } from './attachments.store.ts';
-import { fileRefused, isImageRule } from './content-rules.ts';
-import { type Inspection, inspectImage, inspectStream, type UploadSource } from './upload-inspect.ts';
-
-/** One part of a multipart upload, as @fastify/multipart gives it. */
-export type UploadPart =
-  | { type: 'field'; fieldname: string; value: unknown }
-  | { type: 'file'; fieldname: string; filename: string; file: UploadSource };
-
-/**
- * Control characters have no place in a name shown in a list or a header, nor bidi controls,
- * which make `report\u202Efdp.exe` read as `reportexe.pdf`.
- */
-const cleanName = (name: string) => name.replace(/[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu, '').trim();
-
-const parseFields = <T>(schema: z.ZodType<T>, texts: Record<string, string>): T => {
-  const parsed = schema.safeParse(texts);
-  if (parsed.success) return parsed.data;
-  throw appError('VALIDATION_FAILED', {
-    fields: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
-  });
-};
-
-/**
- * What a portal user's upload belongs to, by its type: the certification's images, an
- * application's reports and data, a verification request's report; the portal's only RES_IMG
- * upload is the low-carbon workbook (the resource images are the secretariat's).
- */
-const PORTAL_FILE_RECORDS: Record<AttachmentBusinessType, FileRecord> = {
-  COMPANY_LICENSE: 'company',
-  COMPANY_BILL_INFO: 'company',
-  LCA: 'application',
-  EPD: 'application',
-  EPD_VERIFY: 'verification',
-  RES_IMG: 'lowCarbon',
-  PCR_REQUEST: 'pcr',
-};
-
-/**
- * What a file without a portal owner belongs to: an operator's upload by its type, and the files
- * the platform makes (an EPD's QR code, the low-carbon workbook template). A type added to the
- * console's uploads must be placed here.
- */
-const PLATFORM_FILE_RECORDS: Record<ConsoleUploadType | 'EPD_QR' | 'LCES_TEMPLATE', FileRecord> = {
-  EPD: 'catalogue',
-  EPD_DATA: 'catalogue',
-  EPD_QR: 'catalogue',
-  PCR: 'pcr',
-  QUOTE: 'application',
-  CONTRACT: 'application',
-  VERIFY_FEEDBACK: 'verification',
-  RES_IMG: 'content',
-  NEWS_IMG: 'content',
-  NOTICE: 'content',
-  RESOURCE: 'content',
-  GPI: 'content',
-  TEMPLATE: 'content',
-  LCES_TEMPLATE: 'content',
-};
-
-const recordOf = (row: Pick<AttachmentRow, 'owner_user_id' | 'business_type'>): FileRecord => {
-  const records: Record<string, FileRecord> =
-    row.owner_user_id === 0 ? PLATFORM_FILE_RECORDS : PORTAL_FILE_RECORDS;
-  return Object.hasOwn(records, row.business_type) ? (records[row.business_type] ?? 'unknown') : 'unknown';
-};
-
-/**
- * A file as the access layer reads it: a user reads their own and their company's (company files
- * are shared within the company: a colleague may need the licence image or a report someone else
- * uploaded; the company is the one the file was uploaded under, compared with the reader's now);
- * an operator reads it when their role handles the record it belongs to.
- */
-export const attachmentResource = (
-  row: Pick<AttachmentRow, 'owner_user_id' | 'company_id' | 'business_type'>,
-): Extract<Resource, { kind: 'attachment' }> => ({
-  kind: 'attachment',
-  ownerUserId: row.owner_user_id,
-  companyId: row.company_id,
-  record: recordOf(row),
-});
-
-const mayRead = (row: AttachmentRow, actor: Actor) => can(actor, 'read', attachmentResource(row));
-
-/**
- * Images no user can upload under their type (never a portal upload's businessType): the QR
- * code generated when an EPD is published, and the pictures editors upload for news.
- */
-export const PLATFORM_PUBLIC_IMAGE_TYPES: readonly string[] = ['EPD_QR', ...PUBLIC_OPERATOR_IMAGE_TYPES];
-
-/**
- * Shown to anyone: an image of a public type (a resource cover) once an operator has published
- * what it belongs to. Until then it is private like any upload, so no user can publish an image
- * by uploading it; and only images, so a table uploaded under RES_IMG stays private.
- */
-export const isPublicImage = (row: AttachmentRow) =>
-  row.published_at !== null &&
-  ((PUBLIC_IMAGE_BUSINESS_TYPES as readonly string[]).includes(row.business_type) ||
-    PLATFORM_PUBLIC_IMAGE_TYPES.includes(row.business_type)) &&
-  row.mime_type.startsWith('image/');
-
-/**
- * A document the secretariat published with its item (a resource's file, the GPI document):
- * a platform file (no portal owner) of a published-document type whose item is shown.
- */
-export const isPublishedDocument = (row: AttachmentRow) =>
-  row.published_at !== null &&
-  row.owner_user_id === 0 &&
-  (PUBLISHED_DOCUMENT_TYPES as readonly string[]).includes(row.business_type);
-
-/** Uploads for an EPD or CFP application: they pass the action gate of spec 01 §4 first. */
-const APPLICATION_UPLOAD_TYPES: readonly string[] = ['LCA', 'EPD'];
-/** Rules of uploads for a low-carbon steel application: the same gate (spec 02 §5). */
-const APPLICATION_UPLOAD_RULES: readonly FileRuleName[] = ['lowCarbonExcel'];
-
-/**
- * A module's check of an uploaded file's content beyond its type (a workbook that must read and
- * compute), by rule. It throws an AppError to refuse; the file is then not kept and no row written.
- * Given by services.ts, so attachments imports no module that checks.
- */
-export type UploadContentCheck = (file: {
-  bytes: Buffer;
-  fileName: string;
-  mimeType: string;
-}) => Promise<void>;
-export type UploadContentChecks = Partial<Record<FileRuleName, UploadContentCheck>>;
-
-const readAll = async (body: Readable): Promise<Buffer> => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
-};
-
-/** The limiter's counters of a user's uploads today. */
-export const uploadQuotaKeys = {
-  files: (subject: number | string) => limitKey('upload.files', subject),
-  bytes: (subject: number | string) => limitKey('upload.bytes', subject),
-};
+import { type UploadContentChecks, type UploadPart, uploadReceiver } from './uploads/receive-upload.ts';
+import { cleanName, isForAnApplication, parseFields } from './uploads/upload-rules.ts';
 
 const infoOf = (row: AttachmentRow): AttachmentInfo => ({
   id: row.id,
@@ -198,8 +46,14 @@ interface Deps {
   drawn?: Readonly<Record<string, (attachmentId: number) => Promise<Uint8Array | null>>>;
 }
 
+/**
+ * The uploaded and generated files: uploads (multipart, checked as they stream, within each
+ * uploader's daily quota), reads under the access rules (access.ts), and the writers other
+ * modules call with a transaction's `db` (putFile, setPublished, shareWithCompany).
+ */
 export const attachmentsService = ({ db, storage, log, limiter, checks = {}, drawn = {} }: Deps) => {
   const store = attachmentsStore(db);
+  const receiveUpload = uploadReceiver({ storage, log, limiter, store, checks });
 
   /** What a reader gets of a file: drawn now where its type says so, else the stored bytes. */
   const served = async (row: AttachmentRow): Promise<{ row: AttachmentRow; body: Readable } | null> => {
@@ -209,135 +63,6 @@ export const attachmentsService = ({ db, storage, log, limiter, checks = {}, dra
     if (!body)
       log.error({ attachmentId: row.id, key: row.storage_key }, 'attachment file missing from storage');
     return body ? { row, body } : null;
-  };
-  const { filesPerDay, bytesPerDay, windowMs } = UPLOAD_QUOTA;
-
-  /**
-   * A file counts against the day's files when its bytes start to be read (a refused file
-   * too: reading it was work), and is refused at once when the day's bytes are already spent.
-   */
-  const takeFileQuota = async (userId: number | string) => {
-    const files = await limiter.hit(uploadQuotaKeys.files(userId), filesPerDay, windowMs);
-    if (!files.allowed) throw appError('UPLOAD_DAILY_FILES', { retryAfterS: files.retryAfterMs / 1000 });
-    const bytes = await limiter.peek(uploadQuotaKeys.bytes(userId));
-    if (bytes.count >= bytesPerDay)
-      throw appError('UPLOAD_DAILY_BYTES', { retryAfterS: bytes.retryAfterMs / 1000 });
-  };
-
-  /**
-   * The stored size is taken from the day's bytes (take-then-check, so parallel uploads cannot
-   * pass the cap together); a file that does not fit is given back and not kept.
-   */
-  const takeByteQuota = async (userId: number | string, size: number) => {
-    const key = uploadQuotaKeys.bytes(userId);
-    const bytes = await limiter.hit(key, bytesPerDay, windowMs, size);
-    if (bytes.allowed) return;
-    await limiter.giveBack(key, size);
-    throw appError('UPLOAD_DAILY_BYTES', { retryAfterS: bytes.retryAfterMs / 1000 });
-  };
-
-  /** Checks and stores one file part under a new key; on refusal nothing is stored. */
-  const receive = async (
-    ruleName: FileRuleName,
-    fileName: string,
-    source: UploadSource,
-  ): Promise<{ key: string; inspection: Inspection }> => {
-    const key = newStorageKey();
-    if (isImageRule(ruleName)) {
-      const { bytes, inspection } = await inspectImage(source, ruleName, fileName);
-      await storage.put(key, bytes);
-      return { key, inspection };
-    }
-    const inspected = inspectStream(source, ruleName, fileName);
-    await storage.put(key, inspected.body);
-    return { key, inspection: inspected.result() };
-  };
-
-  const receiveUpload = async <
-    F extends { businessType: string; businessVersion?: string; reportType?: string },
-  >(
-    uploader: {
-      ownerUserId: number;
-      companyId: number | null;
-      operatorId: number | null;
-      quota: number | string;
-    },
-    parts: AsyncIterable<UploadPart>,
-    parse: (texts: Record<string, string>) => { fields: F; rule: FileRuleName },
-    /** Decides, once the fields are known and before any byte is read, whether this upload may be taken. */
-    admit: (fields: F) => Promise<void> = async () => {},
-  ): Promise<{ id: number }> => {
-    const texts: Record<string, string> = {};
-    let received: {
-      key: string;
-      inspection: Inspection;
-      fileName: string;
-      fields: F;
-      rule: FileRuleName;
-    } | null = null;
-    let bytesTaken = 0;
-    try {
-      for await (const part of parts) {
-        if (part.type === 'field') {
-          if (!received && typeof part.value === 'string') texts[part.fieldname] = part.value;
-          continue;
-        }
-        if (part.fieldname !== ATTACHMENT_FILE_FIELD) throw fileRefused('validation.fileRequired');
-        const { fields, rule: ruleName } = parse(texts);
-        const fileName = cleanName(part.filename);
-        // Name and extension now; size and emptiness are known only as the bytes arrive.
-        const nameProblem = checkFile(
-          FILE_RULES[ruleName],
-          { name: fileName, size: 1 },
-          allowedNamesOf(ruleName),
-        );
-        if (nameProblem) throw fileRefused(nameProblem);
-        await admit(fields);
-        await takeFileQuota(uploader.quota);
-        const { key, inspection } = await receive(ruleName, fileName, part.file);
-        received = { key, inspection, fileName, fields, rule: ruleName };
-        await takeByteQuota(uploader.quota, inspection.size);
-        bytesTaken = inspection.size;
-      }
-      if (!received) {
-        parse(texts);
-        throw fileRefused('validation.fileRequired');
-      }
-      const { key, inspection, fileName, fields, rule } = received;
-      const check = uploader.operatorId === null ? checks[rule] : undefined;
-      if (check) {
-        const body = await storage.get(key);
-        if (!body) throw new Error('an upload just stored is missing');
-        await check({ bytes: await readAll(body), fileName, mimeType: inspection.mimeType });
-      }
-      const id = await store.insert({
-        owner_user_id: uploader.ownerUserId,
-        company_id: uploader.companyId,
-        business_type: fields.businessType,
-        business_version: fields.businessVersion || null,
-        report_type: fields.reportType || null,
-        file_name: fileName,
-        mime_type: inspection.mimeType,
-        size: inspection.size,
-        storage_key: key,
-        sha256: inspection.sha256,
-        created_at: nowIso(),
-        published_at: null,
-        operator_id: uploader.operatorId,
-      });
-      return { id };
-    } catch (err) {
-      // Not kept, so not counted against the day's bytes.
-      if (bytesTaken > 0) {
-        await limiter
-          .giveBack(uploadQuotaKeys.bytes(uploader.quota), bytesTaken)
-          .catch((e: unknown) => log.warn({ err: e }, 'upload bytes not given back'));
-      }
-      if (received) {
-        await storage.remove(received.key).catch((e: unknown) => log.error({ err: e }, 'orphan upload left'));
-      }
-      throw err;
-    }
   };
 
   return {
@@ -360,10 +85,8 @@ export const attachmentsService = ({ db, storage, log, limiter, checks = {}, dra
           return { fields, rule: attachmentRuleOf(fields.businessType, fields.reportType) };
         },
         async (fields) => {
-          const rule = attachmentRuleOf(fields.businessType, fields.reportType);
           if (
-            !APPLICATION_UPLOAD_TYPES.includes(fields.businessType) &&
-            !APPLICATION_UPLOAD_RULES.includes(rule)
+            !isForAnApplication(fields.businessType, attachmentRuleOf(fields.businessType, fields.reportType))
           )
             return;
           const status = user.companyId === null ? null : await store.companyStatus(user.companyId);

@@ -7,7 +7,7 @@ import {
 } from '@steel-epd/contract';
 import type { FileTypeResult } from 'file-type';
 import sharp from 'sharp';
-import { appError } from '../../platform/errors.ts';
+import { appError } from '../../../platform/errors.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const XLSM = 'application/vnd.ms-excel.sheet.macroEnabled.12';

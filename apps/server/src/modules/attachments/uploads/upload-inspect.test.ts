@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../platform/errors.ts';
-import { pdfBytes, zipBytes } from '../../test/file-bytes.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { pdfBytes, zipBytes } from '../../../test/file-bytes.ts';
 import { inspectStream, type UploadSource } from './upload-inspect.ts';
 
 /** A file part as the multipart parser gives it, `truncated` when it hit the parser's size limit. */
