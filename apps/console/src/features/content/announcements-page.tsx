@@ -1,11 +1,10 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { type TConsoleAnnouncement, ZAnnouncementForm } from '@steel-epd/contract';
+import { type TAnnouncementForm, type TConsoleAnnouncement, ZAnnouncementForm } from '@steel-epd/contract';
 import { zodRule } from '@steel-epd/web';
 import { Button, Form, Input, List, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEditForm } from '../../lib/use-form-submit.ts';
 import { useQueue } from '../../lib/use-queue.ts';
 import {
   announcementsQueryOptions,
@@ -13,7 +12,7 @@ import {
   uploadNoticeFile,
   useSaveAnnouncement,
 } from './api.ts';
-import { ContentDialog } from './content-dialog.tsx';
+import { ContentItemDialog } from './content-item-dialog.tsx';
 import { ContentListPage } from './content-list-page.tsx';
 import { UploadField } from './picture-field.tsx';
 
@@ -109,42 +108,18 @@ const AnnouncementFormDialog = ({
   mutation: SaveAnnouncement;
 }) => {
   const { t } = useTranslation();
-  const { form, send, item } = useEditForm(editing, valuesOf, onClose);
-
-  const submit = async () => {
-    const { publishTime, attachments, ...values } = await form.validateFields();
-    send(
-      mutation,
-      {
-        id: item?.id ?? null,
-        form: {
-          ...values,
-          attachmentIds: attachments.map((a) => a.id),
-          publishTime: publishTime ? publishTime.toISOString() : null,
-        },
-      },
-      t('console.news.saved'),
-    );
-  };
-
   return (
-    <ContentDialog
-      open={editing !== null}
-      title={item ? 'console.announcements.editTitle' : 'console.announcements.createTitle'}
-      form={form}
-      pending={mutation.isPending}
+    <ContentItemDialog<TConsoleAnnouncement, Values, TAnnouncementForm>
+      name="announcement"
+      editing={editing}
       onClose={onClose}
-      onSubmit={submit}
+      mutation={mutation}
+      titles={{ edit: 'console.announcements.editTitle', create: 'console.announcements.createTitle' }}
+      valuesOf={valuesOf}
+      formOf={({ attachments, ...values }) => ({ ...values, attachmentIds: attachments.map((a) => a.id) })}
       summary="summary"
       summaryLabel="console.news.fieldSummary"
-      rules={{
-        titleZh: [zodRule(rules.titleZh, t)],
-        titleEn: [zodRule(rules.titleEn, t)],
-        summaryZh: [zodRule(rules.summaryZh, t)],
-        summaryEn: [zodRule(rules.summaryEn, t)],
-        contentZh: [zodRule(rules.contentZh, t)],
-      }}
-      testId="announcement-form"
+      shape={rules}
     >
       <Form.Item
         name="publisher"
@@ -163,7 +138,7 @@ const AnnouncementFormDialog = ({
       <Form.Item name="attachments" label={t('console.news.fieldAttachments')}>
         <AttachmentsField />
       </Form.Item>
-    </ContentDialog>
+    </ContentItemDialog>
   );
 };
 

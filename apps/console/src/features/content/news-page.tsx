@@ -1,13 +1,12 @@
-import { type TConsoleNews, ZNewsForm } from '@steel-epd/contract';
+import { type TConsoleNews, type TNewsForm, ZNewsForm } from '@steel-epd/contract';
 import { zodRule } from '@steel-epd/web';
 import { Form, Input, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEditForm } from '../../lib/use-form-submit.ts';
 import { useQueue } from '../../lib/use-queue.ts';
 import { newsQueryOptions, type SaveNews, uploadNewsPicture, useSaveNews } from './api.ts';
-import { ContentDialog } from './content-dialog.tsx';
+import { ContentItemDialog } from './content-item-dialog.tsx';
 import { ContentListPage, PinnedTag } from './content-list-page.tsx';
 import { UploadField } from './picture-field.tsx';
 
@@ -51,38 +50,18 @@ const NewsFormDialog = ({
   mutation: SaveNews;
 }) => {
   const { t } = useTranslation();
-  const { form, send, item } = useEditForm(editing, valuesOf, onClose);
-
-  const submit = async () => {
-    const { publishTime, ...values } = await form.validateFields();
-    send(
-      mutation,
-      {
-        id: item?.id ?? null,
-        form: { ...values, publishTime: publishTime ? publishTime.toISOString() : null },
-      },
-      t('console.news.saved'),
-    );
-  };
-
   return (
-    <ContentDialog
-      open={editing !== null}
-      title={item ? 'console.news.editTitle' : 'console.news.createTitle'}
-      form={form}
-      pending={mutation.isPending}
+    <ContentItemDialog<TConsoleNews, Values, TNewsForm>
+      name="news"
+      editing={editing}
       onClose={onClose}
-      onSubmit={submit}
+      mutation={mutation}
+      titles={{ edit: 'console.news.editTitle', create: 'console.news.createTitle' }}
+      valuesOf={valuesOf}
+      formOf={(values) => values}
       summary="abstract"
       summaryLabel="console.news.fieldAbstract"
-      rules={{
-        titleZh: [zodRule(rules.titleZh, t)],
-        titleEn: [zodRule(rules.titleEn, t)],
-        abstractZh: [zodRule(rules.abstractZh, t)],
-        abstractEn: [zodRule(rules.abstractEn, t)],
-        contentZh: [zodRule(rules.contentZh, t)],
-      }}
-      testId="news-form"
+      shape={rules}
     >
       <Form.Item name="editor" label={t('console.news.fieldEditor')} rules={[zodRule(rules.editor, t)]}>
         <Input count={{ max: 100 }} data-testid="news-form-editor" />
@@ -101,7 +80,7 @@ const NewsFormDialog = ({
       <Form.Item name="newestFlag" label={t('console.news.fieldNewest')} valuePropName="checked">
         <Switch data-testid="news-form-newest" />
       </Form.Item>
-    </ContentDialog>
+    </ContentItemDialog>
   );
 };
 

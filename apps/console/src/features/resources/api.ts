@@ -9,6 +9,7 @@ import {
   type TResourceForm,
 } from '@steel-epd/contract';
 import { queryOptions, useMutation } from '@tanstack/react-query';
+import type { Saving } from '../../components/content-dialog.tsx';
 import { call } from '../../lib/http.ts';
 import { auditLogKey, useInvalidate } from '../../lib/query-keys.ts';
 
@@ -55,8 +56,6 @@ const useContentMutation = <V>(send: (variables: V) => Promise<unknown>) => {
   const onSuccess = useInvalidate(contentKey, auditLogKey);
   return useMutation({ mutationFn: send, onSuccess });
 };
-
-export type Saving<F> = { id: number | null; form: F };
 
 export const useSaveResource = () =>
   useContentMutation(({ id, form }: Saving<TResourceForm>) =>

@@ -4,10 +4,10 @@ import { Form, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { timeColumn } from '../../components/columns.tsx';
+import { ContentDialog } from '../../components/content-dialog.tsx';
 import { FileField } from '../../components/file-field.tsx';
 import { PhoneTable } from '../../components/phone-table.tsx';
 import { gpiOptions, useDeleteGpi, useSaveGpi } from './api.ts';
-import { ContentDialog } from './content-dialog.tsx';
 import { ContentCard, EnabledField, EnabledTag, RowActions, TextField } from './content-parts.tsx';
 
 type Values = Omit<TGpiForm, 'attachmentId'> & { attachmentId?: number };

@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContentDialog } from '../../components/content-dialog.tsx';
 import { FileField } from '../../components/file-field.tsx';
 import { PhoneTable } from '../../components/phone-table.tsx';
 import {
@@ -21,7 +22,6 @@ import {
   useSaveLink,
   useSaveLinkType,
 } from './api.ts';
-import { ContentDialog } from './content-dialog.tsx';
 import { ContentCard, RowActions, SortField, TextField } from './content-parts.tsx';
 
 type LinkValues = Omit<TFriendlyLinkForm, 'typeId'>;

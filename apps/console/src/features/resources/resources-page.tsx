@@ -9,11 +9,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Flex, Form, Switch, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContentDialog } from '../../components/content-dialog.tsx';
 import { FileField } from '../../components/file-field.tsx';
 import { PhoneTable } from '../../components/phone-table.tsx';
 import { dictListOptions } from '../../lib/dictionary.ts';
 import { resourcesOptions, useDeleteResource, useSaveResource } from './api.ts';
-import { ContentDialog } from './content-dialog.tsx';
 import { ContentCard, RowActions, ShownTag, SortField, TextField } from './content-parts.tsx';
 
 type Values = Omit<TResourceForm, 'typeId'>;

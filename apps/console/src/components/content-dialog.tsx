@@ -1,9 +1,12 @@
+import type { TextKey } from '@steel-epd/contract';
 import { Form, type FormInstance, Modal } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { testId } from '../../lib/test-id.ts';
-import { useEditForm } from '../../lib/use-form-submit.ts';
-import type { Saving } from './api.ts';
+import { testId } from '../lib/test-id.ts';
+import { useEditForm } from '../lib/use-form-submit.ts';
+
+/** A new item (`id` null) or a change to one, and the call's body. */
+export type Saving<F> = { id: number | null; form: F };
 
 interface SaveMutation<F> {
   mutate(variables: Saving<F>, options: { onSuccess: () => void; onError: (error: unknown) => void }): void;
@@ -11,8 +14,10 @@ interface SaveMutation<F> {
 }
 
 /**
- * The form dialog of every content item: new (`editing` = 'new') or an existing one, closed when
- * `editing` is null. `valuesOf` fills the form, `formOf` turns its values into the call's body.
+ * The form dialog of every edited item of the console's lists (news, announcements, resources,
+ * links, dictionaries): new (`editing` = 'new') or an existing one, closed when `editing` is
+ * null. `valuesOf` fills the form, `formOf` turns its values into the call's body; `name` makes
+ * the test ids (`<name>-form`, `<name>-form-submit`).
  */
 export const ContentDialog = <T extends { id: number }, V extends object, F>({
   name,
@@ -22,6 +27,8 @@ export const ContentDialog = <T extends { id: number }, V extends object, F>({
   title,
   valuesOf,
   formOf,
+  width = 640,
+  texts = { save: 'console.content.save', saved: 'console.content.saved' },
   children,
 }: {
   name: string;
@@ -31,6 +38,9 @@ export const ContentDialog = <T extends { id: number }, V extends object, F>({
   title: (item: T | null) => string;
   valuesOf: (item: T | null) => V;
   formOf: (values: V) => F;
+  width?: number;
+  /** The submit button's word and the toast after a save. */
+  texts?: { save: TextKey; saved: TextKey };
   children: (form: FormInstance<V>) => ReactNode;
 }) => {
   const { t } = useTranslation();
@@ -38,17 +48,17 @@ export const ContentDialog = <T extends { id: number }, V extends object, F>({
 
   const submit = async () => {
     const values = await form.validateFields();
-    send(mutation, { id: item?.id ?? null, form: formOf(values) }, t('console.content.saved'));
+    send(mutation, { id: item?.id ?? null, form: formOf(values) }, t(texts.saved));
   };
 
   return (
     <Modal
       open={editing !== null}
-      width={640}
+      width={width}
       title={title(item)}
       onCancel={onClose}
       onOk={() => void submit().catch(() => {})}
-      okText={t('console.content.save')}
+      okText={t(texts.save)}
       confirmLoading={mutation.isPending}
       okButtonProps={{ ...testId(`${name}-form-submit`) }}
       destroyOnHidden
