@@ -66,3 +66,30 @@ export const validateIlcd = (documents: Record<string, string>): string[] => {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 };
+
+/**
+ * Parses openEPD documents with the official `openepd` library (../shared/formats/openepd/python,
+ * on Debian's Python with python3-pydantic), the reader EC3 and other consumers use: for each
+ * document, null when the library accepts it, else its validation error text. The accepted
+ * documents come back as the library serialises them (by alias), to compare what it read.
+ */
+export const parseWithOpenEpdLibrary = (documents: unknown[]): { error: string | null; read: unknown }[] => {
+  const script = [
+    'import json, sys',
+    'from openepd.model.epd import Epd',
+    'out = []',
+    'for doc in json.load(sys.stdin):',
+    '    try:',
+    '        out.append({"error": None, "read": json.loads(Epd.parse_obj(doc).json(by_alias=True, exclude_unset=True))})',
+    '    except Exception as e:',
+    '        out.append({"error": str(e), "read": None})',
+    'print(json.dumps(out))',
+  ].join('\n');
+  const answer = execFileSync('/usr/bin/python3', ['-c', script], {
+    input: JSON.stringify(documents),
+    env: { ...process.env, PYTHONPATH: path.join(FORMATS_DIR, 'openepd/python') },
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  return JSON.parse(answer) as { error: string | null; read: unknown }[];
+};
