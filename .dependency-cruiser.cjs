@@ -1,4 +1,4 @@
-// The house's import rules (docs/architecture.md, "Layers"), checked by dependency-cruiser on
+// The house's import rules (docs/architecture.md, "The rules"), checked by dependency-cruiser on
 // every `npm run lint` through scripts/check-boundaries.mjs, tests included.
 //
 // Parsing: the repository's TypeScript is 7 (the native compiler, no JavaScript API), which

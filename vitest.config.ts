@@ -23,7 +23,7 @@ export default defineConfig({
           setupFiles: ['apps/server/src/test/setup.ts'],
           // Each file builds its own app on its own database (SQLite in memory, or a PostgreSQL
           // schema of its own) and mocks nothing, so the files of a worker share one import of
-          // the server instead of importing it again per file (docs/performance.md, "The test run").
+          // the server instead of importing it again per file (docs/performance.md, History, "The test run").
           isolate: false,
           testTimeout: 20_000,
           hookTimeout: 30_000,

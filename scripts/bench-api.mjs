@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { waitReady } from './bench-support.mjs';
 
 const total = Number(process.argv[2] ?? 2000);
 const concurrency = Number(process.argv[3] ?? 20);
@@ -17,16 +18,6 @@ const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
-
-const waitReady = async () => {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not become ready');
-};
 
 const rssOf = (pid) => {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -58,7 +49,7 @@ const measure = async (name, init) => {
 };
 
 try {
-  await waitReady();
+  await waitReady(base);
   console.log(
     `node ${process.version}, ${os.cpus().length} cores, ${total} requests per call, concurrency ${concurrency}`,
   );

@@ -15,7 +15,7 @@
 // anyway). Prints per page: the performance score, FCP, LCP, TBT, CLS and the JavaScript
 // transferred, then what Lighthouse flags on the page. Nothing reaches the internet: the server
 // is on loopback, Chromium runs with its background networking off, and Lighthouse gets no
-// field data (no CrUX). Figures go in docs/performance.md ("QR path in Lighthouse").
+// field data (no CrUX). Figures go in docs/performance.md ("QR path and desktop pages in Lighthouse").
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -54,3 +54,17 @@ export const demoLogin = async (base) => {
     throw new Error(`the demo login failed: ${JSON.stringify(answer).slice(0, 300)}`);
   return answer.data;
 };
+
+/** Waits until the platform at `base` is ready (a fresh start seeds and draws: up to a minute on a loaded machine). */
+export const waitReady = async (base, timeoutMs = 120_000) => {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const ready = await fetch(`${base}/readyz`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the platform at ${base} was not ready within ${timeoutMs / 1000} s`);
+};

@@ -1,4 +1,4 @@
-// The house's import rules (docs/architecture.md, "Layers"), checked on every `npm run lint`.
+// The house's import rules (docs/architecture.md, "The rules"), checked on every `npm run lint`.
 // The rules are .dependency-cruiser.cjs, cruised over apps/, packages/, e2e/ and scripts/ with
 // their tests. One thing no static tool can follow is a path built at run time, so before the
 // cruise this script refuses an `import(`…${x}…`)` or `vi.mock(`…${x}…`)` whose path is relative

@@ -1,6 +1,6 @@
 // Type-checks every project (`npm run typecheck`), as many at once as the machine has cores:
 // each `tsc -p` is one process that mostly waits on itself, so on two cores two run side by
-// side (docs/performance.md, "The test run"). Each project's output is printed when it ends;
+// side (docs/performance.md, History, "The test run"). Each project's output is printed when it ends;
 // the exit code is non-zero when any project failed.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
