@@ -11,8 +11,10 @@ import type { Actor } from '../../../platform/access/actor.ts';
 import { can } from '../../../platform/access/policies.ts';
 import { appError } from '../../../platform/errors.ts';
 import { answerBytes, type PreparedAnswer } from '../../../platform/prepared-answers.ts';
+import { filtersKey, type SearchFilters } from './match.ts';
 import type { SearchStore } from './search.store.ts';
-import { dayNumber, filtersKey, type SearchFilters, type SearchIndex } from './search-index.ts';
+import type { SearchIndex } from './search-index.ts';
+import { dayNumber } from './snapshot.ts';
 
 /** The data of a search answer. */
 type PageData = { list: TEpdCard[]; totals: number; pageSize: number; pageNum: number };
