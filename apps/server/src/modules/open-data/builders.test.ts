@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { openEpdValidator, validateIlcd } from '../../test/open-formats.ts';
 import type { OpenRecordRow } from '../catalogue/index.ts';
-import { ilcdVersion, type OpenRecord, platformUuid, toIlcdEpd, toOpenEpd } from './builders.ts';
+import { type OpenRecord, platformUuid, toOpenEpd } from './builders.ts';
+import { ilcdVersion, toIlcdEpd } from './ilcd-epd.ts';
 import { esc } from './xml.ts';
 
 const HOSTILE = `钢<筋>&"引号"'单'</baseName><x>]]>`;

@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../services.ts';
 import { openDataRoutes } from './open-data.routes.ts';
 
-export { type ExportContext, type OpenRecord, toIlcdEpd, toOpenEpd } from './builders.ts';
+export { type ExportContext, type OpenRecord, toOpenEpd } from './builders.ts';
+export { toIlcdEpd } from './ilcd-epd.ts';
 
 export const openDataModule = async (app: FastifyInstance, services: Services) => {
   await openDataRoutes(app, services);

@@ -16,9 +16,9 @@ import {
   linksOf,
   makingRouteOf,
   type OpenRecord,
-  toIlcdEpd,
   toOpenEpd,
 } from './builders.ts';
+import { toIlcdEpd } from './ilcd-epd.ts';
 
 interface Deps {
   records: OpenRecords;
