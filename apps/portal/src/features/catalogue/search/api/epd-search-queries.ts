@@ -4,8 +4,8 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '
 import { homeRefs, searchRefs, verifyRoute } from '../../../../lib/api/route-refs.ts';
 import { call } from '../../../../lib/http.ts';
 import type { PagePrefetch } from '../../../../lib/page.ts';
+import { hasMore } from '../../../../lib/paging.ts';
 import { getSession, getToken } from '../../../../lib/session.ts';
-import { hasMoreAfter } from '../lib/paging.ts';
 
 /** What the form filters by; the page number comes from the infinite query. */
 export type SearchFilters = Pick<TEpdSearch, 'companyCode' | 'pcrNumber' | 'epdKeyword' | 'includeExpired'>;
@@ -42,7 +42,7 @@ const epdSearchQuery = (filters: SearchFilters, userId: number) =>
         signal,
       }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (hasMoreAfter(last) ? last.pageNum + 1 : undefined),
+    getNextPageParam: (last) => (hasMore(last) ? last.pageNum + 1 : undefined),
     staleTime: 60_000,
   });
 

@@ -4,7 +4,7 @@ import { formatGwp, useLang } from '@steel-epd/web';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isExpired } from '../lib/paging.ts';
+import { isExpired } from '../lib/card-status.ts';
 import { EvidenceBadges } from './evidence-badges.tsx';
 import { LabelPopover } from './label-popover.tsx';
 import { PosterDialog } from './poster-dialog.tsx';
