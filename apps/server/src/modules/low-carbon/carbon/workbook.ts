@@ -1,4 +1,5 @@
 import type ExcelJS from 'exceljs';
+import { type CellPlace, definedNamesOf, namedCell, readCell } from '../../../platform/workbook-cells.ts';
 import { cfbEntryNames } from './cfb.ts';
 import { excel } from './excel.ts';
 import { checkInputs, INPUT_SHEET } from './input-checks.ts';
@@ -51,64 +52,6 @@ export const sniffWorkbook = (bytes: Buffer): void => {
   throw fileProblem('lowCarbonWorkbook.problem.notWorkbook');
 };
 
-interface Located {
-  sheet: string;
-  cell: string;
-}
-
-/** `'My sheet'!$C$5` → { sheet: 'My sheet', cell: 'C5' }; a range keeps its colon (`C5:C6`). */
-const locate = (range: string): Located => {
-  const bang = range.lastIndexOf('!');
-  const rawSheet = range.slice(0, bang);
-  const sheet =
-    rawSheet.startsWith("'") && rawSheet.endsWith("'")
-      ? rawSheet.slice(1, -1).replaceAll("''", "'")
-      : rawSheet;
-  return { sheet, cell: range.slice(bang + 1).replaceAll('$', '') };
-};
-
-/** Where each defined name points, by its name in lower case (Excel's names are case-insensitive). */
-const namesOf = (book: ExcelJS.Workbook): Map<string, string[]> => {
-  const names = new Map<string, string[]>();
-  for (const { name, ranges } of book.definedNames.model) names.set(name.toLowerCase(), ranges);
-  return names;
-};
-
-type Read =
-  | { kind: 'empty' }
-  | { kind: 'number'; value: number }
-  | { kind: 'text'; value: string }
-  | { kind: 'formula'; value: string };
-
-/** A cell's value as the reader needs it: a formula stands for its cached result. */
-const readCell = (cell: ExcelJS.Cell): Read => {
-  let value: ExcelJS.CellValue = cell.value;
-  if (value !== null && typeof value === 'object' && 'formula' in value) {
-    const formula = value as ExcelJS.CellFormulaValue;
-    if (formula.result === undefined || formula.result === null) {
-      return { kind: 'formula', value: `=${formula.formula}` };
-    }
-    value = formula.result as ExcelJS.CellValue;
-  }
-  if (value !== null && typeof value === 'object' && 'sharedFormula' in value) {
-    const shared = value as ExcelJS.CellSharedFormulaValue;
-    if (shared.result === undefined || shared.result === null) return { kind: 'formula', value: '=…' };
-    value = shared.result as ExcelJS.CellValue;
-  }
-  if (value === null || value === undefined) return { kind: 'empty' };
-  if (typeof value === 'number') return { kind: 'number', value };
-  if (typeof value === 'string') return value.trim() === '' ? { kind: 'empty' } : { kind: 'text', value };
-  if (typeof value === 'boolean') return { kind: 'text', value: String(value).toUpperCase() };
-  if (value instanceof Date) return { kind: 'text', value: value.toISOString().slice(0, 10) };
-  if ('richText' in value) {
-    const text = value.richText.map((run) => run.text).join('');
-    return text.trim() === '' ? { kind: 'empty' } : { kind: 'text', value: text };
-  }
-  if ('error' in value) return { kind: 'text', value: String(value.error) };
-  if ('text' in value) return { kind: 'text', value: String(value.text) };
-  return { kind: 'text', value: String(cell.text) };
-};
-
 const routeOf = (text: string): CarbonRoute | null => {
   const key = text.toUpperCase().replace(/[\s_\-–/]+/g, '');
   const aliases: Record<string, CarbonRoute> = {
@@ -143,48 +86,39 @@ export const readWorkbook = async (bytes: Buffer): Promise<CarbonInputs> => {
   }
   // A zip without a workbook part (a .docx, an archive) loads as a workbook without sheets.
   if (book.worksheets.length === 0) throw fileProblem('lowCarbonWorkbook.problem.notWorkbook');
-  const names = namesOf(book);
+  const names = definedNamesOf(book);
   if (!INPUT_NAMES.some(({ name }) => names.has(name.toLowerCase()))) {
     throw fileProblem('lowCarbonWorkbook.problem.noInputNames');
   }
 
   const problems: WorkbookProblem[] = [];
-  const where = new Map<string, Located>();
+  const where = new Map<string, CellPlace>();
 
   /** The one cell a name points to, or a problem recorded and null. */
-  const cellNamed = (name: string, required: boolean): { at: Located; cell: ExcelJS.Cell } | null => {
-    const ranges = names.get(name.toLowerCase()) ?? [];
-    const at = ranges.length === 1 ? locate(ranges[0]!) : null;
-    const sheet = at ? book.getWorksheet(at.sheet) : undefined;
-    if (!at || !sheet) {
-      if (ranges.length > 1 || at?.cell.includes(':')) {
-        problems.push({
-          sheet: at?.sheet ?? '',
-          cell: at?.cell ?? name,
-          message: 'lowCarbonWorkbook.problem.nameNotACell',
-          values: { name, value: ranges.join(', ') },
-        });
-      } else if (required) {
-        problems.push({
-          sheet: '',
-          cell: name,
-          message: 'lowCarbonWorkbook.problem.missingName',
-          values: { name },
-        });
-      }
-      return null;
+  const cellNamed = (name: string, required: boolean): { at: CellPlace; cell: ExcelJS.Cell } | null => {
+    const found = namedCell(book, names, name);
+    if (found.kind === 'cell') {
+      where.set(name, found.place);
+      return { at: found.place, cell: found.cell };
     }
-    if (at.cell.includes(':')) {
+    const { place, ranges } = found.kind === 'notACell' ? found : { place: null, ranges: [] };
+    // A single cell on a sheet the workbook lacks is as good as no name.
+    if (ranges.length > 1 || place?.cell.includes(':')) {
       problems.push({
-        sheet: at.sheet,
-        cell: at.cell,
+        sheet: place?.sheet ?? '',
+        cell: place?.cell ?? name,
         message: 'lowCarbonWorkbook.problem.nameNotACell',
         values: { name, value: ranges.join(', ') },
       });
-      return null;
+    } else if (required) {
+      problems.push({
+        sheet: '',
+        cell: name,
+        message: 'lowCarbonWorkbook.problem.missingName',
+        values: { name },
+      });
     }
-    where.set(name, at);
-    return { at, cell: sheet.getCell(at.cell) };
+    return null;
   };
 
   const inputs = emptyInputs();
