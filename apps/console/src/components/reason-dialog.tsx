@@ -1,6 +1,6 @@
 import { REJECT_REASON_MAX, type TextKey, ZRejectReason } from '@steel-epd/contract';
 import { zodRule } from '@steel-epd/web';
-import { Form, Input, Modal } from 'antd';
+import { Form, type FormInstance, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { testId } from '../lib/test-id.ts';
 
@@ -17,13 +17,19 @@ interface ReasonDialogProps {
   rule?: { schema: Parameters<typeof zodRule>[0]; maxLength: number };
   /** Test ids of the form, the text area and the submit button. */
   testIds?: { form: string; input: string; submit: string };
+  /**
+   * The dialog's form, when the caller sends it with `useFormSubmit` (the server's field errors
+   * then land on the reason, and a success resets it); its own otherwise.
+   */
+  form?: FormInstance<{ reason: string }>;
 }
 
 const REVIEW_TEST_IDS = { form: 'reason-dialog', input: 'reason-input', submit: 'reason-submit' };
 
 /**
  * Asks for the reason of a rejection, checked with the contract's rule; the user reads it in
- * their inbox and on their page. Both review pages use it.
+ * their inbox and on their page. The review pages, a PCR request's decline, a deregistration's
+ * refusal and a low-carbon application's rejection use it.
  */
 export const ReasonDialog = ({
   open,
@@ -36,9 +42,10 @@ export const ReasonDialog = ({
   hint,
   rule = { schema: ZRejectReason.shape.reason, maxLength: REJECT_REASON_MAX },
   testIds = REVIEW_TEST_IDS,
+  form: given,
 }: ReasonDialogProps) => {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ reason: string }>();
+  const [form] = Form.useForm<{ reason: string }>(given);
 
   const submit = async () => {
     const { reason } = await form.validateFields();

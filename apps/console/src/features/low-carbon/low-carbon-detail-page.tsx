@@ -18,7 +18,6 @@ import {
   Descriptions,
   Flex,
   Form,
-  Input,
   InputNumber,
   Modal,
   Popconfirm,
@@ -32,6 +31,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PhoneTable } from '../../components/phone-table.tsx';
+import { ReasonDialog } from '../../components/reason-dialog.tsx';
 import { saveConsoleFile } from '../../lib/console-files.ts';
 import { useDictLabel } from '../../lib/dictionary.ts';
 import { formatTime } from '../../lib/format.ts';
@@ -216,6 +216,12 @@ const BlockCard = ({
   );
 };
 
+const REJECT_TEST_IDS = {
+  form: 'low-carbon-reject-form',
+  input: 'low-carbon-reason',
+  submit: 'low-carbon-reject-ok',
+};
+
 /** Approve, reject with a reason, compute again with another grid factor (while submitted). */
 const Actions = ({ a, mutation }: { a: TConsoleLowCarbonDetail; mutation: LowCarbonMutation }) => {
   const { t } = useTranslation();
@@ -250,41 +256,20 @@ const Actions = ({ a, mutation }: { a: TConsoleLowCarbonDetail; mutation: LowCar
       <Button onClick={() => setDialog('recompute')} data-testid="low-carbon-recompute">
         {t('console.lowCarbon.recompute')}
       </Button>
-      <Modal
+      <ReasonDialog
         open={dialog === 'reject'}
         title={t('console.lowCarbon.rejectTitle')}
+        pending={mutation.isPending}
         onCancel={close}
-        confirmLoading={mutation.isPending}
-        okText={t('console.lowCarbon.reject')}
-        okButtonProps={{ danger: true, ...testId('low-carbon-reject-ok') }}
-        onOk={() =>
-          void rejectForm
-            .validateFields()
-            .then(({ reason }) =>
-              sendReject(
-                mutation,
-                { kind: 'reject', id: a.id, reason },
-                t('console.lowCarbon.rejectedToast'),
-              ),
-            )
-            .catch(() => {})
+        onSubmit={(reason) =>
+          sendReject(mutation, { kind: 'reject', id: a.id, reason }, t('console.lowCarbon.rejectedToast'))
         }
-        destroyOnHidden
-      >
-        <Form form={rejectForm} layout="vertical">
-          <Form.Item
-            name="reason"
-            label={t('console.lowCarbon.reason')}
-            rules={[zodRule(ZLowCarbonReject.shape.reason, t)]}
-          >
-            <Input.TextArea
-              rows={4}
-              count={{ max: LOW_CARBON_LIMITS.reason, show: true }}
-              data-testid="low-carbon-reason"
-            />
-          </Form.Item>
-        </Form>
-      </Modal>
+        okText="console.lowCarbon.reject"
+        label="console.lowCarbon.reason"
+        rule={{ schema: ZLowCarbonReject.shape.reason, maxLength: LOW_CARBON_LIMITS.reason }}
+        testIds={REJECT_TEST_IDS}
+        form={rejectForm}
+      />
       <Modal
         open={dialog === 'recompute'}
         title={t('console.lowCarbon.recomputeTitle')}
