@@ -1,7 +1,8 @@
 /**
  * The catalogue module's face: published EPDs and PCRs, their search, the phone summary and the
  * full report, the public EPD page and the sitemap, PCR requests, and the secretariat's
- * publishing. It owns pcrs, pcr_categories, epds, epd_reports, pcr_requests and access_records.
+ * publishing, and the EPDs' results matrices. It owns pcrs, pcr_categories, epds, epd_reports,
+ * result_sets, result_values, pcr_requests and access_records.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../services.ts';
@@ -38,6 +39,19 @@ export {
   type PublishedRegistrations,
   publishedRegistrations,
 } from './record/registrations.ts';
+/** A demo record's fictional EN 15804+A2 matrix (the demo seed, and tests of the exports). */
+export { type DemoMatrixInput, demoMatrix } from './results/demo-matrix.ts';
+/** Results matrices written once, in the caller's transaction (decision 237). */
+export {
+  matrixRefusal,
+  type ResultSets,
+  type ResultSource,
+  resultSetsFor,
+  type StoredResultSet,
+} from './results/results.ts';
+/** The results workbook: its template and its reader by defined names (decision 238). */
+export { buildResultsTemplate } from './results/results-template.ts';
+export { readResultsWorkbook } from './results/results-workbook.ts';
 /** The record statuses whose current reports the search card's download route serves. */
 export { SEARCHABLE_STATUSES } from './search/search.store.ts';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { INDICATORS } from '@steel-epd/contract';
 import { describe, expect, it } from 'vitest';
 import { FORMATS_DIR, validateIlcd } from '../../test/open-formats.ts';
-import { demoMatrix } from '../catalogue/results/demo-matrix.ts';
+import { demoMatrix } from '../catalogue/index.ts';
 import { ilcdIndicatorExchanges, ilcdLciaResults } from './ilcd-results.ts';
 
 /** The format's own sample EPD with its indicator exchanges and LCIA results replaced by ours. */

@@ -1,7 +1,7 @@
 import { INDICATORS, PO4_PER_P } from '@steel-epd/contract';
 import { describe, expect, it } from 'vitest';
 import { parseWithOpenEpdLibrary } from '../../test/open-formats.ts';
-import { demoMatrix } from '../catalogue/results/demo-matrix.ts';
+import { demoMatrix } from '../catalogue/index.ts';
 import { openEpdResults } from './openepd-results.ts';
 
 describe('a results matrix in openEPD', () => {

@@ -33,10 +33,12 @@ export const m0036ResultSets = async (db: MigrationDb, dialect: Dialect) => {
     .addColumn('value', double, (c) => c.notNull())
     .addPrimaryKeyConstraint('result_values_pk', ['set_id', 'indicator', 'module'])
     .execute();
-  await db.schema.alterTable('epds')
+  await db.schema
+    .alterTable('epds')
     .addColumn('result_set_id', 'integer', (c) => c.references('result_sets.id'))
     .execute();
-  await db.schema.alterTable('application_products')
+  await db.schema
+    .alterTable('application_products')
     .addColumn('result_set_id', 'integer', (c) => c.references('result_sets.id'))
     .execute();
 };
