@@ -9,6 +9,7 @@ import type { Services } from '../../services.ts';
 import { pcrsRoutes } from './pcrs/pcrs.routes.ts';
 import { publishingRoutes } from './publishing/publishing.routes.ts';
 import { recordRoutes } from './record/record.routes.ts';
+import { resultsRoutes } from './results/results.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { summaryRoutes, summaryServiceOf } from './summary/summary.routes.ts';
 
@@ -62,4 +63,5 @@ export const catalogueModule = async (app: FastifyInstance, services: Services) 
   await recordRoutes(app, services, summaries);
   await publishingRoutes(app, services);
   await pcrsRoutes(app, services, services.catalogueChanges);
+  await resultsRoutes(app);
 };

@@ -6,3 +6,4 @@ export * from './portal-pcrs.ts';
 export * from './portal-record.ts';
 export * from './portal-search.ts';
 export * from './portal-summary.ts';
+export * from './results.ts';
