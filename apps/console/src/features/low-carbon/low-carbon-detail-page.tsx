@@ -1,14 +1,11 @@
 import { ArrowLeftOutlined, DownloadOutlined } from '@ant-design/icons';
-import {
-  LOW_CARBON_LIMITS,
-  type TConsoleLowCarbonBlock,
-  type TConsoleLowCarbonDetail,
-  type TextKey,
-  type TIeaGrade,
-  ZLowCarbonRecompute,
-  ZLowCarbonReject,
+import type {
+  TConsoleLowCarbonBlock,
+  TConsoleLowCarbonDetail,
+  TextKey,
+  TIeaGrade,
 } from '@steel-epd/contract';
-import { errorMessage, ieaGradeTag, useApiErrorToast, zodRule } from '@steel-epd/web';
+import { errorMessage, ieaGradeTag, useApiErrorToast } from '@steel-epd/web';
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
@@ -17,27 +14,20 @@ import {
   Card,
   Descriptions,
   Flex,
-  Form,
-  InputNumber,
-  Modal,
-  Popconfirm,
   Result,
   Select,
   Skeleton,
   Tag,
   Typography,
 } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PhoneTable } from '../../components/phone-table.tsx';
-import { ReasonDialog } from '../../components/reason-dialog.tsx';
 import { saveConsoleFile } from '../../lib/console-files.ts';
 import { useDictLabel } from '../../lib/dictionary.ts';
 import { formatTime } from '../../lib/format.ts';
-import { testId } from '../../lib/test-id.ts';
-import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { type LowCarbonMutation, lowCarbonDetailOptions, useCompanyEpds, useLowCarbonChange } from './api.ts';
+import { Actions } from './low-carbon-actions.tsx';
 import { STATE_COLOUR } from './low-carbon-queue-page.tsx';
 
 /** The IEA grade in words, coloured from green (near zero) to red (band E); not graded is grey. */
@@ -213,101 +203,6 @@ const BlockCard = ({
         ]}
       />
     </Card>
-  );
-};
-
-const REJECT_TEST_IDS = {
-  form: 'low-carbon-reject-form',
-  input: 'low-carbon-reason',
-  submit: 'low-carbon-reject-ok',
-};
-
-/** Approve, reject with a reason, compute again with another grid factor (while submitted). */
-const Actions = ({ a, mutation }: { a: TConsoleLowCarbonDetail; mutation: LowCarbonMutation }) => {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
-  const toast = useApiErrorToast();
-  const [dialog, setDialog] = useState<'reject' | 'recompute' | null>(null);
-  const [rejectForm] = Form.useForm<{ reason: string }>();
-  const [gridForm] = Form.useForm<{ gridFactor: number }>();
-  const close = () => setDialog(null);
-  const sendReject = useFormSubmit(rejectForm, close);
-  const sendGrid = useFormSubmit(gridForm, close);
-  if (a.state !== 'submitted') return null;
-  return (
-    <Flex gap="small" wrap>
-      <Popconfirm
-        title={t('console.lowCarbon.approveConfirm')}
-        onConfirm={() =>
-          mutation.mutate(
-            { kind: 'approve', id: a.id },
-            { onSuccess: () => void message.success(t('console.lowCarbon.approvedToast')), onError: toast },
-          )
-        }
-        okButtonProps={testId('low-carbon-approve-ok')}
-      >
-        <Button type="primary" loading={mutation.isPending} data-testid="low-carbon-approve">
-          {t('console.lowCarbon.approve')}
-        </Button>
-      </Popconfirm>
-      <Button danger onClick={() => setDialog('reject')} data-testid="low-carbon-reject">
-        {t('console.lowCarbon.reject')}
-      </Button>
-      <Button onClick={() => setDialog('recompute')} data-testid="low-carbon-recompute">
-        {t('console.lowCarbon.recompute')}
-      </Button>
-      <ReasonDialog
-        open={dialog === 'reject'}
-        title={t('console.lowCarbon.rejectTitle')}
-        pending={mutation.isPending}
-        onCancel={close}
-        onSubmit={(reason) =>
-          sendReject(mutation, { kind: 'reject', id: a.id, reason }, t('console.lowCarbon.rejectedToast'))
-        }
-        okText="console.lowCarbon.reject"
-        label="console.lowCarbon.reason"
-        rule={{ schema: ZLowCarbonReject.shape.reason, maxLength: LOW_CARBON_LIMITS.reason }}
-        testIds={REJECT_TEST_IDS}
-        form={rejectForm}
-      />
-      <Modal
-        open={dialog === 'recompute'}
-        title={t('console.lowCarbon.recomputeTitle')}
-        onCancel={close}
-        confirmLoading={mutation.isPending}
-        okText={t('console.lowCarbon.recompute')}
-        okButtonProps={testId('low-carbon-recompute-ok')}
-        onOk={() =>
-          void gridForm
-            .validateFields()
-            .then(({ gridFactor }) =>
-              sendGrid(
-                mutation,
-                { kind: 'recompute', id: a.id, gridFactor },
-                t('console.lowCarbon.recomputedToast'),
-              ),
-            )
-            .catch(() => {})
-        }
-        destroyOnHidden
-      >
-        <Form form={gridForm} layout="vertical" initialValues={{ gridFactor: a.gridFactor }}>
-          <Form.Item
-            name="gridFactor"
-            label={t('console.lowCarbon.gridFactor')}
-            rules={[zodRule(ZLowCarbonRecompute.shape.gridFactor, t)]}
-          >
-            <InputNumber
-              min={LOW_CARBON_LIMITS.gridFactorMin}
-              max={LOW_CARBON_LIMITS.gridFactorMax}
-              step={0.001}
-              style={{ width: 200 }}
-              data-testid="low-carbon-grid-factor"
-            />
-          </Form.Item>
-        </Form>
-      </Modal>
-    </Flex>
   );
 };
 
