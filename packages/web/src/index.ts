@@ -13,6 +13,7 @@ export {
 } from './api-error.ts';
 export type { Call, CallArgs, CallInput } from './call-types.ts';
 export { type Nested, nestByParent } from './category-tree.ts';
+export { ContractField } from './contract-field.tsx';
 export { type AppI18n, createI18n, type I18nOptions } from './create-i18n.ts';
 export {
   aesEcbEncrypt,

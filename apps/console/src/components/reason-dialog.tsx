@@ -1,5 +1,5 @@
 import { REJECT_REASON_MAX, type TextKey, ZRejectReason } from '@steel-epd/contract';
-import { zodRule } from '@steel-epd/web';
+import { ContractField, type RuleSchema } from '@steel-epd/web';
 import { Form, type FormInstance, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { testId } from '../lib/test-id.ts';
@@ -14,7 +14,7 @@ interface ReasonDialogProps {
   okText?: TextKey;
   label?: TextKey;
   hint?: TextKey;
-  rule?: { schema: Parameters<typeof zodRule>[0]; maxLength: number };
+  rule?: { schema: RuleSchema; maxLength: number };
   /** Test ids of the form, the text area and the submit button. */
   testIds?: { form: string; input: string; submit: string };
   /**
@@ -64,14 +64,14 @@ export const ReasonDialog = ({
       destroyOnHidden
     >
       <Form form={form} layout="vertical" data-testid={testIds.form} preserve={false}>
-        <Form.Item
+        <ContractField
           name="reason"
           label={t(label)}
           {...(hint ? { extra: t(hint) } : {})}
-          rules={[zodRule(rule.schema, t)]}
+          schema={rule.schema}
         >
           <Input.TextArea rows={4} count={{ max: rule.maxLength, show: true }} data-testid={testIds.input} />
-        </Form.Item>
+        </ContractField>
       </Form>
     </Modal>
   );

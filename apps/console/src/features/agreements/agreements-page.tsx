@@ -5,7 +5,7 @@ import {
   type TConsoleAgreement,
   ZAgreementForm,
 } from '@steel-epd/contract';
-import { zodRule } from '@steel-epd/web';
+import { ContractField } from '@steel-epd/web';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, DatePicker, Flex, Form, Input, Modal, Select, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -122,14 +122,14 @@ const AgreementDialog = ({
               data-testid="agreement-form-lang"
             />
           </Form.Item>
-          <Form.Item
+          <ContractField
             name="version"
             label={t('console.agreements.version')}
             required
-            rules={[zodRule(rules.version, t)]}
+            schema={rules.version}
           >
             <Input count={{ max: 20 }} style={{ width: 120 }} data-testid="agreement-form-version" />
-          </Form.Item>
+          </ContractField>
           <Form.Item name="publishTime" label={t('console.agreements.publishTime')} required>
             <DatePicker showTime data-testid="agreement-form-publishTime" />
           </Form.Item>
@@ -137,14 +137,9 @@ const AgreementDialog = ({
             <DatePicker showTime data-testid="agreement-form-failureTime" />
           </Form.Item>
         </Flex>
-        <Form.Item
-          name="content"
-          label={t('console.agreements.content')}
-          required
-          rules={[zodRule(rules.content, t)]}
-        >
+        <ContractField name="content" label={t('console.agreements.content')} required schema={rules.content}>
           <RichTextEditor images={false} testId="agreement-form-content" />
-        </Form.Item>
+        </ContractField>
       </Form>
       <RichTextPreview
         zh={lang === 'zh' ? content : ''}

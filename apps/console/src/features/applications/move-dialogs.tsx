@@ -8,7 +8,7 @@ import {
   ZApplicationBack,
   ZApplicationLcaCorrection,
 } from '@steel-epd/contract';
-import { zodRule } from '@steel-epd/web';
+import { ContractField, type RuleSchema } from '@steel-epd/web';
 import { Alert, Button, Flex, Form, Input, Modal, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FileField } from '../../components/file-field.tsx';
@@ -100,19 +100,14 @@ export const MoveDialog = ({
     submit(move, moveOf(kind, a.stage, values), t(DONE[kind]));
   };
 
-  const text = (
-    name: 'note' | 'reason',
-    label: TextKey,
-    rule: Parameters<typeof zodRule>[0],
-    required: boolean,
-  ) => (
-    <Form.Item name={name} label={t(label)} rules={[zodRule(rule, t)]} required={required}>
+  const text = (name: 'note' | 'reason', label: TextKey, rule: RuleSchema, required: boolean) => (
+    <ContractField name={name} label={t(label)} schema={rule} required={required}>
       <Input.TextArea
         rows={3}
         count={{ max: APPLICATION_REASON_MAX, show: true }}
         data-testid={`move-${name}`}
       />
-    </Form.Item>
+    </ContractField>
   );
 
   const hint = (key: TextKey) => <Alert type="info" showIcon title={t(key)} style={{ marginBottom: 16 }} />;
@@ -157,17 +152,17 @@ export const MoveDialog = ({
                 ) : null
               }
             </Form.Item>
-            <Form.Item
+            <ContractField
               name="to"
               label={t('console.applications.backTo')}
-              rules={[zodRule(ZApplicationBack.shape.to, t)]}
+              schema={ZApplicationBack.shape.to}
               required
             >
               <Select
                 data-testid="move-back-to"
                 options={earlierStages(a.stage).map((s) => ({ value: s, label: stageName(s, t) }))}
               />
-            </Form.Item>
+            </ContractField>
             {text('reason', 'console.applications.reason', ZApplicationBack.shape.reason, true)}
           </>
         )}

@@ -3,7 +3,7 @@ import {
   type TConsoleApplicationDetail,
   ZApplicationRelease,
 } from '@steel-epd/contract';
-import { ApiError, useApiErrorToast, zodRule } from '@steel-epd/web';
+import { ApiError, ContractField, useApiErrorToast } from '@steel-epd/web';
 import { Alert, App, Card, Flex, Form, Input, Modal } from 'antd';
 import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
@@ -159,17 +159,17 @@ export const ReleaseDialog = ({
               />
             </Card>
           ))}
-          <Form.Item
+          <ContractField
             name="note"
             label={t('console.applications.note')}
-            rules={[zodRule(ZApplicationRelease.shape.note, t)]}
+            schema={ZApplicationRelease.shape.note}
           >
             <Input.TextArea
               rows={2}
               count={{ max: APPLICATION_REASON_MAX, show: true }}
               data-testid="release-note"
             />
-          </Form.Item>
+          </ContractField>
         </Flex>
       </Form>
     </Modal>

@@ -1,6 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { type TAnnouncementForm, type TConsoleAnnouncement, ZAnnouncementForm } from '@steel-epd/contract';
-import { zodRule } from '@steel-epd/web';
+import { ContractField } from '@steel-epd/web';
 import { Button, Form, Input, List, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -121,20 +121,12 @@ const AnnouncementFormDialog = ({
       summaryLabel="console.news.fieldSummary"
       shape={rules}
     >
-      <Form.Item
-        name="publisher"
-        label={t('console.news.fieldPublisher')}
-        rules={[zodRule(rules.publisher, t)]}
-      >
+      <ContractField name="publisher" label={t('console.news.fieldPublisher')} schema={rules.publisher}>
         <Input count={{ max: 100 }} data-testid="announcement-form-publisher" />
-      </Form.Item>
-      <Form.Item
-        name="publisherEn"
-        label={t('console.news.fieldPublisherEn')}
-        rules={[zodRule(rules.publisherEn, t)]}
-      >
+      </ContractField>
+      <ContractField name="publisherEn" label={t('console.news.fieldPublisherEn')} schema={rules.publisherEn}>
         <Input count={{ max: 100 }} data-testid="announcement-form-publisher-en" />
-      </Form.Item>
+      </ContractField>
       <Form.Item name="attachments" label={t('console.news.fieldAttachments')}>
         <AttachmentsField />
       </Form.Item>

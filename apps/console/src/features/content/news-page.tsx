@@ -1,5 +1,5 @@
 import { type TConsoleNews, type TNewsForm, ZNewsForm } from '@steel-epd/contract';
-import { zodRule } from '@steel-epd/web';
+import { ContractField } from '@steel-epd/web';
 import { Form, Input, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -63,12 +63,12 @@ const NewsFormDialog = ({
       summaryLabel="console.news.fieldAbstract"
       shape={rules}
     >
-      <Form.Item name="editor" label={t('console.news.fieldEditor')} rules={[zodRule(rules.editor, t)]}>
+      <ContractField name="editor" label={t('console.news.fieldEditor')} schema={rules.editor}>
         <Input count={{ max: 100 }} data-testid="news-form-editor" />
-      </Form.Item>
-      <Form.Item name="editorEn" label={t('console.news.fieldEditorEn')} rules={[zodRule(rules.editorEn, t)]}>
+      </ContractField>
+      <ContractField name="editorEn" label={t('console.news.fieldEditorEn')} schema={rules.editorEn}>
         <Input count={{ max: 100 }} data-testid="news-form-editor-en" />
-      </Form.Item>
+      </ContractField>
       <Form.Item name="indexPicture" label={t('console.news.fieldPicture')}>
         <UploadField
           upload={uploadNewsPicture}

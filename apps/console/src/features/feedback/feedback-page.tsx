@@ -1,5 +1,5 @@
 import { FEEDBACK_LIMITS, FEEDBACK_STATES, type TFeedbackItem, ZFeedbackAnswer } from '@steel-epd/contract';
-import { useApiErrorToast, zodRule } from '@steel-epd/web';
+import { ContractField, useApiErrorToast } from '@steel-epd/web';
 import { App, Button, Flex, Form, Input, Modal, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,17 +47,17 @@ const AnswerDialog = ({
         {item?.information}
       </Typography.Paragraph>
       <Form form={form} layout="vertical">
-        <Form.Item
+        <ContractField
           name="answerNote"
           label={t('console.feedback.answerNote')}
-          rules={[zodRule(ZFeedbackAnswer.shape.answerNote, t)]}
+          schema={ZFeedbackAnswer.shape.answerNote}
         >
           <Input.TextArea
             rows={4}
             count={{ max: FEEDBACK_LIMITS.answerNote, show: true }}
             data-testid="feedback-answer-note"
           />
-        </Form.Item>
+        </ContractField>
       </Form>
     </Modal>
   );

@@ -4,7 +4,7 @@ import {
   ZLowCarbonRecompute,
   ZLowCarbonReject,
 } from '@steel-epd/contract';
-import { useApiErrorToast, zodRule } from '@steel-epd/web';
+import { ContractField, useApiErrorToast } from '@steel-epd/web';
 import { App, Button, Flex, Form, InputNumber, Modal, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -89,10 +89,10 @@ export const Actions = ({ a, mutation }: { a: TConsoleLowCarbonDetail; mutation:
         destroyOnHidden
       >
         <Form form={gridForm} layout="vertical" initialValues={{ gridFactor: a.gridFactor }}>
-          <Form.Item
+          <ContractField
             name="gridFactor"
             label={t('console.lowCarbon.gridFactor')}
-            rules={[zodRule(ZLowCarbonRecompute.shape.gridFactor, t)]}
+            schema={ZLowCarbonRecompute.shape.gridFactor}
           >
             <InputNumber
               min={LOW_CARBON_LIMITS.gridFactorMin}
@@ -101,7 +101,7 @@ export const Actions = ({ a, mutation }: { a: TConsoleLowCarbonDetail; mutation:
               style={{ width: 200 }}
               data-testid="low-carbon-grid-factor"
             />
-          </Form.Item>
+          </ContractField>
         </Form>
       </Modal>
     </Flex>

@@ -1,5 +1,5 @@
 import { OPERATOR_ROLES, type TOperatorCreate, ZOperatorCreate } from '@steel-epd/contract';
-import { zodRule } from '@steel-epd/web';
+import { ContractField } from '@steel-epd/web';
 import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { testId } from '../../lib/test-id.ts';
@@ -39,27 +39,27 @@ export const CreateOperatorDialog = ({
       destroyOnHidden
     >
       <Form form={form} layout="vertical" initialValues={{ role: 'reviewer' }} data-testid="operator-form">
-        <Form.Item
+        <ContractField
           name="username"
           label={t('console.operators.username')}
-          rules={[zodRule(rules.username, t)]}
+          schema={rules.username}
           extra={t('console.operators.usernameHint')}
         >
           <Input autoComplete="off" data-testid="operator-form-username" />
-        </Form.Item>
-        <Form.Item
+        </ContractField>
+        <ContractField
           name="displayName"
           label={t('console.operators.displayName')}
-          rules={[zodRule(rules.displayName, t)]}
+          schema={rules.displayName}
         >
           <Input data-testid="operator-form-display-name" />
-        </Form.Item>
-        <Form.Item name="role" label={t('console.operators.role')} rules={[zodRule(rules.role, t)]}>
+        </ContractField>
+        <ContractField name="role" label={t('console.operators.role')} schema={rules.role}>
           <Select
             data-testid="operator-form-role"
             options={OPERATOR_ROLES.map((role) => ({ value: role, label: t(`console.role.${role}`) }))}
           />
-        </Form.Item>
+        </ContractField>
         <PasswordFields label="initial" />
       </Form>
     </Modal>

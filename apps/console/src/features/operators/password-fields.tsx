@@ -1,5 +1,5 @@
 import { zPassword } from '@steel-epd/contract';
-import { sameAs, zodRule } from '@steel-epd/web';
+import { ContractField, sameAs } from '@steel-epd/web';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -8,14 +8,14 @@ export const PasswordFields = ({ label }: { label: 'initial' | 'new' }) => {
   const { t } = useTranslation();
   return (
     <>
-      <Form.Item
+      <ContractField
         name="password"
         label={t(label === 'initial' ? 'console.operators.initialPassword' : 'console.operators.newPassword')}
-        rules={[zodRule(zPassword, t)]}
+        schema={zPassword}
         extra={t('validation.passwordRule')}
       >
         <Input.Password autoComplete="new-password" data-testid="operator-form-password" />
-      </Form.Item>
+      </ContractField>
       <Form.Item
         name="confirm"
         label={t('console.operators.confirmPassword')}

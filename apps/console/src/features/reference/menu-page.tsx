@@ -6,7 +6,7 @@ import {
   ZSiteMenuAdd,
   ZSiteMenuSave,
 } from '@steel-epd/contract';
-import { errorMessage, useApiErrorToast, zodRule } from '@steel-epd/web';
+import { ContractField, errorMessage, useApiErrorToast } from '@steel-epd/web';
 import {
   Alert,
   App,
@@ -96,22 +96,22 @@ const MenuDialog = ({
     >
       <Form form={form} layout="vertical">
         {item ? null : (
-          <Form.Item
+          <ContractField
             name="code"
             label={t('console.site.codeField')}
             extra={t('console.site.codeHelp')}
-            rules={[zodRule(ZSiteMenuAdd.shape.code, t)]}
+            schema={ZSiteMenuAdd.shape.code}
           >
             <Input maxLength={45} data-testid="site-menu-code" />
-          </Form.Item>
+          </ContractField>
         )}
-        <Form.Item name="labelZh" label={t('console.site.labelZh')} rules={[zodRule(FIELDS.labelZh, t)]}>
+        <ContractField name="labelZh" label={t('console.site.labelZh')} schema={FIELDS.labelZh}>
           <Input count={{ max: MENU_LABEL_MAX }} data-testid="site-menu-label-zh" />
-        </Form.Item>
-        <Form.Item name="labelEn" label={t('console.site.labelEn')} rules={[zodRule(FIELDS.labelEn, t)]}>
+        </ContractField>
+        <ContractField name="labelEn" label={t('console.site.labelEn')} schema={FIELDS.labelEn}>
           <Input count={{ max: MENU_LABEL_MAX }} data-testid="site-menu-label-en" />
-        </Form.Item>
-        <Form.Item name="url" label={t('console.site.url')} rules={[zodRule(FIELDS.url, t)]}>
+        </ContractField>
+        <ContractField name="url" label={t('console.site.url')} schema={FIELDS.url}>
           <AutoComplete
             options={PORTAL_MENU_PATHS.map((path) => ({ value: path }))}
             filterOption={(input, option) =>
@@ -121,10 +121,10 @@ const MenuDialog = ({
             }
             data-testid="site-menu-url"
           />
-        </Form.Item>
-        <Form.Item name="sort" label={t('console.site.sort')} rules={[zodRule(FIELDS.sort, t)]}>
+        </ContractField>
+        <ContractField name="sort" label={t('console.site.sort')} schema={FIELDS.sort}>
           <InputNumber min={0} max={999} precision={0} data-testid="site-menu-sort" />
-        </Form.Item>
+        </ContractField>
         <Form.Item name="enabled" label={t('console.site.enabled')} valuePropName="checked">
           <Switch data-testid="site-menu-enabled" />
         </Form.Item>

@@ -4,7 +4,7 @@ import {
   type TPlatformSettingsUpdate,
   ZPlatformSettingsUpdate,
 } from '@steel-epd/contract';
-import { ApiError, errorMessage, useApiErrorToast, zodRule } from '@steel-epd/web';
+import { ApiError, ContractField, errorMessage, useApiErrorToast } from '@steel-epd/web';
 import {
   Alert,
   App,
@@ -77,34 +77,34 @@ export const SettingsPage = () => {
       {settings.error && <Alert type="error" showIcon title={errorMessage(settings.error, t)} />}
       <Spin spinning={settings.isPending}>
         <Form<TPlatformSettingsUpdate> form={form} layout="vertical" style={{ maxWidth: 640 }}>
-          <Form.Item
+          <ContractField
             name="lcaToolUrl"
             label={t('console.settings.lcaToolUrl')}
             extra={defaultOf(data?.defaults.lcaToolUrl)}
-            rules={[zodRule(F.lcaToolUrl, t)]}
+            schema={F.lcaToolUrl}
           >
             <Input
               count={{ max: LCA_SUBSCRIPTION_LIMITS.toolUrl }}
               inputMode="url"
               data-testid="settings-lca-url"
             />
-          </Form.Item>
-          <Form.Item
+          </ContractField>
+          <ContractField
             name="epdToolUrl"
             label={t('console.settings.epdToolUrl')}
             extra={defaultOf(data?.defaults.epdToolUrl)}
-            rules={[zodRule(F.epdToolUrl, t)]}
+            schema={F.epdToolUrl}
           >
             <Input
               count={{ max: LCA_SUBSCRIPTION_LIMITS.toolUrl }}
               inputMode="url"
               data-testid="settings-epd-url"
             />
-          </Form.Item>
-          <Form.Item
+          </ContractField>
+          <ContractField
             name="lcaTrialDays"
             label={t('console.settings.lcaTrialDays')}
-            rules={[zodRule(F.lcaTrialDays, t)]}
+            schema={F.lcaTrialDays}
           >
             <InputNumber
               min={LCA_SUBSCRIPTION_LIMITS.trialDaysMin}
@@ -112,7 +112,7 @@ export const SettingsPage = () => {
               precision={0}
               data-testid="settings-trial-days"
             />
-          </Form.Item>
+          </ContractField>
           <Form.Item name="lcaToolSwitch" label={t('console.settings.lcaToolSwitch')} valuePropName="checked">
             <Switch data-testid="settings-lca-switch" />
           </Form.Item>

@@ -1,5 +1,5 @@
 import { SITE_TEXT_MAX, TEXTS, type TSiteText, ZSiteTextSave } from '@steel-epd/contract';
-import { useApiErrorToast, zodRule } from '@steel-epd/web';
+import { ContractField, useApiErrorToast } from '@steel-epd/web';
 import { App, Button, Form, Input, Modal, Popconfirm, Radio, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -128,13 +128,13 @@ const EditDialog = ({
             ]}
           />
         </Form.Item>
-        <Form.Item
+        <ContractField
           name="text"
           label={lang === 'zh' ? t('console.site.zh') : t('console.site.en')}
-          rules={[zodRule(ZSiteTextSave.shape.text, t)]}
+          schema={ZSiteTextSave.shape.text}
         >
           <Input.TextArea rows={4} count={{ max: SITE_TEXT_MAX, show: true }} data-testid="site-text-input" />
-        </Form.Item>
+        </ContractField>
         {item ? <RestoreButton item={item} lang={lang} mutation={restore} onDone={onClose} /> : null}
       </Form>
     </Modal>

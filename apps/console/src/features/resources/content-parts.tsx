@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { TextKey } from '@steel-epd/contract';
-import { useApiErrorToast, zodRule } from '@steel-epd/web';
+import { ContractField, useApiErrorToast } from '@steel-epd/web';
 import { App, Button, Card, Flex, Form, Input, InputNumber, Popconfirm, Switch, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -123,13 +123,13 @@ export const TextField = ({
 }) => {
   const { t } = useTranslation();
   return (
-    <Form.Item name={name} label={t(label)} required={required} rules={[zodRule(schema, t)]}>
+    <ContractField name={name} label={t(label)} required={required} schema={schema}>
       {rows ? (
         <Input.TextArea rows={rows} count={{ max, show: true }} data-testid={testId} />
       ) : (
         <Input count={{ max: max }} data-testid={testId} />
       )}
-    </Form.Item>
+    </ContractField>
   );
 };
 

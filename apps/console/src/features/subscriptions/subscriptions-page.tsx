@@ -5,7 +5,7 @@ import {
   ZSubscriptionEnd,
   ZSubscriptionGrant,
 } from '@steel-epd/contract';
-import { zodRule } from '@steel-epd/web';
+import { ContractField } from '@steel-epd/web';
 import { Button, Flex, Form, Input, Modal, Radio, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -82,13 +82,9 @@ const ChangeDialog = ({
       <Form form={form} layout="vertical" initialValues={{ grant: 'trial' }}>
         {dialog.kind === 'grant' ? (
           <>
-            <Form.Item
-              name="account"
-              label={t('console.subscriptions.account')}
-              rules={[zodRule(G.account, t)]}
-            >
+            <ContractField name="account" label={t('console.subscriptions.account')} schema={G.account}>
               <Input count={{ max: LCA_SUBSCRIPTION_LIMITS.mobile }} data-testid="subscription-account" />
-            </Form.Item>
+            </ContractField>
             <Form.Item name="grant" label={t('console.subscriptions.kind')}>
               <Radio.Group
                 data-testid="subscription-kind"
@@ -101,25 +97,21 @@ const ChangeDialog = ({
           </>
         ) : null}
         {dialog.kind === 'end' ? (
-          <Form.Item
+          <ContractField
             name="reason"
             label={t('console.subscriptions.reason')}
-            rules={[zodRule(ZSubscriptionEnd.shape.reason, t)]}
+            schema={ZSubscriptionEnd.shape.reason}
           >
             <Input.TextArea
               rows={3}
               count={{ max: LCA_SUBSCRIPTION_LIMITS.endReason, show: true }}
               data-testid="subscription-reason"
             />
-          </Form.Item>
+          </ContractField>
         ) : (
-          <Form.Item
-            name="endDate"
-            label={t('console.subscriptions.endDate')}
-            rules={[zodRule(G.endDate, t)]}
-          >
+          <ContractField name="endDate" label={t('console.subscriptions.endDate')} schema={G.endDate}>
             <Input type="date" data-testid="subscription-end-date" />
-          </Form.Item>
+          </ContractField>
         )}
       </Form>
     </Modal>

@@ -9,7 +9,7 @@ import {
   type VerifyState,
   ZVerificationAnswer,
 } from '@steel-epd/contract';
-import { errorMessage, isKnownText, useApiErrorToast, zodRule } from '@steel-epd/web';
+import { ContractField, errorMessage, isKnownText, useApiErrorToast } from '@steel-epd/web';
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
@@ -191,18 +191,18 @@ const AnswerForm = ({ v }: { v: TConsoleVerificationDetail }) => {
           ))}
         </Radio.Group>
       </Form.Item>
-      <Form.Item
+      <ContractField
         name="feedbackMsg"
         label={t('console.verification.message')}
         required
-        rules={[zodRule(ZVerificationAnswer.shape.feedbackMsg, t)]}
+        schema={ZVerificationAnswer.shape.feedbackMsg}
       >
         <Input.TextArea
           rows={4}
           count={{ max: VERIFICATION_LIMITS.feedbackMsg, show: true }}
           data-testid="verification-answer-message"
         />
-      </Form.Item>
+      </ContractField>
       <Form.Item label={t('console.verification.files')}>
         <Flex vertical gap={4}>
           {files.map((f) => (

@@ -8,7 +8,7 @@ import {
   ZEpdRenewal,
   ZEpdWithdrawal,
 } from '@steel-epd/contract';
-import { zodRule } from '@steel-epd/web';
+import { ContractField } from '@steel-epd/web';
 import { Alert, Col, Form, Input, InputNumber, Modal, Row } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
@@ -92,20 +92,20 @@ export const ActionDialog = ({
   };
 
   const reason = (
-    <Form.Item
+    <ContractField
       name="reason"
       label={t('console.epds.reason')}
       required
-      rules={[zodRule(ZEpdWithdrawal.shape.reason, t)]}
+      schema={ZEpdWithdrawal.shape.reason}
     >
       <Input.TextArea rows={3} count={{ max: EPD_REASON_MAX, show: true }} data-testid="epd-action-reason" />
-    </Form.Item>
+    </ContractField>
   );
   const text = (name: keyof typeof ZEpdCorrection.shape, label: TextKey) => (
     <Col xs={24} md={12}>
-      <Form.Item name={name} label={t(label)} rules={[zodRule(emptyPasses(ZEpdCorrection.shape[name]), t)]}>
+      <ContractField name={name} label={t(label)} schema={emptyPasses(ZEpdCorrection.shape[name])}>
         <Input count={{ max: 200 }} data-testid={`epd-action-${name}`} />
-      </Form.Item>
+      </ContractField>
     </Col>
   );
   const file = (name: string, label: TextKey) => (
@@ -156,31 +156,31 @@ export const ActionDialog = ({
               {text('siteZh', 'console.epds.siteZh')}
               {text('siteEn', 'console.epds.siteEn')}
               <Col xs={24} md={12}>
-                <Form.Item
+                <ContractField
                   name="expiryDate"
                   label={t('console.epds.expiryDate')}
-                  rules={[zodRule(emptyPasses(ZEpdCorrection.shape.expiryDate), t)]}
+                  schema={emptyPasses(ZEpdCorrection.shape.expiryDate)}
                   {...dateItemProps}
                 >
                   <DateField testId="epd-action-expiryDate" />
-                </Form.Item>
+                </ContractField>
               </Col>
               {file('reportZhId', 'console.epds.reportZh')}
               {file('reportEnId', 'console.epds.reportEn')}
             </Row>
             <SteelFields testIdPrefix="epd-action" hint="console.epds.correctSteelHint" />
-            <Form.Item
+            <ContractField
               name="reason"
               label={t('console.epds.reason')}
               required
-              rules={[zodRule(ZEpdCorrection.shape.reason, t)]}
+              schema={ZEpdCorrection.shape.reason}
             >
               <Input.TextArea
                 rows={3}
                 count={{ max: EPD_REASON_MAX, show: true }}
                 data-testid="epd-action-reason"
               />
-            </Form.Item>
+            </ContractField>
           </>
         )}
         {action === 'renew' && (
@@ -193,14 +193,14 @@ export const ActionDialog = ({
             />
             <Row gutter={16}>
               <Col xs={24} md={12}>
-                <Form.Item
+                <ContractField
                   name="registrationNumber"
                   label={t('console.epds.registrationNumber')}
                   normalize={(v: string) => v.toUpperCase()}
-                  rules={[zodRule(emptyPasses(ZEpdRenewal.shape.registrationNumber), t)]}
+                  schema={emptyPasses(ZEpdRenewal.shape.registrationNumber)}
                 >
                   <Input placeholder={suggestedNumber(epd.registrationNumber)} count={{ max: 80 }} />
-                </Form.Item>
+                </ContractField>
               </Col>
               <Col xs={24} md={12}>
                 <Form.Item name="gwp100" label={t('console.epds.gwp100')}>
@@ -214,27 +214,27 @@ export const ActionDialog = ({
                 </Form.Item>
               </Col>
               <Col xs={12}>
-                <Form.Item
+                <ContractField
                   name="issueDate"
                   label={t('console.epds.issueDate')}
                   required
-                  rules={[zodRule(ZEpdRenewal.shape.issueDate, t)]}
+                  schema={ZEpdRenewal.shape.issueDate}
                   {...dateItemProps}
                 >
                   <DateField testId="epd-action-issueDate" />
-                </Form.Item>
+                </ContractField>
               </Col>
               <Col xs={12}>
-                <Form.Item
+                <ContractField
                   name="expiryDate"
                   label={t('console.epds.expiryDate')}
                   required
-                  rules={[zodRule(ZEpdRenewal.shape.expiryDate, t)]}
+                  schema={ZEpdRenewal.shape.expiryDate}
                   extra={t('console.applications.releaseExpiryDefault')}
                   {...dateItemProps}
                 >
                   <DateField testId="epd-action-expiryDate" />
-                </Form.Item>
+                </ContractField>
               </Col>
               {file('reportZhId', 'console.epds.reportZh')}
               {file('reportEnId', 'console.epds.reportEn')}

@@ -1,5 +1,5 @@
 import { EPD_PRODUCT_TYPES, type TEpdDetail, type TEpdForm, ZEpdForm } from '@steel-epd/contract';
-import { zodRule } from '@steel-epd/web';
+import { ContractField } from '@steel-epd/web';
 import { Col, Form, Input, Modal, Row, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -82,20 +82,20 @@ export const EpdFormDialog = ({
             </Form.Item>
           </Col>
           <Col xs={24} md={16}>
-            <Form.Item
+            <ContractField
               name="productName"
               label={t('console.epds.productName')}
-              rules={[zodRule(ZEpdForm.shape.productName, t)]}
+              schema={ZEpdForm.shape.productName}
               required
             >
               <Input count={{ max: 200 }} data-testid="epd-form-productName" />
-            </Form.Item>
+            </ContractField>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item
+            <ContractField
               name="companyId"
               label={t('console.epds.company')}
-              rules={[zodRule(ZEpdForm.shape.companyId, t)]}
+              schema={ZEpdForm.shape.companyId}
               required
             >
               <Select
@@ -104,15 +104,10 @@ export const EpdFormDialog = ({
                 data-testid="epd-form-companyId"
                 options={options.data?.companies.map((c) => ({ value: c.id, label: c.name }))}
               />
-            </Form.Item>
+            </ContractField>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item
-              name="pcrId"
-              label={t('console.epds.pcr')}
-              rules={[zodRule(ZEpdForm.shape.pcrId, t)]}
-              required
-            >
+            <ContractField name="pcrId" label={t('console.epds.pcr')} schema={ZEpdForm.shape.pcrId} required>
               <Select
                 showSearch={{ optionFilterProp: 'label' }}
                 loading={options.isPending}
@@ -122,7 +117,7 @@ export const EpdFormDialog = ({
                   label: `${p.registerNo} ${pcrName(p.productName, p.productNameEn)}`,
                 }))}
               />
-            </Form.Item>
+            </ContractField>
           </Col>
         </Row>
         <EpdRecordFields testIdPrefix="epd-form" />

@@ -1,6 +1,6 @@
 import { STEEL_MAKING_ROUTES, type TextKey, ZEpdForm } from '@steel-epd/contract';
-import { zodRule } from '@steel-epd/web';
-import { Col, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
+import { ContractField } from '@steel-epd/web';
+import { Col, Input, InputNumber, Row, Select, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { makingRouteLabel, STEEL_FIELD_LABEL, STEEL_FIELDS } from './steel-values.ts';
@@ -42,13 +42,9 @@ export const SteelFields = ({
       <Row gutter={16}>
         {STEEL_FIELDS.map((field) => (
           <Col key={field} xs={24} md={12}>
-            <Form.Item
-              name={field}
-              label={t(STEEL_FIELD_LABEL[field])}
-              rules={[zodRule(ZEpdForm.shape[field], t)]}
-            >
+            <ContractField name={field} label={t(STEEL_FIELD_LABEL[field])} schema={ZEpdForm.shape[field]}>
               {input(field)}
-            </Form.Item>
+            </ContractField>
           </Col>
         ))}
       </Row>

@@ -1,5 +1,5 @@
 import { PCR_FIELD_MAX, type TCategoryTreeItem, type TConsolePcr, ZPcrForm } from '@steel-epd/contract';
-import { type Nested, nestByParent, useLang, zodRule } from '@steel-epd/web';
+import { ContractField, type Nested, nestByParent, useLang } from '@steel-epd/web';
 import { Form, Input, Modal, Switch, TreeSelect } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -112,79 +112,79 @@ export const PcrFormDialog = ({
       destroyOnHidden
     >
       <Form form={form} layout="vertical" data-testid="pcr-form" initialValues={valuesOf(pcr)}>
-        <Form.Item
+        <ContractField
           name="registerNo"
           label={t('console.pcrs.registerNo')}
           extra={t('console.pcrs.registerNoHint')}
           required
-          rules={[zodRule(rules.registerNo, t)]}
+          schema={rules.registerNo}
         >
           <Input count={{ max: 40 }} data-testid="pcr-form-registerNo" />
-        </Form.Item>
-        <Form.Item
+        </ContractField>
+        <ContractField
           name="productName"
           label={t('console.pcrs.productName')}
           required
-          rules={[zodRule(rules.productName, t)]}
+          schema={rules.productName}
         >
           <Input count={{ max: PCR_FIELD_MAX.productName }} data-testid="pcr-form-productName" />
-        </Form.Item>
-        <Form.Item
+        </ContractField>
+        <ContractField
           name="productNameEn"
           label={t('console.pcrs.productNameEn')}
-          rules={[zodRule(rules.productNameEn, t)]}
+          schema={rules.productNameEn}
         >
           <Input count={{ max: PCR_FIELD_MAX.productName }} data-testid="pcr-form-productNameEn" />
-        </Form.Item>
-        <Form.Item name="author" label={t('console.pcrs.author')} required rules={[zodRule(rules.author, t)]}>
+        </ContractField>
+        <ContractField name="author" label={t('console.pcrs.author')} required schema={rules.author}>
           <Input count={{ max: PCR_FIELD_MAX.author }} data-testid="pcr-form-author" />
-        </Form.Item>
-        <Form.Item
+        </ContractField>
+        <ContractField
           name="authorEn"
           label={t('console.pcrs.authorEn')}
           extra={t('console.pcrs.englishHint')}
-          rules={[zodRule(rules.authorEn, t)]}
+          schema={rules.authorEn}
         >
           <Input count={{ max: PCR_FIELD_MAX.author }} data-testid="pcr-form-authorEn" />
-        </Form.Item>
-        <Form.Item
+        </ContractField>
+        <ContractField
           name="productClass"
           label={t('console.pcrs.productClass')}
           required
-          rules={[zodRule(rules.productClass, t)]}
+          schema={rules.productClass}
         >
           <Input count={{ max: PCR_FIELD_MAX.productClass }} data-testid="pcr-form-productClass" />
-        </Form.Item>
-        <Form.Item
+        </ContractField>
+        <ContractField
           name="productClassEn"
           label={t('console.pcrs.productClassEn')}
-          rules={[zodRule(rules.productClassEn, t)]}
+          schema={rules.productClassEn}
         >
           <Input count={{ max: PCR_FIELD_MAX.productClass }} data-testid="pcr-form-productClassEn" />
-        </Form.Item>
-        <Form.Item
+        </ContractField>
+        <ContractField
           name="descriptionHtml"
           label={t('console.pcrs.description')}
           extra={t('console.pcrs.descriptionHint')}
-          rules={[zodRule(rules.descriptionHtml, t)]}
+          schema={rules.descriptionHtml}
         >
           <Input.TextArea
             rows={5}
             count={{ max: PCR_FIELD_MAX.description, show: true }}
             data-testid="pcr-form-description"
           />
-        </Form.Item>
-        <Form.Item
+        </ContractField>
+        <ContractField
           name="descriptionHtmlEn"
           label={t('console.pcrs.descriptionEn')}
-          rules={[zodRule(rules.descriptionHtmlEn, t)]}
+          schema={rules.descriptionHtmlEn}
         >
           <Input.TextArea
             rows={5}
             count={{ max: PCR_FIELD_MAX.description, show: true }}
             data-testid="pcr-form-descriptionEn"
           />
-        </Form.Item>
+        </ContractField>
         <Form.Item name="cnFile" label={t('console.pcrs.cnFile')}>
           <PcrFileField testId="pcr-form-cn" />
         </Form.Item>

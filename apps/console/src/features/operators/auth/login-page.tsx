@@ -1,6 +1,6 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { consoleRoutes } from '@steel-epd/contract';
-import { errorMessage, zodRule } from '@steel-epd/web';
+import { ContractField, errorMessage } from '@steel-epd/web';
 import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
@@ -50,24 +50,16 @@ export const LoginPage = () => {
           onFinish={(values) => login.mutate(values)}
           data-testid="login-form"
         >
-          <Form.Item
-            name="username"
-            label={t('console.login.username')}
-            rules={[zodRule(fields.username, t)]}
-          >
+          <ContractField name="username" label={t('console.login.username')} schema={fields.username}>
             <Input prefix={<UserOutlined />} autoComplete="username" autoFocus data-testid="login-username" />
-          </Form.Item>
-          <Form.Item
-            name="password"
-            label={t('console.login.password')}
-            rules={[zodRule(fields.password, t)]}
-          >
+          </ContractField>
+          <ContractField name="password" label={t('console.login.password')} schema={fields.password}>
             <Input.Password
               prefix={<LockOutlined />}
               autoComplete="current-password"
               data-testid="login-password"
             />
-          </Form.Item>
+          </ContractField>
           {login.isError && (
             <Alert
               type="error"
