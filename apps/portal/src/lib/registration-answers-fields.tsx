@@ -1,5 +1,5 @@
 import { NAME_MAX, type TDictTreeItem, ZNameUpdate, zName } from '@steel-epd/contract';
-import { useApiErrorToast, zodRule } from '@steel-epd/web';
+import { ContractField, useApiErrorToast, zodRule } from '@steel-epd/web';
 import { Form, type FormInstance, Input } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,13 +56,13 @@ export function RegistrationAnswersFields({
   return (
     <>
       <div className="supplement-form__row supplement-form__row--two">
-        <Form.Item name="userName" label={t('account.userName')} required rules={[zodRule(zName, t)]}>
+        <ContractField name="userName" label={t('account.userName')} required schema={zName}>
           <Input
             count={{ max: NAME_MAX }}
             onBlur={trimOnBlur('userName')}
             data-testid="supplement-user-name"
           />
-        </Form.Item>
+        </ContractField>
         <Form.Item
           name="companyName"
           label={t('account.companyName')}
@@ -96,16 +96,16 @@ export function RegistrationAnswersFields({
         >
           <Input count={{ max: 32 }} onBlur={trimOnBlur('contacts')} data-testid="supplement-contacts" />
         </Form.Item>
-        <Form.Item
+        <ContractField
           name="department"
           label={t('account.department')}
-          rules={[zodRule(ZNameUpdate.shape.department, t)]}
+          schema={ZNameUpdate.shape.department}
         >
           <Input count={{ max: 64 }} data-testid="supplement-department" />
-        </Form.Item>
-        <Form.Item name="job" label={t('account.job')} rules={[zodRule(ZNameUpdate.shape.job, t)]}>
+        </ContractField>
+        <ContractField name="job" label={t('account.job')} schema={ZNameUpdate.shape.job}>
           <Input count={{ max: 64 }} data-testid="supplement-job" />
-        </Form.Item>
+        </ContractField>
       </div>
       <TreeChoice
         name="industry"
@@ -122,9 +122,9 @@ export function RegistrationAnswersFields({
           },
         }}
       />
-      <Form.Item name="demand" label={t('account.demand')} rules={[zodRule(ZNameUpdate.shape.demand, t)]}>
+      <ContractField name="demand" label={t('account.demand')} schema={ZNameUpdate.shape.demand}>
         <Input.TextArea count={{ max: 500, show: true }} rows={2} data-testid="supplement-demand" />
-      </Form.Item>
+      </ContractField>
       <TreeChoice
         name="channel"
         tree={channels.data}

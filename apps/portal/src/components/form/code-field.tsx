@@ -1,5 +1,5 @@
 import { zSmsCode } from '@steel-epd/contract';
-import { zodRule } from '@steel-epd/web';
+import { ContractField } from '@steel-epd/web';
 import { Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CodeButton } from './code-button.tsx';
@@ -44,7 +44,7 @@ export function CodeField({
   return (
     <Form.Item label={showLabel ? t('account.code') : undefined} required={showLabel}>
       <Space.Compact block>
-        <Form.Item name={name} noStyle rules={[zodRule(zSmsCode, t)]}>
+        <ContractField name={name} noStyle schema={zSmsCode}>
           <Input
             placeholder={placeholder}
             aria-label={showLabel ? undefined : t('account.code')}
@@ -53,7 +53,7 @@ export function CodeField({
             autoComplete="one-time-code"
             data-testid={testId}
           />
-        </Form.Item>
+        </ContractField>
         <CodeButton testId={sendTestId} onSend={onSend} />
       </Space.Compact>
     </Form.Item>

@@ -1,5 +1,5 @@
 import { zPassword } from '@steel-epd/contract';
-import { sameAs, zodRule } from '@steel-epd/web';
+import { ContractField, sameAs } from '@steel-epd/web';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -28,11 +28,11 @@ export function NewPasswordFields({
   const repeatLabel = t('account.repeatPassword');
   return (
     <>
-      <Form.Item
+      <ContractField
         name="userPassword"
         label={showLabels ? label : undefined}
         required={showLabels}
-        rules={[zodRule(zPassword, t)]}
+        schema={zPassword}
       >
         <Input.Password
           placeholder={placeholder}
@@ -40,7 +40,7 @@ export function NewPasswordFields({
           autoComplete="new-password"
           data-testid={testId}
         />
-      </Form.Item>
+      </ContractField>
       <Form.Item
         name={repeatName}
         label={showLabels ? repeatLabel : undefined}

@@ -1,5 +1,5 @@
 import { FEEDBACK_LIMITS, feedbackRoutes, type TFeedbackSave, ZFeedbackSave } from '@steel-epd/contract';
-import { useApiErrorToast, zodRule } from '@steel-epd/web';
+import { ContractField, useApiErrorToast } from '@steel-epd/web';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -50,40 +50,35 @@ export default function FeedbackPage({ titleKey }: PageProps) {
       <p className="feedback-page__lead">{t('feedback.intro')}</p>
       <Card className="feedback-page__card">
         <Form<FeedbackForm> form={form} name="feedback" layout="vertical" onFinish={(v) => void submit(v)}>
-          <Form.Item
+          <ContractField
             name="companyName"
             label={t('feedback.companyName')}
             required
-            rules={[zodRule(FIELDS.companyName, t)]}
+            schema={FIELDS.companyName}
           >
             <Input count={{ max: FEEDBACK_LIMITS.companyName }} data-testid="feedback-company" />
-          </Form.Item>
-          <Form.Item
-            name="nickname"
-            label={t('feedback.nickname')}
-            required
-            rules={[zodRule(FIELDS.nickname, t)]}
-          >
+          </ContractField>
+          <ContractField name="nickname" label={t('feedback.nickname')} required schema={FIELDS.nickname}>
             <Input count={{ max: FEEDBACK_LIMITS.nickname }} data-testid="feedback-nickname" />
-          </Form.Item>
-          <Form.Item name="mail" label={t('feedback.mail')} required rules={[zodRule(FIELDS.mail, t)]}>
+          </ContractField>
+          <ContractField name="mail" label={t('feedback.mail')} required schema={FIELDS.mail}>
             <Input count={{ max: FEEDBACK_LIMITS.mail }} inputMode="email" data-testid="feedback-mail" />
-          </Form.Item>
-          <Form.Item name="phone" label={t('feedback.phone')} required rules={[zodRule(FIELDS.phone, t)]}>
+          </ContractField>
+          <ContractField name="phone" label={t('feedback.phone')} required schema={FIELDS.phone}>
             <Input count={{ max: FEEDBACK_LIMITS.phone }} inputMode="tel" data-testid="feedback-phone" />
-          </Form.Item>
-          <Form.Item
+          </ContractField>
+          <ContractField
             name="information"
             label={t('feedback.information')}
             required
-            rules={[zodRule(FIELDS.information, t)]}
+            schema={FIELDS.information}
           >
             <Input.TextArea
               rows={5}
               count={{ max: FEEDBACK_LIMITS.information, show: true }}
               data-testid="feedback-information"
             />
-          </Form.Item>
+          </ContractField>
           <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="feedback-submit">
             {t('feedback.submit')}
           </Button>

@@ -13,7 +13,7 @@ import {
   type TMySubscription,
   ZLcaSubscribe,
 } from '@steel-epd/contract';
-import { useApiErrorToast, zodRule } from '@steel-epd/web';
+import { ContractField, useApiErrorToast } from '@steel-epd/web';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input, Space, Spin, Typography } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -217,17 +217,12 @@ const SubscribeForm = () => {
           validateTrigger="onBlur"
           onFinish={(v) => void submit(v)}
         >
-          <Form.Item name="username" label={t('lca.username')} required rules={[zodRule(FIELDS.username, t)]}>
+          <ContractField name="username" label={t('lca.username')} required schema={FIELDS.username}>
             <Input count={{ max: LCA_SUBSCRIPTION_LIMITS.username }} data-testid="lca-username" />
-          </Form.Item>
-          <Form.Item
-            name="companyName"
-            label={t('lca.companyName')}
-            required
-            rules={[zodRule(FIELDS.companyName, t)]}
-          >
+          </ContractField>
+          <ContractField name="companyName" label={t('lca.companyName')} required schema={FIELDS.companyName}>
             <Input readOnly variant="filled" data-testid="lca-company" />
-          </Form.Item>
+          </ContractField>
           {choosing ? (
             <TreeChoice
               name="industryPath"
@@ -246,18 +241,18 @@ const SubscribeForm = () => {
               }}
             />
           ) : (
-            <Form.Item
+            <ContractField
               name="industryCategory"
               label={t('lca.industry')}
               required
-              rules={[zodRule(FIELDS.industryCategory, t)]}
+              schema={FIELDS.industryCategory}
             >
               <Input readOnly variant="filled" data-testid="lca-industry" />
-            </Form.Item>
+            </ContractField>
           )}
-          <Form.Item name="position" label={t('lca.position')} required rules={[zodRule(FIELDS.position, t)]}>
+          <ContractField name="position" label={t('lca.position')} required schema={FIELDS.position}>
             <Input count={{ max: LCA_SUBSCRIPTION_LIMITS.position }} data-testid="lca-position" />
-          </Form.Item>
+          </ContractField>
           <Button type="primary" htmlType="submit" loading={busy} data-testid="lca-subscribe" block>
             {t('lca.trialButton')}
           </Button>

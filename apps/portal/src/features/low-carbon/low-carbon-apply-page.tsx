@@ -16,7 +16,7 @@ import {
   type TLowCarbonApply,
   ZLowCarbonBlockInput,
 } from '@steel-epd/contract';
-import { useApiErrorToast, zodRule } from '@steel-epd/web';
+import { ContractField, useApiErrorToast } from '@steel-epd/web';
 import { useMutation } from '@tanstack/react-query';
 import { App, Button, Card, Checkbox, Flex, Form, Input, Typography } from 'antd';
 import { useRef, useState } from 'react';
@@ -193,11 +193,11 @@ export default function LowCarbonApplyPage({ titleKey }: PageProps) {
           <Form.Item label={t('lowCarbon.apply.companyName')}>
             <Input value={companyName} readOnly data-testid="low-carbon-company" />
           </Form.Item>
-          <Form.Item
+          <ContractField
             name="introduction"
             label={t('lowCarbon.apply.introduction')}
             required
-            rules={[zodRule(FIELDS.introduction, t)]}
+            schema={FIELDS.introduction}
           >
             <Input.TextArea
               autoSize={{ minRows: 4, maxRows: 6 }}
@@ -205,7 +205,7 @@ export default function LowCarbonApplyPage({ titleKey }: PageProps) {
               placeholder={t('lowCarbon.apply.introductionPlaceholder')}
               data-testid="low-carbon-introduction"
             />
-          </Form.Item>
+          </ContractField>
         </Card>
         <Form.List name="blocks">
           {(fields, { add, remove }) => (
@@ -242,18 +242,18 @@ export default function LowCarbonApplyPage({ titleKey }: PageProps) {
                     </Flex>
                   }
                 >
-                  <Form.Item
+                  <ContractField
                     name={[field.name, 'productName']}
                     label={t('lowCarbon.apply.productName')}
                     required
-                    rules={[zodRule(FIELDS.productName, t)]}
+                    schema={FIELDS.productName}
                   >
                     <Input
                       count={{ max: PRODUCT_NAME_MAX.lowCarbonSteel }}
                       placeholder={t('lowCarbon.apply.productNamePlaceholder')}
                       data-testid={`low-carbon-block-${index + 1}-product`}
                     />
-                  </Form.Item>
+                  </ContractField>
                   <Form.Item name={[field.name, 'processes']} label={t('lowCarbon.apply.process')}>
                     <Checkbox.Group
                       options={options}

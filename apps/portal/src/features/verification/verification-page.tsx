@@ -8,7 +8,7 @@ import {
   VERIFY_RELATIONS,
   ZVerificationForm,
 } from '@steel-epd/contract';
-import { useApiErrorToast, zodRule } from '@steel-epd/web';
+import { ContractField, useApiErrorToast, zodRule } from '@steel-epd/web';
 import { Button, Card, Cascader, Form, Input, Radio, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -184,47 +184,42 @@ export default function VerificationPage({ titleKey }: PageProps) {
           initialValues={{ country: 'domestic', region: [], supplement: '', remarks: '', userPosition: '' }}
           onFinish={send}
         >
-          <Form.Item
+          <ContractField
             name="userContact"
             label={t('verification.userContact')}
             required
-            rules={[zodRule(shape.userContact, t)]}
+            schema={shape.userContact}
           >
             <Input count={{ max: VERIFICATION_LIMITS.userContact }} data-testid="verify-contact" />
-          </Form.Item>
-          <Form.Item
+          </ContractField>
+          <ContractField
             name="epdRegistrationNumber"
             label={t('verification.epdRegistrationNumber')}
             required
-            rules={[zodRule(shape.epdRegistrationNumber, t)]}
+            schema={shape.epdRegistrationNumber}
           >
             <Input
               count={{ max: VERIFICATION_LIMITS.epdRegistrationNumber }}
               placeholder="SEPD-2026-0001"
               data-testid="verify-number"
             />
-          </Form.Item>
-          <Form.Item
+          </ContractField>
+          <ContractField
             name="userPosition"
             label={t('verification.userPosition')}
-            rules={[zodRule(shape.userPosition, t)]}
+            schema={shape.userPosition}
           >
             <Input count={{ max: VERIFICATION_LIMITS.userPosition }} data-testid="verify-position" />
-          </Form.Item>
-          <Form.Item
+          </ContractField>
+          <ContractField
             name="companyName"
             label={t('verification.companyName')}
             required
-            rules={[zodRule(shape.companyName, t)]}
+            schema={shape.companyName}
           >
             <Input count={{ max: VERIFICATION_LIMITS.companyName }} data-testid="verify-company" />
-          </Form.Item>
-          <Form.Item
-            name="country"
-            label={t('verification.country')}
-            required
-            rules={[zodRule(shape.country, t)]}
-          >
+          </ContractField>
+          <ContractField name="country" label={t('verification.country')} required schema={shape.country}>
             <Radio.Group data-testid="verify-country">
               {VERIFY_COUNTRIES.map((c) => (
                 <Radio key={c} value={c} data-testid={`verify-country-${c}`}>
@@ -232,7 +227,7 @@ export default function VerificationPage({ titleKey }: PageProps) {
                 </Radio>
               ))}
             </Radio.Group>
-          </Form.Item>
+          </ContractField>
           {country === 'domestic' ? (
             <Form.Item
               name="region"
@@ -256,19 +251,19 @@ export default function VerificationPage({ titleKey }: PageProps) {
               />
             </Form.Item>
           ) : null}
-          <Form.Item
+          <ContractField
             name="userEmail"
             label={t('verification.userEmail')}
             required
-            rules={[zodRule(shape.userEmail, t)]}
+            schema={shape.userEmail}
           >
             <Input count={{ max: VERIFICATION_LIMITS.userEmail }} data-testid="verify-email" />
-          </Form.Item>
-          <Form.Item
+          </ContractField>
+          <ContractField
             name="relationalId"
             label={t('verification.relation')}
             required
-            rules={[zodRule(shape.relationalId, t)]}
+            schema={shape.relationalId}
           >
             <Radio.Group data-testid="verify-relation">
               {VERIFY_RELATIONS.map((r) => (
@@ -277,7 +272,7 @@ export default function VerificationPage({ titleKey }: PageProps) {
                 </Radio>
               ))}
             </Radio.Group>
-          </Form.Item>
+          </ContractField>
           {relation === VERIFY_RELATION_OTHER ? (
             <Form.Item
               name="supplement"
@@ -296,19 +291,19 @@ export default function VerificationPage({ titleKey }: PageProps) {
               <Input count={{ max: VERIFICATION_LIMITS.supplement }} data-testid="verify-supplement" />
             </Form.Item>
           ) : null}
-          <Form.Item name="remarks" label={t('verification.remarks')} rules={[zodRule(shape.remarks, t)]}>
+          <ContractField name="remarks" label={t('verification.remarks')} schema={shape.remarks}>
             <Input.TextArea
               rows={3}
               count={{ max: VERIFICATION_LIMITS.remarks, show: true }}
               data-testid="verify-remarks"
             />
-          </Form.Item>
-          <Form.Item
+          </ContractField>
+          <ContractField
             name="uploadAttachmentId"
             label={t('verification.file')}
             required
             extra={t('verification.fileHint')}
-            rules={[zodRule(shape.uploadAttachmentId, t)]}
+            schema={shape.uploadAttachmentId}
           >
             <PdfField
               onUploaded={(id) => {
@@ -316,7 +311,7 @@ export default function VerificationPage({ titleKey }: PageProps) {
                 void form.validateFields(['uploadAttachmentId']);
               }}
             />
-          </Form.Item>
+          </ContractField>
           <Button
             type="primary"
             htmlType="submit"

@@ -1,6 +1,6 @@
 import { zEmail, zPhone } from '@steel-epd/contract';
-import { zodRule } from '@steel-epd/web';
-import { Form, Input } from 'antd';
+import { ContractField } from '@steel-epd/web';
+import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
@@ -25,13 +25,13 @@ export function AccountField({ kind, name, showLabel = false, testId }: Props) {
       }
     : { placeholder: t('account.emailPlaceholder'), autoComplete: 'email' };
   return (
-    <Form.Item
+    <ContractField
       name={name}
       label={showLabel ? label : undefined}
       required={showLabel}
-      rules={[zodRule(phone ? zPhone : zEmail, t)]}
+      schema={phone ? zPhone : zEmail}
     >
       <Input {...input} aria-label={showLabel ? undefined : label} data-testid={testId} />
-    </Form.Item>
+    </ContractField>
   );
 }

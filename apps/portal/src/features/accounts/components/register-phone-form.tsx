@@ -1,5 +1,5 @@
 import { zName } from '@steel-epd/contract';
-import { useApiErrorToast, zodRule } from '@steel-epd/web';
+import { ContractField, useApiErrorToast } from '@steel-epd/web';
 import { Button, Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,13 +53,13 @@ export function RegisterPhoneForm({ verifyCaptcha, checkConsent, onRegistered }:
         testId="register-phone-code"
         sendTestId="register-phone-send-code"
       />
-      <Form.Item name="companyName" label={t('register.companyName')} required rules={[zodRule(zName, t)]}>
+      <ContractField name="companyName" label={t('register.companyName')} required schema={zName}>
         <Input
           count={{ max: 32 }}
           onBlur={() => form.setFieldValue('companyName', (form.getFieldValue('companyName') ?? '').trim())}
           data-testid="register-phone-company"
         />
-      </Form.Item>
+      </ContractField>
       <DictSelectItem
         name="industryCategory"
         label={t('register.industryCategory')}

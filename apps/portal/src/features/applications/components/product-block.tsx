@@ -1,6 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { PRODUCT_NAME_MAX, type TemplateCode, type TTemplateItem, ZApplyProduct } from '@steel-epd/contract';
-import { useLang, zodRule } from '@steel-epd/web';
+import { ContractField, useLang } from '@steel-epd/web';
 import { Button, Card, Cascader, Form, type FormInstance, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useTechnologies } from '../api/application-queries.ts';
@@ -73,18 +73,18 @@ export function ProductBlock({
       }
     >
       <div className="apply-product__fields">
-        <Form.Item
+        <ContractField
           name={[name, 'productName']}
           label={t('apply.form.productName')}
           required
-          rules={[zodRule(ZApplyProduct.shape.productName, t)]}
+          schema={ZApplyProduct.shape.productName}
         >
           <Input
             count={{ max: PRODUCT_NAME_MAX.epdApplication, show: true }}
             placeholder={t('apply.form.productNamePlaceholder')}
             data-testid={`${testId}-name`}
           />
-        </Form.Item>
+        </ContractField>
         <Form.Item
           name={[name, 'categoryPath']}
           label={t('apply.form.category')}

@@ -1,5 +1,5 @@
 import { REFUSAL_REASON_MAX, type TextKey, zRefusalReason } from '@steel-epd/contract';
-import { useApiErrorToast, zodRule } from '@steel-epd/web';
+import { ContractField, useApiErrorToast } from '@steel-epd/web';
 import { App, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -54,19 +54,14 @@ export function RefuseDialog({ open, title, content, okText, done, testId, onClo
     >
       <Typography.Paragraph type="secondary">{t(content)}</Typography.Paragraph>
       <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item
-          name="reason"
-          label={t('apply.refuse.reason')}
-          required
-          rules={[zodRule(zRefusalReason, t)]}
-        >
+        <ContractField name="reason" label={t('apply.refuse.reason')} required schema={zRefusalReason}>
           <Input.TextArea
             rows={4}
             placeholder={t('apply.refuse.reasonPlaceholder')}
             count={{ max: REFUSAL_REASON_MAX, show: true }}
             data-testid={`${testId}-reason`}
           />
-        </Form.Item>
+        </ContractField>
       </Form>
     </Modal>
   );

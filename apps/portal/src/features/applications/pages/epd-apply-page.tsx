@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type TemplateCode, type TTemplateItem, ZApplyForm } from '@steel-epd/contract';
-import { ApiError, useApiErrorToast, useLang, zodRule } from '@steel-epd/web';
+import { ApiError, ContractField, useApiErrorToast, useLang } from '@steel-epd/web';
 import { Alert, Button, Card, Form, Input, Radio, Select, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -148,11 +148,11 @@ export default function EpdApplyPage({ titleKey }: PageProps) {
                 data-testid="apply-type"
               />
             </Form.Item>
-            <Form.Item
+            <ContractField
               name="pcrNumber"
               label={t('apply.form.pcr')}
               required
-              rules={[zodRule(ZApplyForm.shape.pcrNumber, t)]}
+              schema={ZApplyForm.shape.pcrNumber}
             >
               <Select
                 showSearch={{ optionFilterProp: 'label' }}
@@ -164,7 +164,7 @@ export default function EpdApplyPage({ titleKey }: PageProps) {
                 }))}
                 data-testid="apply-pcr"
               />
-            </Form.Item>
+            </ContractField>
             <Form.Item name="companyName" label={t('apply.form.companyName')}>
               <Input disabled data-testid="apply-company" />
             </Form.Item>

@@ -4,7 +4,7 @@ import {
   EMAIL_MAX,
   ZCompanyCertification,
 } from '@steel-epd/contract';
-import { zodRule } from '@steel-epd/web';
+import { ContractField } from '@steel-epd/web';
 import { Button, Form, Input } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,9 +30,9 @@ export function EnterpriseForm({ initial, busy, onSubmit }: Props) {
     if (typeof value === 'string') form.setFieldValue(name, value.trim());
   };
   const text = (name: TextField, label: string, testId: string, input: ReactNode = null) => (
-    <Form.Item name={name} label={label} required rules={[zodRule(rules[name], t)]}>
+    <ContractField name={name} label={label} required schema={rules[name]}>
       {input ?? <Input onBlur={trim(name)} data-testid={testId} />}
-    </Form.Item>
+    </ContractField>
   );
 
   return (
@@ -46,19 +46,19 @@ export function EnterpriseForm({ initial, busy, onSubmit }: Props) {
       data-testid="enterprise-form"
     >
       <div className="enterprise-form__grid">
-        <Form.Item
+        <ContractField
           name="companyCreditCode"
           label={t('enterprise.creditCode')}
           required
           normalize={(v: string) => v.toUpperCase()}
-          rules={[zodRule(rules.companyCreditCode, t)]}
+          schema={rules.companyCreditCode}
         >
           <Input
             count={{ max: 18 }}
             onBlur={trim('companyCreditCode')}
             data-testid="enterprise-credit-code"
           />
-        </Form.Item>
+        </ContractField>
         {text(
           'companyName',
           t('enterprise.companyName'),

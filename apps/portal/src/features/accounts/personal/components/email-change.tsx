@@ -1,5 +1,5 @@
 import { type TUserCompany, zCompanyEmail } from '@steel-epd/contract';
-import { useApiErrorToast, zodRule } from '@steel-epd/web';
+import { ContractField, useApiErrorToast } from '@steel-epd/web';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
@@ -44,14 +44,14 @@ export function EmailChange({ company, companyId }: { company: TUserCompany; com
       initialValues={{ companyEmail: company.companyEmail ?? '' }}
       onFinish={save}
     >
-      <Form.Item name="companyEmail" rules={[zodRule(zCompanyEmail, t)]}>
+      <ContractField name="companyEmail" schema={zCompanyEmail}>
         <Input
           count={{ max: 32 }}
           autoComplete="email"
           aria-label={t('personal.companyEmail')}
           data-testid="personal-email-input"
         />
-      </Form.Item>
+      </ContractField>
       <Space>
         <Button type="primary" htmlType="submit" loading={busy} data-testid="personal-email-save">
           {t('personal.save')}

@@ -1,5 +1,5 @@
 import { PCR_REQUEST_MAX, type TPcrInsert, ZPcrInsert } from '@steel-epd/contract';
-import { useApiErrorToast, zodRule } from '@steel-epd/web';
+import { ContractField, useApiErrorToast } from '@steel-epd/web';
 import { Button, Card, Form, Input, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -80,11 +80,11 @@ export default function PcrApplyPage({ titleKey }: PageProps) {
             }}
             onFinish={submit}
           >
-            <Form.Item
+            <ContractField
               name="productName"
               label={t('pcr.apply.companyName')}
               required
-              rules={[zodRule(ZPcrInsert.shape.productName, t)]}
+              schema={ZPcrInsert.shape.productName}
               extra={knownName ? t('pcr.apply.companyNameLocked') : undefined}
             >
               <Input
@@ -93,24 +93,24 @@ export default function PcrApplyPage({ titleKey }: PageProps) {
                 placeholder={t('pcr.apply.companyNamePlaceholder')}
                 data-testid="pcr-apply-company"
               />
-            </Form.Item>
-            <Form.Item
+            </ContractField>
+            <ContractField
               name="product"
               label={t('pcr.apply.product')}
               required
-              rules={[zodRule(ZPcrInsert.shape.product, t)]}
+              schema={ZPcrInsert.shape.product}
             >
               <Input
                 count={{ max: PCR_REQUEST_MAX.product }}
                 placeholder={t('pcr.apply.productPlaceholder')}
                 data-testid="pcr-apply-product"
               />
-            </Form.Item>
-            <Form.Item
+            </ContractField>
+            <ContractField
               name="description"
               label={t('pcr.apply.description')}
               required
-              rules={[zodRule(shape.description, t)]}
+              schema={shape.description}
             >
               <Input.TextArea
                 rows={4}
@@ -118,45 +118,41 @@ export default function PcrApplyPage({ titleKey }: PageProps) {
                 placeholder={t('pcr.apply.descriptionPlaceholder')}
                 data-testid="pcr-apply-description"
               />
-            </Form.Item>
-            <Form.Item
-              name="standards"
-              label={t('pcr.apply.standards')}
-              rules={[zodRule(shape.standards, t)]}
-            >
+            </ContractField>
+            <ContractField name="standards" label={t('pcr.apply.standards')} schema={shape.standards}>
               <Input.TextArea
                 rows={2}
                 count={{ max: PCR_REQUEST_MAX.standards, show: true }}
                 placeholder={t('pcr.apply.standardsPlaceholder')}
                 data-testid="pcr-apply-standards"
               />
-            </Form.Item>
+            </ContractField>
             <div className="pcr-apply__contact">
-              <Form.Item
+              <ContractField
                 name="contactName"
                 label={t('pcr.apply.contactName')}
                 required
-                rules={[zodRule(shape.contactName, t)]}
+                schema={shape.contactName}
               >
                 <Input count={{ max: PCR_REQUEST_MAX.contactName }} data-testid="pcr-apply-contact" />
-              </Form.Item>
-              <Form.Item
+              </ContractField>
+              <ContractField
                 name="contactPhone"
                 label={t('pcr.apply.contactPhone')}
                 required
-                rules={[zodRule(shape.contactPhone, t)]}
+                schema={shape.contactPhone}
               >
                 <Input inputMode="tel" autoComplete="tel" data-testid="pcr-apply-phone" />
-              </Form.Item>
+              </ContractField>
             </div>
-            <Form.Item
+            <ContractField
               name="contactEmail"
               label={t('pcr.apply.contactEmail')}
               required
-              rules={[zodRule(shape.contactEmail, t)]}
+              schema={shape.contactEmail}
             >
               <Input inputMode="email" autoComplete="email" data-testid="pcr-apply-email" />
-            </Form.Item>
+            </ContractField>
             <Form.Item
               name="attachmentId"
               label={t('pcr.apply.attachment')}
