@@ -14,6 +14,8 @@ export const createAdmin = (username: string, password: string) =>
       input: `${password}\n`,
       env: { ...process.env, DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'silent' },
       encoding: 'utf8',
+      // Its refusal (a name that is taken) is the caller's to read, not the run's output.
+      stdio: ['pipe', 'pipe', 'pipe'],
     },
   );
 
