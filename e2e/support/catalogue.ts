@@ -1,6 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { setupRequest } from './api.ts';
+import { operatorApi } from './console.ts';
 import { sqlite } from './db.ts';
 import { E2E_DATA_DIR } from './env.ts';
 import { PNG } from './files.ts';
@@ -54,17 +56,18 @@ export const storeFile = (
   );
 };
 
-export const insertPcr = (registerNo: string, productName: string, productNameEn: string): number =>
-  sqlite((db) =>
-    Number(
-      db
-        .prepare(
-          `insert into pcrs (register_no, product_name, product_name_en, author, product_class, description_html, enabled, created_at, updated_at)
-           values (?, ?, ?, '中国钢铁工业协会', '长材', '<p></p>', 1, ?, ?)`,
-        )
-        .run(registerNo, productName, productNameEn, now(), now()).lastInsertRowid,
-    ),
-  );
+/** A PCR as the secretariat adds one in the console (enabled, for any product category). */
+export const insertPcr = async (registerNo: string, productName: string, productNameEn: string) =>
+  (
+    await operatorApi(await setupRequest()).post<{ id: number }>('/pcrs', {
+      registerNo,
+      productName,
+      productNameEn,
+      author: '中国钢铁工业协会',
+      productClass: '长材',
+      descriptionHtml: '<p></p>',
+    })
+  ).id;
 
 export interface E2eEpd {
   companyId: number;

@@ -35,23 +35,3 @@ export const letAddressCapPass = () =>
       "update rate_limits set reset_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 seconds') where key like 'code.address.day:%'",
     ).run();
   });
-
-/**
- * Gives a user a company of their own as the certification would leave it: its name, its
- * certification status (null none, 0 under review, 1 certified, 2 rejected) and its type
- * ('4' is a third-party agency). Answers the company id.
- */
-export const giveCompany = (
-  userId: number,
-  company: { name: string; status: number | null; type?: string | null },
-): number =>
-  sqlite((db) => {
-    const code = `E2E${userId}T${Date.now()}`;
-    const { lastInsertRowid } = db
-      .prepare(
-        "insert into companies (code, name, status, company_type, created_at) values (?, ?, ?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))",
-      )
-      .run(code, company.name, company.status, company.type ?? null);
-    db.prepare('update users set company_id = ? where id = ?').run(lastInsertRowid, userId);
-    return Number(lastInsertRowid);
-  });

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { sqlite } from './db.ts';
+import { EPD_SEARCH_PAGE_SIZE_MAX } from '@steel-epd/contract';
+import { setupRequest } from './api.ts';
 import { E2E_DATA_DIR } from './env.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -28,25 +29,46 @@ export interface DemoRecord {
   enReport: string;
 }
 
+interface SearchCard {
+  id: number;
+  businessId: string;
+  productName: string;
+  productNameEn: string | null;
+  epdRegistrationNumber: string;
+  status: string;
+}
+
 /**
  * A valid published record of the demo content (its numbers are SEPD-…; other journeys publish
- * records with one-page reports) with an English product name and both reports.
+ * records with one-page reports) with an English product name and both reports, the first one
+ * published, as the public search and the record's summary tell.
  */
-export const validRecordWithEnglish = (): DemoRecord =>
-  sqlite((db) => {
-    const row = db
-      .prepare(
-        `select e.business_id as businessId, e.registration_number as registrationNumber,
-                e.product_name as productName, e.product_name_en as productNameEn,
-                zh.business_id as zhReport, en.business_id as enReport
-           from epds e
-           join epd_reports zh on zh.epd_id = e.id and zh.lang = 'zh' and zh.current = 1
-           join epd_reports en on en.epd_id = e.id and en.lang = 'en' and en.current = 1
-          where e.status = 'published' and e.product_name_en is not null and e.expiry_date > date('now')
-            and e.registration_number like 'SEPD-%'
-          order by e.id limit 1`,
-      )
-      .get() as DemoRecord | undefined;
-    if (!row) throw new Error('no demo record: did the demo content publish?');
-    return row;
-  });
+export const validRecordWithEnglish = async (): Promise<DemoRecord> => {
+  const request = await setupRequest();
+  const page = (await (
+    await request.post('/api/p/epd/page', {
+      data: { epdKeyword: 'SEPD-', pageSize: EPD_SEARCH_PAGE_SIZE_MAX },
+    })
+  ).json()) as { data: { list: SearchCard[] } };
+  const cards = page.data.list
+    .filter(
+      (c) => c.status === 'valid' && c.epdRegistrationNumber.startsWith('SEPD-') && c.productNameEn !== null,
+    )
+    .sort((a, b) => a.id - b.id);
+  for (const card of cards) {
+    const info = (await (await request.get(`/api/n/epd/${card.businessId}`)).json()) as {
+      data: { businessId: string | null; businessIdEn: string | null };
+    };
+    if (info.data.businessId && info.data.businessIdEn) {
+      return {
+        businessId: card.businessId,
+        registrationNumber: card.epdRegistrationNumber,
+        productName: card.productName,
+        productNameEn: card.productNameEn,
+        zhReport: info.data.businessId,
+        enReport: info.data.businessIdEn,
+      };
+    }
+  }
+  throw new Error('no demo record: did the demo content publish?');
+};

@@ -34,3 +34,17 @@ export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAACgAAAAeCAIAAADRv8uKAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAPUlEQVRIie3VQQ0AMAwCwDnBEX5wPxnb45L+mzSUO+mezLG4Th3hmneqAonKHCSKxWGxWAwWh8ViMV+xeAHlAzZdeFDCygAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** A real ZIP (one stored entry, data.csv): the data collection sheet. */
+export const DATA_ZIP = Buffer.from(
+  'UEsDBBQAAAAAABAdd111nrxhJQAAACUAAAAIAAAAZGF0YS5jc3ZpdGVtLHZhbHVlCmVsZWN0cmljaXR5X2t3aF9wZXJfdCw0MTIKUEsBAhQDFAAAAAAAEB13XXWevGElAAAAJQAAAAgAAAAAAAAAAAAAAIABAAAAAGRhdGEuY3N2UEsFBgAAAAABAAEANgAAAEsAAAAAAA==',
+  'base64',
+);
+
+/** The same archive with a name as the archive comment: a file of its own (decision 210). */
+export const ownZip = (name: string) => {
+  const zip = Buffer.from(DATA_ZIP);
+  const comment = Buffer.from(name);
+  zip.writeUInt16LE(comment.length, zip.length - 2);
+  return Buffer.concat([zip, comment]);
+};

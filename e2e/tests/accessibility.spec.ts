@@ -2,8 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { apiPhoneLogin, useSession } from '../support/api.ts';
 import { type AxeFinding, axeFindings, describeFindings, mainLandmarks } from '../support/axe.ts';
 import { passSliderByKeyboard } from '../support/captcha.ts';
+import { giveCompany } from '../support/companies.ts';
 import { ADMIN, ensureAdmin } from '../support/console.ts';
-import { giveCompany } from '../support/db.ts';
 import { publishDemoContent, validRecordWithEnglish } from '../support/demo.ts';
 import { E2E_BASE_URL } from '../support/env.ts';
 
@@ -23,7 +23,7 @@ const SIZES = {
 
 type Who = 'anyone' | 'user' | 'operator';
 interface Target {
-  path: string | (() => string);
+  path: string | (() => Promise<string>);
   who: Who;
 }
 
@@ -42,7 +42,7 @@ const TARGETS: readonly Target[] = [
   { path: '/epd/epdApplyFor', who: 'user' },
   { path: '/textmessage/all', who: 'user' },
   { path: '/Epd/mineEpd', who: 'user' },
-  { path: () => `/app/epd/${validRecordWithEnglish().businessId}`, who: 'anyone' },
+  { path: async () => `/app/epd/${(await validRecordWithEnglish()).businessId}`, who: 'anyone' },
   { path: '/console/', who: 'anyone' },
   { path: '/console/applications', who: 'operator' },
 ];
@@ -92,11 +92,11 @@ for (const lang of ['zh', 'en'] as const) {
       for (const target of TARGETS) {
         const name = typeof target.path === 'string' ? target.path : '/app/epd/{id}';
         test(`${name} (${target.who}) has no serious or critical axe finding`, async ({ page, request }) => {
-          const path = typeof target.path === 'string' ? target.path : target.path();
+          const path = typeof target.path === 'string' ? target.path : await target.path();
           if (target.who === 'user') {
             if (session === undefined) {
               session = await apiPhoneLogin(request);
-              giveCompany(session.portalUserVO.id, { name: 'E2E无障碍钢铁有限公司', status: 1 });
+              await giveCompany(session, { name: 'E2E无障碍钢铁有限公司', status: 1 });
             }
             await useSession(page, session);
           }

@@ -3,8 +3,8 @@ import { type Lang, textOf } from '@steel-epd/contract';
 import { apiPhoneLogin, useSession } from '../support/api.ts';
 import { insertApplication } from '../support/applications.ts';
 import { insertPcr } from '../support/catalogue.ts';
+import { giveCompany } from '../support/companies.ts';
 import { consoleLogin, ensureAdmin, operatorApi } from '../support/console.ts';
-import { giveCompany } from '../support/db.ts';
 import { titledPdf } from '../support/files.ts';
 
 /**
@@ -51,15 +51,9 @@ for (const lang of ['zh', 'en'] as const) {
         return body.data;
       };
       const companyName = `${tag}南钢股份有限公司`;
-      const companyId = giveCompany(applicant.portalUserVO.id, { name: companyName, status: 1 });
-      const pcrId = insertPcr(`PCR-${tag}`, '热轧钢板和钢带', 'Hot-rolled steel plates and strips');
-      const id = insertApplication({
-        userId: applicant.portalUserVO.id,
-        companyId,
-        companyName,
-        pcrId,
-        products: [`中厚板${tag}`],
-      });
+      await giveCompany(applicant, { name: companyName, status: 1 });
+      await insertPcr(`PCR-${tag}`, '热轧钢板和钢带', 'Hot-rolled steel plates and strips');
+      const id = await insertApplication({ applicant, pcrNumber: `PCR-${tag}`, products: [`中厚板${tag}`] });
       await office.post(`/applications/${id}/advance`, { from: 10 });
       const quotePdf = await office.upload('QUOTE', pdfFile('服务报价单.pdf'));
       await office.post(`/applications/${id}/quote`, { attachmentId: quotePdf.id });

@@ -3,8 +3,9 @@ import { textOf } from '@steel-epd/contract';
 import { apiPhoneLogin, useSession } from '../support/api.ts';
 import { insertApplication } from '../support/applications.ts';
 import { insertPcr } from '../support/catalogue.ts';
+import { giveCompany } from '../support/companies.ts';
 import { consoleLogin, ensureAdmin, operatorApi } from '../support/console.ts';
-import { giveCompany, sqlite } from '../support/db.ts';
+import { sqlite } from '../support/db.ts';
 import { titledPdf } from '../support/files.ts';
 
 /**
@@ -38,13 +39,11 @@ for (const lang of ['zh', 'en'] as const) {
     const tag = `L${Date.now().toString(36).toUpperCase()}${lang}`;
     const applicant = await apiPhoneLogin(page.request);
     const companyName = `${tag}沙钢集团有限公司`;
-    const companyId = giveCompany(applicant.portalUserVO.id, { name: companyName, status: 1 });
-    const pcrId = insertPcr(`PCR-${tag}`, '热轧钢板和钢带', 'Hot-rolled steel plates and strips');
-    const id = insertApplication({
-      userId: applicant.portalUserVO.id,
-      companyId,
-      companyName,
-      pcrId,
+    await giveCompany(applicant, { name: companyName, status: 1 });
+    await insertPcr(`PCR-${tag}`, '热轧钢板和钢带', 'Hot-rolled steel plates and strips');
+    const id = await insertApplication({
+      applicant,
+      pcrNumber: `PCR-${tag}`,
       products: [`热轧卷板${tag}`, `冷轧薄板${tag}`],
     });
     // At the expert panel's review, every deal done: the release is open.
@@ -111,9 +110,8 @@ for (const lang of ['zh', 'en'] as const) {
       .locator('.ant-form-item')
       .filter({ has: page.getByTestId('release-0-reportZh') });
     await expect(firstReport.locator('.ant-form-item-explain-error')).toHaveCount(0);
-    expect(
-      sqlite((db) => db.prepare('select stage from applications where id = ?').get(id)) as { stage: number },
-    ).toEqual({ stage: 60 });
+    const office = operatorApi(page.request);
+    expect((await office.get<{ stage: number }>(`/applications/${id}`)).stage).toBe(60);
 
     // The second product's own report: released.
     await fileInput(page, 'release-1-reportZh').setInputFiles({
@@ -127,15 +125,15 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(
       page.getByTestId('application-steps').locator('.ant-steps-item-finish').last(),
     ).toContainText(text('console.applications.stage.70'));
-    const stored = sqlite((db) =>
-      db
-        .prepare(
-          `select e.registration_number as number, e.issue_date as issued, e.expiry_date as expires
-             from application_products p join epds e on e.id = p.epd_id
-            where p.application_id = ? order by p.sort`,
-        )
-        .all(id),
-    );
+    // Each product's record, as the console's EPD detail has it.
+    const stored = [];
+    const { products } = await office.get<{ products: { epdId: number }[] }>(`/applications/${id}`);
+    for (const { epdId } of products) {
+      const epd = await office.get<{ registrationNumber: string; issueDate: string; expiryDate: string }>(
+        `/epds/${epdId}`,
+      );
+      stored.push({ number: epd.registrationNumber, issued: epd.issueDate, expires: epd.expiryDate });
+    }
     expect(stored).toEqual([
       { number: `SEPD-${year}-${String(id).padStart(4, '0')}-1`, issued: picked, expires: fiveYears(picked) },
       { number: `SEPD-${year}-${String(id).padStart(4, '0')}-2`, issued: today, expires: fiveYears(today) },
@@ -158,8 +156,8 @@ for (const lang of ['zh', 'en'] as const) {
       const tag = `F${Date.now().toString(36).toUpperCase()}${lang}${size.width}`;
       const applicant = await apiPhoneLogin(page.request);
       const companyName = `${tag}南钢股份有限公司`;
-      const companyId = giveCompany(applicant.portalUserVO.id, { name: companyName, status: 1 });
-      const pcrId = insertPcr(`PCR-${tag}`, '热轧钢板和钢带', 'Hot-rolled steel plates and strips');
+      await giveCompany(applicant, { name: companyName, status: 1 });
+      await insertPcr(`PCR-${tag}`, '热轧钢板和钢带', 'Hot-rolled steel plates and strips');
       await page.addInitScript((l) => {
         localStorage.setItem('lang', l);
         localStorage.setItem('homeTourDone', '1');
@@ -203,13 +201,7 @@ for (const lang of ['zh', 'en'] as const) {
       await page.screenshot({ path: testInfo.outputPath(`apply-uploads-${lang}-${size.width}.png`) });
 
       // The correction in the details drawer: an empty slot says Upload, the confirm waits.
-      const id = insertApplication({
-        userId: applicant.portalUserVO.id,
-        companyId,
-        companyName,
-        pcrId,
-        products: [`中厚板${tag}`],
-      });
+      const id = await insertApplication({ applicant, pcrNumber: `PCR-${tag}`, products: [`中厚板${tag}`] });
       sqlite((db) => {
         db.prepare(
           'update applications set stage = 30, quote_status = 2, contract_status = 3 where id = ?',

@@ -2,9 +2,9 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import { textOf } from '@steel-epd/contract';
 import { apiPhoneLogin, useSession } from '../support/api.ts';
 import { insertPcr } from '../support/catalogue.ts';
+import { giveCompany } from '../support/companies.ts';
 import { ADMIN, ensureAdmin } from '../support/console.ts';
-import { giveCompany } from '../support/db.ts';
-import { titledPdf } from '../support/files.ts';
+import { DATA_ZIP, ownZip, titledPdf } from '../support/files.ts';
 
 /**
  * EPD applications (issue 11), one journey: a certified user applies with two products and real
@@ -19,21 +19,9 @@ const zh = (key: string, params: Record<string, string | number> = {}) =>
 const tag = `A${Date.now().toString(36).toUpperCase()}`;
 const COMPANY = `${tag}沙钢集团有限公司`;
 
-/** A real ZIP (one stored entry, data.csv): the data collection sheet. */
-const DATA_ZIP = Buffer.from(
-  'UEsDBBQAAAAAABAdd111nrxhJQAAACUAAAAIAAAAZGF0YS5jc3ZpdGVtLHZhbHVlCmVsZWN0cmljaXR5X2t3aF9wZXJfdCw0MTIKUEsBAhQDFAAAAAAAEB13XXWevGElAAAAJQAAAAgAAAAAAAAAAAAAAIABAAAAAGRhdGEuY3N2UEsFBgAAAAABAAEANgAAAEsAAAAAAA==',
-  'base64',
-);
-
 const pdfFile = (name: string) => ({ name, mimeType: 'application/pdf', buffer: titledPdf(name) });
 const zipFile = (name: string) => ({ name, mimeType: 'application/zip', buffer: DATA_ZIP });
-/** The same archive with its name as the archive comment: a file of its own (decision 210). */
-const ownZipFile = (name: string) => {
-  const zip = Buffer.from(DATA_ZIP);
-  const comment = Buffer.from(name);
-  zip.writeUInt16LE(comment.length, zip.length - 2);
-  return { name, mimeType: 'application/zip', buffer: Buffer.concat([zip, comment]) };
-};
+const ownZipFile = (name: string) => ({ name, mimeType: 'application/zip', buffer: ownZip(name) });
 
 /** The secretariat, through the console API with an administrator's token. */
 const secretariat = async (request: APIRequestContext) => {
@@ -87,8 +75,8 @@ test('a certified user applies, confirms the quote, signs, corrects the LCA data
 }, testInfo) => {
   test.setTimeout(120_000);
   const answer = await apiPhoneLogin(page.request);
-  giveCompany(answer.portalUserVO.id, { name: COMPANY, status: 1 });
-  insertPcr(`PCR-${tag}`, '热轧钢板和钢带', 'Hot-rolled steel plates and strips');
+  await giveCompany(answer, { name: COMPANY, status: 1 });
+  await insertPcr(`PCR-${tag}`, '热轧钢板和钢带', 'Hot-rolled steel plates and strips');
   await useSession(page, answer);
   await page.setViewportSize({ width: 1440, height: 900 });
 
@@ -284,8 +272,8 @@ test('a certified user applies, confirms the quote, signs, corrects the LCA data
 
 test('a CFP application is listed under the PCR (CFP) tab, not under EPD', async ({ page }) => {
   const answer = await apiPhoneLogin(page.request);
-  giveCompany(answer.portalUserVO.id, { name: `${tag}CFP钢铁有限公司`, status: 1 });
-  insertPcr(`PCR-${tag}-CFP`, '钢筋混凝土用热轧带肋钢筋', 'Hot-rolled ribbed bars');
+  await giveCompany(answer, { name: `${tag}CFP钢铁有限公司`, status: 1 });
+  await insertPcr(`PCR-${tag}-CFP`, '钢筋混凝土用热轧带肋钢筋', 'Hot-rolled ribbed bars');
   await useSession(page, answer);
 
   await page.goto('/Epd/mineEpd?type=PCR');

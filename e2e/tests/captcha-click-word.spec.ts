@@ -1,9 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { textOf } from '@steel-epd/contract';
-import { namedPhoneUser } from '../support/api.ts';
+import { type TPlatformSettingsUpdate, textOf } from '@steel-epd/contract';
+import { namedPhoneUser, setupRequest } from '../support/api.ts';
 import { axeFindings, describeFindings } from '../support/axe.ts';
 import { passClickWord, passClickWordByKeyboard } from '../support/captcha.ts';
-import { consoleLogin, ensureAdmin, operatorApi } from '../support/console.ts';
+import { consoleLogin, platformSettings, savePlatformSettings } from '../support/console.ts';
 import { letResendWaitPass } from '../support/db.ts';
 import { waitForCode } from '../support/outbox.ts';
 
@@ -16,36 +16,22 @@ type Lang = 'zh' | 'en';
 const say = (key: string, lang: Lang = 'zh', params: Record<string, string | number> = {}) =>
   textOf(key, lang).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 
-interface Settings {
-  lcaToolUrl: string;
-  epdToolUrl: string;
-  lcaTrialDays: number;
-  lcaToolSwitch: boolean;
-  qrShow: boolean;
-  captchaType: 'blockPuzzle' | 'clickWord';
-}
-
-/** Saves the platform settings as they are but for the portal's captcha (setup and clean-up). */
-const chooseCaptcha = async (request: APIRequestContext, captchaType: Settings['captchaType']) => {
-  const api = operatorApi(request);
-  const { lcaToolUrl, epdToolUrl, lcaTrialDays, lcaToolSwitch, qrShow } =
-    await api.get<Settings>('/settings');
-  await api.post('/settings', { lcaToolUrl, epdToolUrl, lcaTrialDays, lcaToolSwitch, qrShow, captchaType });
-};
-
 const portalCaptcha = async (request: APIRequestContext) =>
   ((await (await request.get('/api/n/captcha/type')).json()) as { data: { captchaType: string } }).data
     .captchaType;
 
-test.beforeAll(async ({ request }) => {
-  ensureAdmin();
-  await chooseCaptcha(request, 'clickWord');
+let before: TPlatformSettingsUpdate;
+
+test.beforeAll(async () => {
+  const request = await setupRequest();
+  before = await platformSettings(request);
+  await savePlatformSettings(request, { ...before, captchaType: 'clickWord' });
 });
 
-test.afterAll(async ({ request }) => {
-  await chooseCaptcha(request, 'blockPuzzle');
+// Later journeys see the captcha the platform had.
+test.afterAll(async () => {
+  await savePlatformSettings(await setupRequest(), before);
 });
-
 test('the administrator chooses the portal captcha in the console settings (zh, 1440 px)', async ({
   page,
   request,

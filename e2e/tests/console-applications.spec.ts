@@ -3,8 +3,8 @@ import { textOf } from '@steel-epd/contract';
 import { apiPhoneLogin } from '../support/api.ts';
 import { insertApplication } from '../support/applications.ts';
 import { insertPcr } from '../support/catalogue.ts';
-import { ADMIN, consoleLogin, ensureAdmin } from '../support/console.ts';
-import { giveCompany, sqlite } from '../support/db.ts';
+import { giveCompany } from '../support/companies.ts';
+import { ADMIN, consoleLogin, ensureAdmin, operatorApi } from '../support/console.ts';
 import { PDF, titledPdf } from '../support/files.ts';
 
 const zh = (key: string, params: Record<string, string | number> = {}) =>
@@ -56,13 +56,11 @@ test('the secretariat takes an application from the queue to its release in the 
   // A certified company's application with two products and their files (stage 10).
   const applicant = await apiPhoneLogin(page.request);
   const companyName = `鞍钢测试${run}有限公司`;
-  const companyId = giveCompany(applicant.portalUserVO.id, { name: companyName, status: 1 });
-  const pcrId = insertPcr(`PCR-E2E-${run}`, '热轧带肋钢筋', 'Hot-rolled ribbed bars');
-  const id = insertApplication({
-    userId: applicant.portalUserVO.id,
-    companyId,
-    companyName,
-    pcrId,
+  await giveCompany(applicant, { name: companyName, status: 1 });
+  await insertPcr(`PCR-E2E-${run}`, '热轧带肋钢筋', 'Hot-rolled ribbed bars');
+  const id = await insertApplication({
+    applicant,
+    pcrNumber: `PCR-E2E-${run}`,
     products: ['热轧带肋钢筋 HRB400E', '热轧光圆钢筋 HPB300'],
   });
 
@@ -172,9 +170,9 @@ test('the secretariat takes an application from the queue to its release in the 
   );
 
   // The applicant re-uploads the first entry's LCA report and confirms the corrected data.
-  const [firstProduct] = sqlite((db) =>
-    db.prepare('select id from application_products where application_id = ? order by sort').all(id),
-  ) as { id: number }[];
+  const [firstProduct] = (
+    await operatorApi(page.request).get<{ products: { id: number }[] }>(`/applications/${id}`)
+  ).products;
   const corrected = await applicantApi.upload('LCA', `LCA报告-修订-${run}.pdf`);
   await applicantApi.post('/p/lca/attachment/update', { epdId: firstProduct?.id, attachmentId: corrected });
   await applicantApi.post('/p/lca/validate/updateState', { status: 0, applyId: id });
@@ -249,11 +247,11 @@ test('the secretariat takes an application from the queue to its release in the 
 test('on a phone the console menu is a drawer and the application pages fit the screen', async ({ page }) => {
   const applicant = await apiPhoneLogin(page.request);
   const companyName = `宝钢手机${run}有限公司`;
-  const id = insertApplication({
-    userId: applicant.portalUserVO.id,
-    companyId: giveCompany(applicant.portalUserVO.id, { name: companyName, status: 1 }),
-    companyName,
-    pcrId: insertPcr(`PCR-PHONE-${run}`, '冷轧薄板', 'Cold-rolled sheets'),
+  await giveCompany(applicant, { name: companyName, status: 1 });
+  await insertPcr(`PCR-PHONE-${run}`, '冷轧薄板', 'Cold-rolled sheets');
+  const id = await insertApplication({
+    applicant,
+    pcrNumber: `PCR-PHONE-${run}`,
     products: ['冷轧薄板 DC01'],
   });
   await page.setViewportSize({ width: 390, height: 844 });

@@ -10,8 +10,9 @@ import {
 import { textOf } from '@steel-epd/contract';
 import { apiPhoneLogin, useSession } from '../support/api.ts';
 import { seedResources } from '../support/cli.ts';
+import { giveCompany } from '../support/companies.ts';
 import { consoleLogin, ensureAdmin, operatorApi } from '../support/console.ts';
-import { giveCompany, sqlite } from '../support/db.ts';
+import { sqlite } from '../support/db.ts';
 import { PNG, titledPdf } from '../support/files.ts';
 
 /**
@@ -36,13 +37,8 @@ const bytesOf = async (download: Download) => fs.readFileSync((await download.pa
 
 /** A logged-in portal user whose registration and company are approved (no gate in the way). */
 const certifiedUser = async (page: Page) => {
-  const answer = await apiPhoneLogin(page.request);
-  giveCompany(answer.portalUserVO.id, { name: `${tag}宝武钢铁集团有限公司`, status: 1 });
-  sqlite((db) =>
-    db
-      .prepare("update users set audit_status = 1, user_name = 'E2E 内容读者' where id = ?")
-      .run(answer.portalUserVO.id),
-  );
+  const answer = await apiPhoneLogin(page.request, undefined, { name: 'E2E 内容读者' });
+  await giveCompany(answer, { name: `${tag}宝武钢铁集团有限公司`, status: 1 });
   await useSession(page, answer);
 };
 

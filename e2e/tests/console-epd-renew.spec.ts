@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { textOf } from '@steel-epd/contract';
 import { insertPcr, insertPublishedEpd } from '../support/catalogue.ts';
-import { consoleLogin, ensureAdmin } from '../support/console.ts';
-import { giveCompany, sqlite } from '../support/db.ts';
+import { giveCompany } from '../support/companies.ts';
+import { consoleLogin, ensureAdmin, operatorApi } from '../support/console.ts';
 import { titledPdf } from '../support/files.ts';
 
 /**
@@ -24,12 +24,12 @@ const fiveYears = (issued: string) => {
   return isoDay(d);
 };
 
-test.beforeAll(() => {
+test.beforeAll(async () => {
   ensureAdmin();
-  const companyId = giveCompany(0, { name: `${tag}续期钢铁有限公司`, status: 1 });
+  const companyId = await giveCompany(undefined, { name: `${tag}续期钢铁有限公司`, status: 1 });
   epdId = insertPublishedEpd({
     companyId,
-    pcrId: insertPcr(`PCR-${tag}`, '热轧卷板', 'Hot-rolled coil'),
+    pcrId: await insertPcr(`PCR-${tag}`, '热轧卷板', 'Hot-rolled coil'),
     productName: `${tag} 热轧卷板`,
     productNameEn: `${tag} Hot-rolled coil`,
     registrationNumber: `SEPD-${tag}-1`,
@@ -82,12 +82,13 @@ test('an editor renews a published EPD with dates from calendars, five years by 
   await expect(page.getByTestId('epd-action-reportZhId-value')).toContainText(`续期报告-${tag}.pdf`);
   await page.getByTestId('epd-action-submit').click();
   await expect(dialog).toHaveCount(0);
-  const renewed = () =>
-    sqlite((db) =>
-      db
-        .prepare('select issue_date, expiry_date, status from epds where registration_number = ?')
-        .get(`SEPD-${tag}-1-R1`),
-    ) as { issue_date: string; expiry_date: string; status: string } | undefined;
-  await expect.poll(() => renewed()?.status).toBe('published');
-  expect(renewed()).toMatchObject({ issue_date: '2026-02-02', expiry_date: '2030-06-30' });
+  // The new version as the console's EPD list shows it.
+  const renewed = async () =>
+    (
+      await operatorApi(page.request).get<{
+        list: { registrationNumber: string; issueDate: string; expiryDate: string; status: string }[];
+      }>(`/epds?keyword=SEPD-${tag}-1-R1`)
+    ).list.find((e) => e.registrationNumber === `SEPD-${tag}-1-R1`);
+  await expect.poll(async () => (await renewed())?.status).toBe('published');
+  expect(await renewed()).toMatchObject({ issueDate: '2026-02-02', expiryDate: '2030-06-30' });
 });

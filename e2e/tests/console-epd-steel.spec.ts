@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { textOf } from '@steel-epd/contract';
+import { setupRequest } from '../support/api.ts';
 import { insertPcr, insertPublishedEpd } from '../support/catalogue.ts';
-import { consoleLogin, ensureAdmin } from '../support/console.ts';
-import { sqlite } from '../support/db.ts';
+import { giveCompany } from '../support/companies.ts';
+import { consoleLogin, ensureAdmin, operatorApi } from '../support/console.ts';
 
 /**
  * Issue 14's last fields in the console: a published EPD's correction takes its third-party
@@ -14,33 +15,20 @@ const zh = (key: string) => textOf(key, 'zh');
 const tag = `E2E${Date.now().toString(36).toUpperCase()}`;
 let epdId: number;
 
-const stored = () =>
-  sqlite((db) =>
-    db
-      .prepare(
-        'select verifier_zh, verifier_en, making_route, recycled_content, business_id from epds where id = ?',
-      )
-      .get(epdId),
-  ) as {
-    verifier_zh: string | null;
-    verifier_en: string | null;
-    making_route: string | null;
-    recycled_content: number | null;
-    business_id: string;
-  };
+/** The record as the console's EPD detail answers it. */
+const stored = async () =>
+  operatorApi(await setupRequest()).get<{
+    verifierZh: string | null;
+    verifierEn: string | null;
+    makingRoute: string | null;
+    recycledContent: number | null;
+    businessId: string;
+  }>(`/epds/${epdId}`);
 
-test.beforeAll(() => {
+test.beforeAll(async () => {
   ensureAdmin();
-  const companyId = sqlite((db) =>
-    Number(
-      db
-        .prepare(
-          "insert into companies (code, name, status, created_at) values (?, ?, 1, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))",
-        )
-        .run(tag, `${tag}长江特钢有限公司`).lastInsertRowid,
-    ),
-  );
-  const pcrId = insertPcr(`PCR-${tag}`, '热轧带肋钢筋', 'Hot-rolled ribbed bars');
+  const companyId = await giveCompany(undefined, { name: `${tag}长江特钢有限公司`, status: 1 });
+  const pcrId = await insertPcr(`PCR-${tag}`, '热轧带肋钢筋', 'Hot-rolled ribbed bars');
   epdId = insertPublishedEpd({
     companyId,
     pcrId,
@@ -82,11 +70,11 @@ test('an editor corrects the verifier and steel data of a published EPD; open da
   await expect(drawer).toContainText('青岚环境产品验证中心');
   await expect(drawer).toContainText(zh('console.epds.route.eafScrap'));
   await expect(drawer).toContainText('0.93 (93%)');
-  expect(stored()).toMatchObject({
-    verifier_zh: '青岚环境产品验证中心',
-    verifier_en: 'Qinglan Environmental Product Verification Centre',
-    making_route: 'EAF-SCRAP',
-    recycled_content: 0.93,
+  expect(await stored()).toMatchObject({
+    verifierZh: '青岚环境产品验证中心',
+    verifierEn: 'Qinglan Environmental Product Verification Centre',
+    makingRoute: 'EAF-SCRAP',
+    recycledContent: 0.93,
   });
 
   // The next correction starts from these values; emptying the English name removes only it.
@@ -97,11 +85,11 @@ test('an editor corrects the verifier and steel data of a published EPD; open da
   await dialog.getByTestId('epd-action-reason').fill('英文名称待确认');
   await page.getByTestId('epd-action-submit').click();
   await expect(dialog).toHaveCount(0);
-  await expect.poll(() => stored().verifier_en).toBeNull();
-  expect(stored()).toMatchObject({ verifier_zh: '青岚环境产品验证中心', making_route: 'EAF-SCRAP' });
+  await expect.poll(async () => (await stored()).verifierEn).toBeNull();
+  expect(await stored()).toMatchObject({ verifierZh: '青岚环境产品验证中心', makingRoute: 'EAF-SCRAP' });
 
   const doc = (await (
-    await request.get(`/api/open/v1/epds/${stored().business_id}/openepd?lang=en`)
+    await request.get(`/api/open/v1/epds/${(await stored()).businessId}/openepd?lang=en`)
   ).json()) as { version: number; third_party_verifier: unknown; specs: unknown };
   expect(doc).toMatchObject({
     version: 3,

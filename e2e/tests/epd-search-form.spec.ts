@@ -54,7 +54,7 @@ for (const { lang, width, height } of SIZES) {
       await expect(error).toHaveCount(0);
       await expect(page.getByText(`0 / ${EPD_KEYWORD_MAX}`)).toBeVisible();
 
-      const record = validRecordWithEnglish();
+      const record = await validRecordWithEnglish();
       await keyword.fill(record.registrationNumber);
       await keyword.press('Enter');
       await expect(page.getByTestId('epd-card')).toHaveCount(1);

@@ -9,7 +9,7 @@ import {
   storeFile,
   storeImage,
 } from '../support/catalogue.ts';
-import { giveCompany } from '../support/db.ts';
+import { giveCompany } from '../support/companies.ts';
 
 /**
  * EPD search (issue 10): search and load-more, the QR label popover, and the enlarged QR poster
@@ -40,9 +40,9 @@ const waitForIndex = async (request: APIRequestContext, total: number) =>
 test.beforeAll(async ({ request }) => {
   ownerLogin = await apiPhoneLogin(request, owner.phone);
   otherLogin = await apiPhoneLogin(request, other.phone);
-  const ownerCompany = giveCompany(ownerLogin.portalUserVO.id, { name: owner.companyName, status: 1 });
-  const otherCompany = giveCompany(otherLogin.portalUserVO.id, { name: other.companyName, status: 1 });
-  const pcr = insertPcr(`PCR-${tag}`, '热轧带肋钢筋', 'Hot-rolled ribbed bars');
+  const ownerCompany = await giveCompany(ownerLogin, { name: owner.companyName, status: 1 });
+  const otherCompany = await giveCompany(otherLogin, { name: other.companyName, status: 1 });
+  const pcr = await insertPcr(`PCR-${tag}`, '热轧带肋钢筋', 'Hot-rolled ribbed bars');
   const qr = storeImage(QR_PNG);
   for (let i = 1; i <= 6; i += 1) {
     insertPublishedEpd({

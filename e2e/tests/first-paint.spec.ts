@@ -10,8 +10,8 @@ import {
 import { apiPhoneLogin } from '../support/api.ts';
 import { insertPcr, insertPublishedEpd } from '../support/catalogue.ts';
 import { seedResources } from '../support/cli.ts';
+import { giveCompany } from '../support/companies.ts';
 import { ensureAdmin, operatorApi } from '../support/console.ts';
-import { giveCompany } from '../support/db.ts';
 import { E2E_BASE_URL } from '../support/env.ts';
 import { PNG } from '../support/files.ts';
 
@@ -256,8 +256,8 @@ test('the EPD search arrives drawn with the newest valid EPDs, and the app takes
 }) => {
   const run = `FP${Date.now().toString(36).toUpperCase()}`;
   const login = await apiPhoneLogin(request);
-  const company = giveCompany(login.portalUserVO.id, { name: `${run}钢铁有限公司`, status: 1 });
-  const pcr = insertPcr(`PCR-${run}`, '热轧卷板', 'Hot-rolled coil');
+  const company = await giveCompany(login, { name: `${run}钢铁有限公司`, status: 1 });
+  const pcr = await insertPcr(`PCR-${run}`, '热轧卷板', 'Hot-rolled coil');
   // Published later than any other record of the journeys: the first card of the search.
   insertPublishedEpd({
     companyId: company,

@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { textOf } from '@steel-epd/contract';
 import { apiPhoneLogin, useSession } from '../support/api.ts';
 import { passSlider } from '../support/captcha.ts';
+import { giveCompany } from '../support/companies.ts';
 import { consoleLogin, ensureAdmin } from '../support/console.ts';
-import { giveCompany, sqlite } from '../support/db.ts';
 
 const say = (key: string, lang: 'zh' | 'en' = 'zh') => textOf(key, lang);
 const run = Date.now().toString(36).toUpperCase();
@@ -12,7 +12,17 @@ const run = Date.now().toString(36).toUpperCase();
 test.use({ storageState: { cookies: [], origins: [] } });
 test.beforeAll(ensureAdmin);
 
-const counted = (sql: string) => sqlite((db) => (db.prepare(sql).get() as { n: number }).n);
+/** What the public catalogue says now: the valid EPDs the search finds, the enabled PCRs. */
+const publicCounts = {
+  epds: async (request: APIRequestContext) =>
+    (
+      (await (await request.post('/api/p/epd/page', { data: { pageSize: 1 } })).json()) as {
+        data: { totals: number };
+      }
+    ).data.totals,
+  pcrs: async (request: APIRequestContext) =>
+    ((await (await request.get('/api/p/pcr/list')).json()) as { data: unknown[] }).data.length,
+};
 
 /** The layout shifts the page has had, with the class of each moved element (Layout Instability API). */
 const recordShifts = (page: Page) =>
@@ -39,22 +49,20 @@ test('the home page shows live figures and the 8-step tour once, in Chinese and 
   await page.goto('/');
   const figures = page.getByTestId('home-figures');
   await expect(figures).toContainText(say('home.figureEpds'));
-  // Earlier journeys write records straight into the database (no catalogue signal): the
-  // figures are counted again within 5 s, so a reload shows what the database holds.
+  // Other journeys publish records and PCRs meanwhile: the figures (counted again within 5 s)
+  // are checked against what the public search and the PCR list say at the same time.
   await expect(async () => {
     await page.reload();
     await expect(page.getByTestId('home-figure-publishedEpds')).toHaveText(
       // The valid EPDs, as the public search lists them: published and not expired today there.
-      String(
-        counted(
-          `select count(*) as n from epds where status = 'published' and expiry_date >= '${new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date())}'`,
-        ),
-      ),
+      String(await publicCounts.epds(page.request)),
       { timeout: 1000 },
     );
     await expect(page.getByTestId('home-figure-pcrs')).toHaveText(
-      String(counted('select count(*) as n from pcrs where enabled = 1')),
-      { timeout: 1000 },
+      String(await publicCounts.pcrs(page.request)),
+      {
+        timeout: 1000,
+      },
     );
   }).toPass({ timeout: 15_000 });
   await expect(page.getByTestId('footer-links')).toHaveAttribute('href', '/Links');
@@ -153,7 +161,7 @@ for (const [lang, width, height] of [
 
 const certifiedUser = async (page: Page) => {
   const answer = await apiPhoneLogin(page.request);
-  giveCompany(answer.portalUserVO.id, { name: '沙钢测试反馈有限公司', status: 1 });
+  await giveCompany(answer, { name: '沙钢测试反馈有限公司', status: 1 });
   await useSession(page, answer);
   await page.evaluate(() => localStorage.setItem('homeTourDone', '1'));
 };

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiPhoneLogin, useSession } from '../support/api.ts';
-import { giveCompany, sqlite } from '../support/db.ts';
+import { giveCompany } from '../support/companies.ts';
+import { sqlite } from '../support/db.ts';
 
 // Issue 29's blocker, "LCA subscription dead end": the supplement form's industry is optional,
 // and /lcaTools needs one. A certified user whose records name none chooses it on /lcaTools (the
@@ -52,7 +53,7 @@ for (const look of LOOKS) {
       await page.addInitScript((lang) => localStorage.setItem('lang', lang), look.lang);
       const login = await apiPhoneLogin(request);
       const userId = login.portalUserVO.id;
-      giveCompany(userId, { name: `无行业订阅公司${look.lang}${other ? '2' : '1'}`, status: 1 });
+      await giveCompany(login, { name: `无行业订阅公司${look.lang}${other ? '2' : '1'}`, status: 1 });
       await useSession(page, login);
 
       await page.goto('/lcaTools');

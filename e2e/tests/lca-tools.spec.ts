@@ -1,19 +1,23 @@
 import { expect, test } from '@playwright/test';
-import { apiPhoneLogin, freshPhone, useSession } from '../support/api.ts';
-import { consoleLogin, ensureAdmin } from '../support/console.ts';
-import { giveCompany, sqlite } from '../support/db.ts';
+import type { TPlatformSettingsUpdate } from '@steel-epd/contract';
+import { apiPhoneLogin, freshPhone, setupRequest, useSession } from '../support/api.ts';
+import { giveCompany } from '../support/companies.ts';
+import { consoleLogin, platformSettings, savePlatformSettings } from '../support/console.ts';
+import { sqlite } from '../support/db.ts';
 import { E2E_BASE_URL } from '../support/env.ts';
 
 // Issue 13, "Subscribe to the LCA tool": an administrator points the LCA tool address at a
 // page of this server; a user subscribes on /lcaTools and the confirm leads to the tool with a
 // tool token as epdToken; a later visit shows the end date and offers the tool again.
-test.beforeAll(() => {
-  ensureAdmin();
+let before: TPlatformSettingsUpdate;
+
+test.beforeAll(async () => {
+  before = await platformSettings(await setupRequest());
 });
 
-// Later journeys see the configured defaults again.
-test.afterAll(() => {
-  sqlite((db) => db.prepare("delete from system_settings where key in ('lcaToolUrl', 'lcaTrialDays')").run());
+// Later journeys see the settings the platform had (the configured defaults).
+test.afterAll(async () => {
+  await savePlatformSettings(await setupRequest(), before);
 });
 
 test('a user subscribes to a trial and gets the tool link with epdToken', async ({
@@ -38,7 +42,7 @@ test('a user subscribes to a trial and gets the tool link with epdToken', async 
 
   const phone = freshPhone();
   const login = await apiPhoneLogin(request, phone);
-  const companyId = giveCompany(login.portalUserVO.id, { name: '订阅测试钢铁有限公司', status: 1 });
+  const companyId = await giveCompany(login, { name: '订阅测试钢铁有限公司', status: 1 });
   sqlite((db) => db.prepare("update companies set industry_category = '1' where id = ?").run(companyId));
   await useSession(page, login);
 
@@ -54,6 +58,9 @@ test('a user subscribes to a trial and gets the tool link with epdToken', async 
   await page.getByTestId('lca-position').focus();
   await page.getByTestId('lca-position').blur();
   await expect(page.getByText('请输入职位')).toBeVisible();
+  // The user's name is offered; without one the form says it is needed.
+  await expect(page.getByTestId('lca-username')).toHaveValue(login.portalUserVO.userName ?? '');
+  await page.getByTestId('lca-username').fill('');
   await page.getByTestId('lca-subscribe').click();
   await expect(page.getByText('请输入用户名')).toBeVisible();
 

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { textOf } from '@steel-epd/contract';
 import ExcelJS from 'exceljs';
 import { apiPhoneLogin, useSession } from '../support/api.ts';
+import { giveCompany } from '../support/companies.ts';
 import { consoleLogin, ensureAdmin } from '../support/console.ts';
-import { giveCompany } from '../support/db.ts';
 
 const zh = (key: string, params: Record<string, string | number> = {}) =>
   textOf(key, 'zh').replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
@@ -46,7 +46,7 @@ test('a company applies with the template filled in, the secretariat approves, t
   test.setTimeout(120_000);
   const applicant = await apiPhoneLogin(page.request);
   const companyName = `沙钢低碳${run}有限公司`;
-  giveCompany(applicant.portalUserVO.id, { name: companyName, status: 1 });
+  await giveCompany(applicant, { name: companyName, status: 1 });
   await useSession(page, applicant);
 
   // /steelMill leads to the form.

@@ -9,9 +9,9 @@ import { DEMO_LOGIN, type DemoRecord, publishDemoContent, validRecordWithEnglish
 const PHONE = { width: 390, height: 844 };
 let record: DemoRecord;
 
-test.beforeAll(() => {
+test.beforeAll(async () => {
   publishDemoContent();
-  record = validRecordWithEnglish();
+  record = await validRecordWithEnglish();
 });
 
 /**

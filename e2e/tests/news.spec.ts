@@ -1,8 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { textOf } from '@steel-epd/contract';
 import { apiPhoneLogin, useSession } from '../support/api.ts';
+import { giveCompany } from '../support/companies.ts';
 import { ADMIN, consoleLogin, ensureAdmin } from '../support/console.ts';
-import { giveCompany } from '../support/db.ts';
 import { PDF } from '../support/files.ts';
 
 const zh = (key: string) => textOf(key, 'zh');
@@ -99,7 +99,7 @@ test('an announcement attachment asks an anonymous visitor to log in, then downl
 
   // A user with a company (no supplement form in the way) whose registration is approved.
   const user = await apiPhoneLogin(page.request);
-  giveCompany(user.portalUserVO.id, { name: '首钢京唐钢铁联合有限责任公司', status: 1 });
+  await giveCompany(user, { name: '首钢京唐钢铁联合有限责任公司', status: 1 });
   await useSession(page, user);
   await page.goto(`/NoticeInformationPage/Notice?id=${id}`);
   const download = page.waitForEvent('download');

@@ -8,9 +8,9 @@ import { type DemoRecord, publishDemoContent, validRecordWithEnglish } from '../
 
 let record: DemoRecord;
 
-test.beforeAll(() => {
+test.beforeAll(async () => {
   publishDemoContent();
-  record = validRecordWithEnglish();
+  record = await validRecordWithEnglish();
 });
 
 test('the phone summary links the exports, which answer the documents', async ({

@@ -2,8 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { textOf } from '@steel-epd/contract';
 import { apiPhoneLogin, useSession } from '../support/api.ts';
 import { insertPcr } from '../support/catalogue.ts';
+import { giveCompany } from '../support/companies.ts';
 import { consoleLogin, ensureAdmin, operatorApi } from '../support/console.ts';
-import { giveCompany } from '../support/db.ts';
 
 /**
  * Which categories fit a PCR (decision 229): the secretariat links a PCR to its categories in
@@ -65,8 +65,8 @@ for (const lang of ['zh', 'en'] as const) {
       const tag = `K${Date.now().toString(36)}${lang}${size.width}`.toUpperCase();
       const coil = `PCR-${tag}-HRC`;
       const rebar = `PCR-${tag}-RB`;
-      insertPcr(coil, `热轧钢板和钢带${tag}`, `Hot-rolled sheet and strip ${tag}`);
-      insertPcr(rebar, `热轧带肋钢筋${tag}`, `Hot-rolled ribbed bars ${tag}`);
+      await insertPcr(coil, `热轧钢板和钢带${tag}`, `Hot-rolled sheet and strip ${tag}`);
+      await insertPcr(rebar, `热轧带肋钢筋${tag}`, `Hot-rolled ribbed bars ${tag}`);
       const api = operatorApi(page.request);
       const tree = await api.get<TreeItem[]>('/pcrs/categories');
       const idOf = (zh: string) => tree.find((c) => c.categoryName === zh)?.id as number;
@@ -118,7 +118,7 @@ for (const lang of ['zh', 'en'] as const) {
 
       // The applicant picks the coil PCR: only flat products, and under them only hot-rolled coil.
       const applicant = await apiPhoneLogin(page.request);
-      giveCompany(applicant.portalUserVO.id, { name: `${tag}鞍钢股份有限公司`, status: 1 });
+      await giveCompany(applicant, { name: `${tag}鞍钢股份有限公司`, status: 1 });
       await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
       await useSession(page, applicant);
       await page.setViewportSize(size);

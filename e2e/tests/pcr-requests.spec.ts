@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { textOf } from '@steel-epd/contract';
 import { apiPhoneLogin, useSession } from '../support/api.ts';
-import { consoleLogin, ensureAdmin } from '../support/console.ts';
-import { giveCompany, sqlite } from '../support/db.ts';
+import { giveCompany } from '../support/companies.ts';
+import { consoleLogin, ensureAdmin, operatorApi } from '../support/console.ts';
 import { PDF } from '../support/files.ts';
 
 // Decision 221: a user files a PCR request with a description, contact and a PDF; the secretariat
@@ -36,7 +36,7 @@ for (const [index, look] of LOOKS.entries()) {
     await page.setViewportSize(look.viewport);
     await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
     const login = await apiPhoneLogin(request);
-    giveCompany(login.portalUserVO.id, { name: `PCR进度公司${run}${index}`, status: 1 });
+    await giveCompany(login, { name: `PCR进度公司${run}${index}`, status: 1 });
     await useSession(page, login);
     const product = `${lang === 'zh' ? '耐候桥梁钢' : 'Weathering bridge steel'} ${run}${index}`;
     const shot = (name: string, p: Page = page) =>
@@ -79,18 +79,22 @@ for (const [index, look] of LOOKS.entries()) {
     await page.getByTestId('pcr-apply-submit').click();
     await expect(page).toHaveURL(/\/Result\?type=2$/);
 
-    const stored = sqlite(
-      (db) =>
-        db
-          .prepare(
-            'select r.id, r.contact_phone, r.standards, a.file_name from pcr_requests r join attachments a on a.id = r.attachment_id where r.product = ?',
-          )
-          .get(product) as { id: number; contact_phone: string; standards: string; file_name: string },
-    );
+    // The request as the secretariat's queue has it (newest first).
+    const queue = await operatorApi(request).get<{
+      list: {
+        id: number;
+        product: string;
+        contactPhone: string | null;
+        standards: string;
+        attachmentName: string | null;
+      }[];
+    }>('/pcr-requests?pageSize=100');
+    const stored = queue.list.find((r) => r.product === product);
+    if (!stored) throw new Error(`${product} is not in the secretariat's queue`);
     expect(stored).toMatchObject({
-      contact_phone: login.portalUserVO.userAccount,
+      contactPhone: login.portalUserVO.userAccount,
       standards: 'EN 15804+A2, ISO 21930',
-      file_name: `brief-${run}.pdf`,
+      attachmentName: `brief-${run}.pdf`,
     });
 
     // The secretariat accepts it and moves it along in the console (in the same language).

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { textOf } from '@steel-epd/contract';
 import { apiPhoneLogin, useSession } from '../support/api.ts';
+import { giveCompany } from '../support/companies.ts';
 import { consoleLogin, ensureAdmin } from '../support/console.ts';
-import { giveCompany } from '../support/db.ts';
 import { PDF } from '../support/files.ts';
 
 const zh = (key: string, params: Record<string, string | number> = {}) =>
@@ -13,7 +13,7 @@ const run = Date.now().toString(36).toUpperCase();
 
 const portalUser = async (page: Page) => {
   const answer = await apiPhoneLogin(page.request);
-  giveCompany(answer.portalUserVO.id, { name: COMPANY, status: 1 });
+  await giveCompany(answer, { name: COMPANY, status: 1 });
   await useSession(page, answer);
   return answer;
 };

@@ -14,9 +14,9 @@ const PHONE = { width: 390, height: 844 };
 const LANGS = ['zh', 'en'] as const;
 let record: DemoRecord;
 
-test.beforeAll(() => {
+test.beforeAll(async () => {
   publishDemoContent();
-  record = validRecordWithEnglish();
+  record = await validRecordWithEnglish();
 });
 
 const inLang = (page: Page, lang: 'zh' | 'en') =>

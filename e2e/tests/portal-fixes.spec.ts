@@ -2,7 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { textOf } from '@steel-epd/contract';
 import { apiPhoneLogin, freshPhone, useSession } from '../support/api.ts';
 import { passSlider } from '../support/captcha.ts';
-import { giveCompany, sqlite } from '../support/db.ts';
+import { giveCompany } from '../support/companies.ts';
+import { consoleUser } from '../support/console.ts';
+import { sqlite } from '../support/db.ts';
 import { waitForCode } from '../support/outbox.ts';
 
 const zh = (key: string) => textOf(key, 'zh');
@@ -56,9 +58,9 @@ test.describe('the header at 1280 px and wider', () => {
 
   test('shows every top-level menu item beside a 32-character company name', async ({ page }) => {
     expect([...LONG_NAME]).toHaveLength(32);
-    const answer = await apiPhoneLogin(page.request);
     // A third-party agency sees one item more (/thirdAgency): the fullest menu there is.
-    giveCompany(answer.portalUserVO.id, { name: LONG_NAME, status: 1, type: '4' });
+    const answer = await apiPhoneLogin(page.request, undefined, { companyType: '4' });
+    await giveCompany(answer, { name: LONG_NAME, status: 1 });
     await useSession(page, { ...answer, portalUserVO: { ...answer.portalUserVO, companyName: LONG_NAME } });
     const items = await topLevelMenu(page);
     expect(items.map((i) => i.url)).toContain('/thirdAgency');
@@ -102,7 +104,7 @@ test('the apply entries run the action gate: a confirm leads to /enterprise, a r
   await expect(go).toBeHidden();
 
   // Certification under review (0): a warning, and the user stays where they are.
-  giveCompany(answer.portalUserVO.id, { name: `审核中钢铁${answer.portalUserVO.id}`, status: 0 });
+  await giveCompany(answer, { name: `审核中钢铁${answer.portalUserVO.id}`, status: 0 });
   await page.reload();
   await page.getByTestId('home-apply').click();
   await expect(page.getByText(zh('gate.companyReviewing'))).toBeVisible();
@@ -135,13 +137,7 @@ test('the supplement form comes back after a reload until it is submitted', asyn
   await page.getByTestId('supplement-contacts').fill('赵工');
   await page.getByTestId('supplement-submit').click();
   await expect(form).toBeHidden();
-  expect(
-    sqlite(
-      (db) =>
-        (db.prepare('select user_name from users where account = ?').get(phone) as { user_name: string })
-          .user_name,
-    ),
-  ).toBe('鞍钢股份');
+  expect((await consoleUser(page.request, phone))?.userName).toBe('鞍钢股份');
 
   await page.reload();
   await expect(page.getByTestId('user-menu')).toContainText('鞍钢股份');

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { textOf } from '@steel-epd/contract';
-import { apiPhoneLogin, freshPhone, useSession } from '../support/api.ts';
+import { apiPhoneLogin, freshPhone, setupRequest, useSession } from '../support/api.ts';
 import {
   insertPcr,
   insertPublishedEpd,
@@ -10,7 +10,9 @@ import {
   storeFile,
   storeImage,
 } from '../support/catalogue.ts';
-import { giveCompany, sqlite } from '../support/db.ts';
+import { giveCompany } from '../support/companies.ts';
+import { operatorApi } from '../support/console.ts';
+import { sqlite } from '../support/db.ts';
 
 /**
  * The public page of an EPD (issue 29, major 6): an anonymous visitor goes from the home page
@@ -34,12 +36,9 @@ const productEn = `${tag} Hot-rolled ribbed bar HRB400E`;
 const record = { id: 0, businessId: '', registrationNumber: `${tag}-2026-02` };
 const older = { id: 0, businessId: '', registrationNumber: `${tag}-2021-01` };
 
-const businessIdOf = (id: number) =>
-  sqlite(
-    (db) =>
-      (db.prepare('select business_id from epds where id = ?').get(id) as { business_id: string })
-        .business_id,
-  );
+/** A version's business id, as the console's EPD detail has it. */
+const businessIdOf = async (id: number) =>
+  (await operatorApi(await setupRequest()).get<{ businessId: string }>(`/epds/${id}`)).businessId;
 
 const waitForIndex = async (request: APIRequestContext) =>
   expect
@@ -54,8 +53,8 @@ const waitForIndex = async (request: APIRequestContext) =>
 
 test.beforeAll(async ({ request }) => {
   const login = await apiPhoneLogin(request, freshPhone());
-  const company = giveCompany(login.portalUserVO.id, { name: `${tag}宝山钢铁股份有限公司`, status: 1 });
-  const pcr = insertPcr(`PCR-${tag}`, '钢筋混凝土用热轧带肋钢筋', 'Hot-rolled ribbed steel bars');
+  const company = await giveCompany(login, { name: `${tag}宝山钢铁股份有限公司`, status: 1 });
+  const pcr = await insertPcr(`PCR-${tag}`, '钢筋混凝土用热轧带肋钢筋', 'Hot-rolled ribbed steel bars');
   const qr = storeImage(QR_PNG);
   older.id = insertPublishedEpd({
     companyId: company,
@@ -88,8 +87,8 @@ test.beforeAll(async ({ request }) => {
     const file = storeFile(REPORT_PDF, 'EPD', `epd-final-${lang}.pdf`, 'application/pdf');
     insertReport(record.id, lang, file, createHash('sha256').update(REPORT_PDF).digest('hex'));
   }
-  record.businessId = businessIdOf(record.id);
-  older.businessId = businessIdOf(older.id);
+  record.businessId = await businessIdOf(record.id);
+  older.businessId = await businessIdOf(older.id);
   await waitForIndex(request);
 });
 

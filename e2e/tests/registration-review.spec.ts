@@ -1,9 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { creditCodeFrom, textOf } from '@steel-epd/contract';
-import { apiPhoneLogin, freshPhone, useSession } from '../support/api.ts';
+import { apiPhoneLogin, freshPhone, pageToken, userApi, useSession } from '../support/api.ts';
 import { fillCertification } from '../support/certification.ts';
-import { consoleLogin, ensureAdmin, operatorApi } from '../support/console.ts';
-import { sqlite } from '../support/db.ts';
+import { consoleLogin, consoleUser, ensureAdmin, operatorApi } from '../support/console.ts';
 import { logInByPhoneCode } from '../support/login.ts';
 
 /**
@@ -19,15 +18,8 @@ test.beforeAll(ensureAdmin);
 
 const PHONE = { width: 390, height: 844 } as const;
 
-const auditOf = (account: string) =>
-  sqlite(
-    (db) =>
-      (
-        db.prepare('select audit_status from users where account = ?').get(account) as {
-          audit_status: number;
-        }
-      ).audit_status,
-  );
+const auditOf = async (request: APIRequestContext, account: string) =>
+  (await consoleUser(request, account))?.auditStatus;
 
 /** The reviewer's console page in a context of its own, on the registration queue. */
 const openRegistrations = async (browser: Browser, lang: 'zh' | 'en') => {
@@ -106,7 +98,7 @@ for (const { lang, viewport } of [
       await consolePage.getByTestId('reason-input').fill('部门请填写全称');
       await consolePage.getByTestId('reason-submit').click();
       await expect(drawer).toBeHidden();
-      await expect.poll(() => auditOf(phone)).toBe(2);
+      await expect.poll(() => auditOf(request, phone)).toBe(2);
 
       // The personal centre sends the user to /information, which starts from the answers given.
       await page.reload();
@@ -122,7 +114,7 @@ for (const { lang, viewport } of [
       await page.getByTestId('information-submit').click();
       await expect(page).toHaveURL(/\/user$/);
       await expect(page.getByTestId('personal-audit-status')).toHaveAttribute('data-status', '0');
-      expect(auditOf(phone)).toBe(0);
+      expect(await auditOf(request, phone)).toBe(0);
 
       // Back in the queue with the correction; approved this time.
       await consolePage.reload();
@@ -131,7 +123,7 @@ for (const { lang, viewport } of [
       await expect(drawer.getByTestId('registration-field-reasonReject')).toHaveText('-');
       await consolePage.getByTestId('registration-approve').click();
       await consolePage.getByTestId('reviews-confirm-ok').click();
-      await expect.poll(() => auditOf(phone)).toBe(1);
+      await expect.poll(() => auditOf(request, phone)).toBe(1);
       await consolePage.context().close();
     });
 
@@ -163,13 +155,9 @@ for (const { lang, viewport } of [
       await page.getByTestId('enterprise-submit').click();
       await expect(page).toHaveURL(/\/user$/);
 
-      const companyId = sqlite(
-        (db) =>
-          (
-            db
-              .prepare('select c.id from companies c join users u on u.company_id = c.id where u.account = ?')
-              .get(phone) as { id: number }
-          ).id,
+      const user = await consoleUser(request, phone);
+      const { id: companyId } = await userApi(request, await pageToken(page)).get<{ id: number }>(
+        `/p/portal/company/user/${user?.id}`,
       );
       await operatorApi(request).post(`/reviews/companies/${companyId}/reject`, { reason: '营业执照模糊' });
 

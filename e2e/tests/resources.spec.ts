@@ -11,12 +11,7 @@ const zh = (key: string) => textOf(key, 'zh');
 
 /** An approved portal user with a name (so no supplement form), logged in by the API. */
 const approvedUser = async (page: Page, phone = freshPhone()) => {
-  const answer = await apiPhoneLogin(page.request, phone);
-  sqlite((db) =>
-    db
-      .prepare("update users set audit_status = 1, user_name = 'E2E 资源读者' where id = ?")
-      .run(answer.portalUserVO.id),
-  );
+  const answer = await apiPhoneLogin(page.request, phone, { name: 'E2E 资源读者' });
   return { phone, answer };
 };
 

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { textOf } from '@steel-epd/contract';
 import { apiPhoneLogin, useSession } from '../support/api.ts';
-import { giveCompany } from '../support/db.ts';
+import { giveCompany } from '../support/companies.ts';
 import { PDF } from '../support/files.ts';
 
 /** A real PDF of about 4 MB: the small one with a long comment before its end. */
@@ -28,7 +28,7 @@ for (const [lang, width] of [
   }, testInfo) => {
     await page.setViewportSize({ width, height: 844 });
     const answer = await apiPhoneLogin(page.request);
-    giveCompany(answer.portalUserVO.id, { name: `上传进度测试${answer.portalUserVO.id}`, status: 1 });
+    await giveCompany(answer, { name: `上传进度测试${answer.portalUserVO.id}`, status: 1 });
     await useSession(page, answer);
     await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
     await page.goto('/epd/verification');

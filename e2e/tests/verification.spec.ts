@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { textOf } from '@steel-epd/contract';
 import { apiPhoneLogin, useSession } from '../support/api.ts';
 import { insertPcr, insertPublishedEpd } from '../support/catalogue.ts';
+import { giveCompany } from '../support/companies.ts';
 import { consoleLogin, ensureAdmin } from '../support/console.ts';
-import { giveCompany } from '../support/db.ts';
 import { PDF } from '../support/files.ts';
 
 const zh = (key: string) => textOf(key, 'zh');
@@ -18,12 +18,12 @@ test('a user files a verification request with a PDF, the secretariat answers, t
   test.setTimeout(90_000);
   // A certified company's user (the page is guarded with approval) and a published EPD to verify.
   const answer = await apiPhoneLogin(page.request);
-  giveCompany(answer.portalUserVO.id, { name: '中建钢构检测有限公司', status: 1 });
-  const holder = giveCompany(0, { name: `宝武钢铁持有者${run}`, status: 1 });
+  await giveCompany(answer, { name: '中建钢构检测有限公司', status: 1 });
+  const holder = await giveCompany(undefined, { name: `宝武钢铁持有者${run}`, status: 1 });
   const number = `SEPD-VER-${run}`;
   insertPublishedEpd({
     companyId: holder,
-    pcrId: insertPcr(`PCR-VER-${run}`, '热轧H型钢', 'Hot-rolled H-beams'),
+    pcrId: await insertPcr(`PCR-VER-${run}`, '热轧H型钢', 'Hot-rolled H-beams'),
     productName: '热轧H型钢',
     productNameEn: 'Hot-rolled H-beams',
     registrationNumber: number,
@@ -103,7 +103,7 @@ test('a user files a verification request with a PDF, the secretariat answers, t
 
 test('in English the region cascader names provinces and cities in English', async ({ page }, testInfo) => {
   const answer = await apiPhoneLogin(page.request);
-  giveCompany(answer.portalUserVO.id, { name: '英文地区测试钢铁有限公司', status: 1 });
+  await giveCompany(answer, { name: '英文地区测试钢铁有限公司', status: 1 });
   await page.addInitScript(() => localStorage.setItem('lang', 'en'));
   await useSession(page, answer);
   await page.goto('/epd/verification');

@@ -10,7 +10,7 @@ test.beforeAll(() => {
 });
 
 test('a downloaded report is registered on /verify, a changed copy is not', async ({ page, request }) => {
-  const record = validRecordWithEnglish();
+  const record = await validRecordWithEnglish();
   await useSession(page, await apiPhoneLogin(request));
   await page.goto('/Epd');
   await page.getByTestId('epd-search-keyword').fill(record.registrationNumber);
