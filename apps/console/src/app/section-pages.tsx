@@ -99,7 +99,7 @@ export const TemplatesPage = lazy(() =>
   import('../features/resources/templates-page.tsx').then((m) => ({ default: m.TemplatesPage })),
 );
 export const DictionariesPage = lazy(() =>
-  import('../features/resources/dictionaries-page.tsx').then((m) => ({ default: m.DictionariesPage })),
+  import('../features/reference/dictionaries-page.tsx').then((m) => ({ default: m.DictionariesPage })),
 );
 
 export const SubscriptionsPage = lazy(() =>

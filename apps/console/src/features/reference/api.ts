@@ -1,11 +1,15 @@
 import {
+  consoleResourceRoutes,
   consoleSiteRoutes,
   subscriptionRoutes,
+  type TDictItemForm,
+  type TDictType,
   type TPlatformSettingsUpdate,
   type TSiteMenuAdd,
   type TSiteMenuSave,
 } from '@steel-epd/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { Saving } from '../../components/content-dialog.tsx';
 import { call } from '../../lib/http.ts';
 import { auditLogKey, useInvalidate } from '../../lib/query-keys.ts';
 import { type PageQuery, pageQueryOptions } from '../../lib/use-queue.ts';
@@ -82,3 +86,29 @@ export const useSaveSettings = () => {
     onSuccess,
   });
 };
+
+/** The dictionaries' types and items as editors see them (the lists of lib/dictionary.ts are the portal's words). */
+export const dictionariesKey = ['dictionaries'] as const;
+export const dictTypesOptions = () =>
+  queryOptions({
+    queryKey: dictionariesKey,
+    queryFn: ({ signal }) => call(consoleResourceRoutes.dictTypes, { signal }),
+  });
+export const dictItemsOptions = (type: TDictType) =>
+  queryOptions({
+    queryKey: [...dictionariesKey, type],
+    queryFn: ({ signal }) => call(consoleResourceRoutes.dictAdminItems, { params: { type }, signal }),
+  });
+
+/** A dictionary change; the dictionaries and the audit log are fetched again after it. */
+const useDictMutation = <V>(send: (variables: V) => Promise<unknown>) => {
+  const onSuccess = useInvalidate(dictionariesKey, auditLogKey);
+  return useMutation({ mutationFn: send, onSuccess });
+};
+
+export const useSaveDictItem = (type: TDictType) =>
+  useDictMutation(({ id, form }: Saving<TDictItemForm>) =>
+    id === null
+      ? call(consoleResourceRoutes.dictItemCreate, { params: { type }, body: form })
+      : call(consoleResourceRoutes.dictItemUpdate, { params: { type, id }, body: form }),
+  );

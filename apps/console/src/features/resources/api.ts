@@ -1,7 +1,5 @@
 import {
   consoleResourceRoutes as c,
-  type TDictItemForm,
-  type TDictType,
   type TemplateCode,
   type TFriendlyLinkForm,
   type TFriendlyTypeForm,
@@ -39,16 +37,6 @@ export const templatesOptions = () =>
   queryOptions({
     queryKey: [...contentKey, 'templates'],
     queryFn: ({ signal }) => call(c.templateAdminList, { signal }),
-  });
-export const dictTypesOptions = () =>
-  queryOptions({
-    queryKey: [...contentKey, 'dicts'],
-    queryFn: ({ signal }) => call(c.dictTypes, { signal }),
-  });
-export const dictItemsOptions = (type: TDictType) =>
-  queryOptions({
-    queryKey: [...contentKey, 'dicts', type],
-    queryFn: ({ signal }) => call(c.dictAdminItems, { params: { type }, signal }),
   });
 
 /** A content change; every list of this feature and the audit log are fetched again after it. */
@@ -96,10 +84,3 @@ export const useReplaceTemplate = () =>
   );
 export const useRestoreTemplate = () =>
   useContentMutation((body: { code: TemplateCode; i18n: 'zh' | 'en' }) => call(c.templateRestore, { body }));
-
-export const useSaveDictItem = (type: TDictType) =>
-  useContentMutation(({ id, form }: Saving<TDictItemForm>) =>
-    id === null
-      ? call(c.dictItemCreate, { params: { type }, body: form })
-      : call(c.dictItemUpdate, { params: { type, id }, body: form }),
-  );

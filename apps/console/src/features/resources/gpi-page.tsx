@@ -5,10 +5,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { timeColumn } from '../../components/columns.tsx';
 import { ContentDialog } from '../../components/content-dialog.tsx';
+import {
+  ContentCard,
+  EnabledField,
+  EnabledTag,
+  RowActions,
+  TextField,
+} from '../../components/content-parts.tsx';
 import { FileField } from '../../components/file-field.tsx';
 import { PhoneTable } from '../../components/phone-table.tsx';
 import { gpiOptions, useDeleteGpi, useSaveGpi } from './api.ts';
-import { ContentCard, EnabledField, EnabledTag, RowActions, TextField } from './content-parts.tsx';
 
 type Values = Omit<TGpiForm, 'attachmentId'> & { attachmentId?: number };
 const rules = ZGpiForm.shape;

@@ -12,6 +12,7 @@ import { Button, Card, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentDialog } from '../../components/content-dialog.tsx';
+import { ContentCard, RowActions, SortField, TextField } from '../../components/content-parts.tsx';
 import { FileField } from '../../components/file-field.tsx';
 import { PhoneTable } from '../../components/phone-table.tsx';
 import {
@@ -22,7 +23,6 @@ import {
   useSaveLink,
   useSaveLinkType,
 } from './api.ts';
-import { ContentCard, RowActions, SortField, TextField } from './content-parts.tsx';
 
 type LinkValues = Omit<TFriendlyLinkForm, 'typeId'>;
 const typeRules = ZFriendlyTypeForm.shape;

@@ -10,11 +10,11 @@ import { Flex, Form, Switch, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentDialog } from '../../components/content-dialog.tsx';
+import { ContentCard, RowActions, ShownTag, SortField, TextField } from '../../components/content-parts.tsx';
 import { FileField } from '../../components/file-field.tsx';
 import { PhoneTable } from '../../components/phone-table.tsx';
 import { dictListOptions } from '../../lib/dictionary.ts';
 import { resourcesOptions, useDeleteResource, useSaveResource } from './api.ts';
-import { ContentCard, RowActions, ShownTag, SortField, TextField } from './content-parts.tsx';
 
 type Values = Omit<TResourceForm, 'typeId'>;
 const rules = ZResourceForm.shape;

@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, Flex, Tag, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { timeColumn } from '../../components/columns.tsx';
+import { ContentCard } from '../../components/content-parts.tsx';
 import { PhoneTable } from '../../components/phone-table.tsx';
 import { saveConsoleFile, uploadConsoleFile } from '../../lib/console-files.ts';
 import { templatesOptions, useReplaceTemplate, useRestoreTemplate } from './api.ts';
-import { ContentCard } from './content-parts.tsx';
 
 const TemplateActions = ({ template }: { template: TConsoleTemplate }) => {
   const { t } = useTranslation();

@@ -11,9 +11,16 @@ import { Form, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentDialog } from '../../components/content-dialog.tsx';
+import {
+  ContentCard,
+  EnabledField,
+  EnabledTag,
+  RowActions,
+  SortField,
+  TextField,
+} from '../../components/content-parts.tsx';
 import { PhoneTable } from '../../components/phone-table.tsx';
 import { dictItemsOptions, dictTypesOptions, useSaveDictItem } from './api.ts';
-import { ContentCard, EnabledField, EnabledTag, RowActions, SortField, TextField } from './content-parts.tsx';
 
 const rules = ZDictItemForm.shape;
 
