@@ -81,6 +81,8 @@ export const pcrViews = ({ db, attachments }: Pick<PcrsDeps, 'db' | 'attachments
       if (!(await store.enabledWithFile(attachmentId))) throw appError('NOT_FOUND');
       return attachments.openChecked(attachmentId);
     },
+
+    /** The console's PCR list: every PCR, its file names and linked categories in tree order. */
     async adminPage(query: { keyword?: string | undefined; pageNum: number; pageSize: number }) {
       const filter: PcrFilter = { keyword: query.keyword || undefined, enabledOnly: false };
       const [rows, totals] = await Promise.all([
