@@ -11,6 +11,7 @@ import {
   type UserRecordsFor,
   userRecords,
 } from './modules/accounts/index.ts';
+import { type ApplicationTemplates, applicationTemplates } from './modules/applications/index.ts';
 import { type AttachmentsService, attachmentsService } from './modules/attachments/index.ts';
 import { type CaptchaService, captchaService } from './modules/captcha/index.ts';
 import { type CatalogueChanges, catalogueChanges, qrDrawer } from './modules/catalogue/index.ts';
@@ -26,7 +27,9 @@ import {
   operatorAuthService,
 } from './modules/operators/index.ts';
 import {
+  type DictionaryEditor,
   type DictionaryLookup,
+  dictionaryEditor,
   dictionaryLookup,
   type PlatformSettings,
   platformSettings,
@@ -60,6 +63,10 @@ export interface Services {
   /** Every abuse limit counts here (the database, or Redis when REDIS_URL is set); refusals are counted for the metrics. */
   limiter: CountingLimiter;
   dictionaries: DictionaryLookup;
+  /** Edits the dictionaries through the given transaction (the reference module owns them). */
+  dictionariesFor: (db: Kysely<Database>) => DictionaryEditor;
+  /** The application form's template files through the given transaction (the applications module's). */
+  templatesFor: (db: Kysely<Database>) => ApplicationTemplates;
   audit: AuditLog;
   auditFor: AuditLogFor;
   inbox: Inbox;
@@ -130,6 +137,9 @@ export const buildServices = async (
     passwordCrypto: loadPasswordCrypto(config),
     limiter,
     dictionaries: dictionaryLookup(db),
+    dictionariesFor: dictionaryEditor,
+    // Inside a transaction every read goes through it (SQLite has one connection).
+    templatesFor: (trx) => applicationTemplates(trx, attachmentsOf(trx)),
     audit: auditLog(db),
     auditFor: auditLog,
     inbox: inboxWriter(db),

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../platform/db/unique.ts';
 import { appError } from '../../platform/errors.ts';
 import type { Services } from '../../services.ts';
 import type { AttachmentsService } from '../attachments/index.ts';
-import { type DictionaryLookup, dictionariesChanged, dictionaryEditor } from '../reference/index.ts';
+import { type DictionaryLookup, dictionariesChanged } from '../reference/index.ts';
 import { WORKBOOK } from './workbook.ts';
 
 /** The platform's business type of the generated template: no upload can choose it. */
@@ -46,6 +46,7 @@ export const seedLowCarbonTemplate = async ({
   attachments,
   attachmentsFor,
   dictionaries,
+  dictionariesFor,
 }: Services) => {
   const item = await dictionaries.byCode('LCES_MODEL_DOWNLOAD', LOW_CARBON_TEMPLATE_ITEM);
   if (!item) return;
@@ -68,7 +69,7 @@ export const seedLowCarbonTemplate = async ({
           bytes,
           published: true,
         });
-        await dictionaryEditor(trx).update('LCES_MODEL_DOWNLOAD', item.id, {
+        await dictionariesFor(trx).update('LCES_MODEL_DOWNLOAD', item.id, {
           ...(item.parent_id === null ? {} : { parentId: item.parent_id }),
           itemCode: item.item_code,
           valueZh: item.value_zh,

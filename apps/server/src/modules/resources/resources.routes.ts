@@ -2,8 +2,7 @@ import { consoleResourceRoutes as c, resourceRoutes as r } from '@steel-epd/cont
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../platform/routes.ts';
 import type { Services } from '../../services.ts';
-import { applicationTemplates } from '../applications/index.ts';
-import { dictionariesChanged, dictionaryEditor } from '../reference/index.ts';
+import { dictionariesChanged } from '../reference/index.ts';
 import { editorsService } from './editors.service.ts';
 import { linksService } from './links.service.ts';
 import { resourcesService } from './resources.service.ts';
@@ -13,7 +12,7 @@ import { resourcesService } from './resources.service.ts';
  * resources, GPI documents, link types and links, form templates and dictionaries.
  */
 export const resourcesModule = async (app: FastifyInstance, services: Services) => {
-  const { db, attachments, attachmentsFor, auditFor, dictionaries } = services;
+  const { db, attachments, attachmentsFor, auditFor, dictionaries, dictionariesFor, templatesFor } = services;
   const deps = {
     db,
     attachments,
@@ -26,9 +25,8 @@ export const resourcesModule = async (app: FastifyInstance, services: Services) 
   const editors = editorsService({
     db,
     auditFor,
-    // Inside a transaction every read goes through it (SQLite has one connection).
-    templatesFor: (trx) => applicationTemplates(trx, attachmentsFor(trx)),
-    dictionariesFor: dictionaryEditor,
+    templatesFor,
+    dictionariesFor,
     dictionariesChanged,
   });
 
