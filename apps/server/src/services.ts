@@ -63,6 +63,8 @@ export interface Services {
   /** Every abuse limit counts here (the database, or Redis when REDIS_URL is set); refusals are counted for the metrics. */
   limiter: CountingLimiter;
   dictionaries: DictionaryLookup;
+  /** The dictionaries read through the given transaction. */
+  dictionariesOf: (db: Kysely<Database>) => DictionaryLookup;
   /** Edits the dictionaries through the given transaction (the reference module owns them). */
   dictionariesFor: (db: Kysely<Database>) => DictionaryEditor;
   /** The application form's template files through the given transaction (the applications module's). */
@@ -137,6 +139,7 @@ export const buildServices = async (
     passwordCrypto: loadPasswordCrypto(config),
     limiter,
     dictionaries: dictionaryLookup(db),
+    dictionariesOf: dictionaryLookup,
     dictionariesFor: dictionaryEditor,
     // Inside a transaction every read goes through it (SQLite has one connection).
     templatesFor: (trx) => applicationTemplates(trx, attachmentsOf(trx)),

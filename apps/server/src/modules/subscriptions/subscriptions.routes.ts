@@ -2,16 +2,15 @@ import { subscriptionRoutes as r } from '@steel-epd/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../platform/routes.ts';
 import type { Services } from '../../services.ts';
-import { dictionaryLookup } from '../reference/index.ts';
 import { subscriptionsService } from './subscriptions.service.ts';
 
 /** The LCA tool subscription (portal) and the console's subscriptions and settings. */
 export const subscriptionsModule = async (app: FastifyInstance, services: Services) => {
-  const { db, config, auditFor, inboxFor, settingsOf } = services;
+  const { db, config, auditFor, inboxFor, settingsOf, dictionariesOf } = services;
   const service = subscriptionsService({
     db,
     timeZone: config.PLATFORM_TIME_ZONE,
-    dictionariesFor: dictionaryLookup,
+    dictionariesFor: dictionariesOf,
     auditFor,
     inboxFor,
     settingsFor: settingsOf,
