@@ -61,7 +61,7 @@ const HAPROXY = spawnSync('haproxy', ['-v'], { stdio: 'ignore' }).status === 0;
 
 /**
  * The search bound: another instance's index checks the tables' signature every
- * SEARCH_CHECK_EVERY_MS (5 s, modules/catalogue/search.routes.ts) and then rebuilds (milliseconds
+ * SEARCH_CHECK_EVERY_MS (5 s, modules/catalogue/search/search.routes.ts) and then rebuilds (milliseconds
  * at this size, seconds at a million records). 10 s covers both; the publishing instance sees the
  * record at once.
  */
