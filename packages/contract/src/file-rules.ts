@@ -92,3 +92,6 @@ export const checkFile = (
   if (file.size === 0) return 'validation.fileEmpty';
   return null;
 };
+
+/** The media type of an Excel workbook (.xlsx): uploads judged so, and the templates served. */
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,4 +1,4 @@
-import { LOW_CARBON_TEMPLATE_ITEM } from '@steel-epd/contract';
+import { LOW_CARBON_TEMPLATE_ITEM, XLSX_MIME } from '@steel-epd/contract';
 import { inChildProcess } from '../../platform/child-work.ts';
 import { transact } from '../../platform/db/transact.ts';
 import { isUniqueViolation } from '../../platform/db/unique.ts';
@@ -10,7 +10,6 @@ import { WORKBOOK } from './workbook.ts';
 
 /** The platform's business type of the generated template: no upload can choose it. */
 export const LOW_CARBON_TEMPLATE_TYPE = 'LCES_TEMPLATE';
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const LOW_CARBON_TEMPLATE_NAME = 'low-carbon-steel-data-template.xlsx';
 
 /** The template's file id, as the LCES_MODEL_DOWNLOAD item's itemDesc holds it (spec 02 §7). */
@@ -65,7 +64,7 @@ export const seedLowCarbonTemplate = async ({
           operatorId: null,
           businessType: LOW_CARBON_TEMPLATE_TYPE,
           fileName: LOW_CARBON_TEMPLATE_NAME,
-          mimeType: XLSX,
+          mimeType: XLSX_MIME,
           bytes,
           published: true,
         });

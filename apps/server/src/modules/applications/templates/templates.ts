@@ -1,4 +1,5 @@
 import type { Lang, TemplateCode } from '@steel-epd/contract';
+import { XLSX_MIME } from '@steel-epd/contract';
 import { dataWorkbook } from './data-workbook.ts';
 import { outlinePdf } from './outline-pdf.ts';
 import { EPD_OUTLINE, LCA_OUTLINE } from './outline-texts.ts';
@@ -19,7 +20,6 @@ export interface TemplateFile {
 }
 
 const PDF = 'application/pdf';
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const make = async (): Promise<TemplateFile[]> => {
   const lca = await outlinePdf(
@@ -47,14 +47,14 @@ const make = async (): Promise<TemplateFile[]> => {
       code: 'DATA_COLLECTION_TEMPLATE',
       lang: 'zh',
       fileName: '数据收集表模板.xlsx',
-      mimeType: XLSX,
+      mimeType: XLSX_MIME,
       bytes: await dataWorkbook('zh'),
     },
     {
       code: 'DATA_COLLECTION_TEMPLATE',
       lang: 'en',
       fileName: 'Data-collection-template.xlsx',
-      mimeType: XLSX,
+      mimeType: XLSX_MIME,
       bytes: await dataWorkbook('en'),
     },
   ];

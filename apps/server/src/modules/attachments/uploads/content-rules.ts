@@ -4,12 +4,12 @@ import {
   type FileRuleName,
   fileExtension,
   LOW_CARBON_STANDARD_FILE_NAMES,
+  XLSX_MIME,
 } from '@steel-epd/contract';
 import type { FileTypeResult } from 'file-type';
 import sharp from 'sharp';
 import { appError } from '../../../platform/errors.ts';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const XLSM = 'application/vnd.ms-excel.sheet.macroEnabled.12';
 const XLS = 'application/vnd.ms-excel';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -30,8 +30,8 @@ const CONTENT: Record<FileRuleName, Readonly<Record<string, string>>> = {
   reportPdf: PDF,
   verificationPdf: PDF,
   dataZip: { zip: ZIP },
-  lowCarbonExcel: { xlsx: XLSX, xlsm: XLSM, cfb: XLS },
-  document: { pdf: PDF.pdf as string, zip: ZIP, docx: DOCX, xlsx: XLSX },
+  lowCarbonExcel: { xlsx: XLSX_MIME, xlsm: XLSM, cfb: XLS },
+  document: { pdf: PDF.pdf as string, zip: ZIP, docx: DOCX, xlsx: XLSX_MIME },
   pcrRequestDocument: { pdf: PDF.pdf as string, docx: DOCX },
 };
 
@@ -45,7 +45,7 @@ const DOCUMENT_CONTENT: Readonly<Record<string, Readonly<Record<string, string>>
   doc: { cfb: DOC },
   xls: { cfb: XLS },
   docx: { docx: DOCX, zip: DOCX },
-  xlsx: { xlsx: XLSX, zip: XLSX },
+  xlsx: { xlsx: XLSX_MIME, zip: XLSX_MIME },
   zip: { zip: ZIP, docx: ZIP, xlsx: ZIP },
 };
 
@@ -92,7 +92,7 @@ export const acceptedMime = (
     return PDF.pdf as string;
   }
   if (ruleName === 'lowCarbonExcel' && sniffed?.ext === 'zip' && !wholeFile) {
-    return fileExtension(fileName) === 'xlsm' ? XLSM : XLSX;
+    return fileExtension(fileName) === 'xlsm' ? XLSM : XLSX_MIME;
   }
   throw fileRefused(FILE_RULES[ruleName].typeMessage);
 };
